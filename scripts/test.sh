@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every check the project has, in the order that fails fastest: types, lint, unit, API, browser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "browser"
+bash scripts/ensure-chromium.sh
+
+step "types"
+npx tsc -p tsconfig.json --noEmit
+
+step "lint and format"
+npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
+
+step "unit tests"
+npx vitest run --project unit
+
+step "API tests on PGlite"
+env -u DATABASE_URL npx vitest run --project api
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
+  DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+fi
+
+step "build"
+npx vite build --logLevel warn
+
+step "browser tests"
+npx playwright test

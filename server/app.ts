@@ -1,0 +1,73 @@
+/** Builds the whole server as one Fastify instance; server/index.ts only listens and closes. */
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { configRoutes } from './modules/config/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerErrorHandling, sendError, requestT } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mail';
+import { registerWebApp } from './plugins/web-app';
+import { applyZodValidation } from './lib/zod-validation';
+import type { Settings } from './settings';
+
+export interface AppDeps {
+  settings: Settings;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { settings, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: settings.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: settings.SMTP_URL,
+      from: settings.MAIL_FROM,
+      dataDir: settings.DATA_DIR,
+      log: app.log,
+    });
+
+  applyZodValidation(app);
+  registerErrorHandling(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(configRoutes(settings));
+    },
+    { prefix: '/api' },
+  );
+
+  const web = await registerWebApp(app, settings.STATIC_DIR);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(url);
+    if (!isPage) return sendError(reply, requestT(request), 404, 'not_found');
+    // One or two segments may be a public CV (/{username}/{slug}); deeper unknown paths are 404s.
+    const segments = url.split('/').filter(Boolean).length;
+    const known = web.isAppRoute?.(url) || segments <= 2;
+    return web.sendShell(reply, known ? 200 : 404);
+  });
+
+  app.decorate('mailer', mailer);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,224 @@
+/** The database tables, in Drizzle's pg dialect; migrations in ./migrations are generated from this. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    username: text('username'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** A Google or Facebook identity, keyed by the provider's own subject id. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('social_accounts_user').on(t.userId),
+  ],
+);
+
+/** Refresh tokens, stored only as hashes; each rotation adds a row to the same family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family').on(t.familyId),
+    index('refresh_tokens_user').on(t.userId),
+  ],
+);
+
+/** Single-use links sent by mail (e-mail verification, password reset), stored only as hashes. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash),
+    index('one_time_tokens_user').on(t.userId),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_user').on(t.userId)],
+);
+
+/**
+ * A CV is one row: its lists are JSONB columns typed by the shared domain schema, so a save is one
+ * atomic write and a public page is one read.
+ */
+export const cvs = pgTable(
+  'cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    slug: text('slug'),
+    theme: text('theme').notNull().default('templateA'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    currentJobTitle: text('current_job_title').notNull().default(''),
+    bioTitle: text('bio_title').notNull().default(''),
+    bioDescription: text('bio_description').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    isPublic: boolean('is_public').notNull().default(true),
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    experiences: jsonb('experiences').$type<unknown[]>().notNull().default([]),
+    educations: jsonb('educations').$type<unknown[]>().notNull().default([]),
+    skills: jsonb('skills').$type<unknown[]>().notNull().default([]),
+    links: jsonb('links').$type<unknown[]>().notNull().default([]),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cvs_user').on(t.userId, t.updatedAt),
+    uniqueIndex('cvs_user_slug_unique').on(t.userId, sql`lower(${t.slug})`),
+    uniqueIndex('cvs_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull().default('en'),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Every payment-provider event we processed, so a replayed event changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('payment_events_user').on(t.userId, t.providerCreatedAt)],
+);
+
+/** Premium state per user as last set by the provider, with the event time that set it. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerSubscriptionId: text('provider_subscription_id'),
+  status: text('status').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  updatedByEventAt: timestamp('updated_by_event_at', { withTimezone: true }).notNull(),
+});
+
+export const schema = {
+  users,
+  socialAccounts,
+  refreshTokens,
+  oneTimeTokens,
+  photos,
+  cvs,
+  contactMessages,
+  newsletterSubscribers,
+  paymentEvents,
+  subscriptions,
+};

@@ -1,0 +1,42 @@
+/** Serves the built PWA: hashed assets cached for a year, the shell and worker always revalidated. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAppRoute } from '../../src/config/paths';
+
+export async function registerWebApp(app: FastifyInstance, staticDir: string) {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ root }, 'no built app found; run `npm run build` (API only)');
+    return {
+      sendShell: (reply: FastifyReply, status = 200) =>
+        reply.code(status).type('text/plain').send('App not built.'),
+    };
+  }
+  const shell = readFileSync(indexFile);
+
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: false,
+    globIgnore: ['index.html'],
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+
+  const sendShell = (reply: FastifyReply, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
+
+  return { sendShell, isAppRoute };
+}

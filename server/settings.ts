@@ -1,0 +1,90 @@
+/** Reads and validates the environment once at start, so a wrong setting fails loudly and early. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_ORIGIN: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('CV Builder <no-reply@localhost>'),
+  CONTACT_TO: z.string().default('support@localhost'),
+  REDIS_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  PAYMENTS_ON_SALE: flag(false),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  COOKIE_CONSENT_ID: optionalString,
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+  STATIC_DIR: z.string().default('./dist'),
+});
+
+export type Settings = Omit<z.infer<typeof envSchema>, 'APP_ORIGIN' | 'JWT_SECRET'> & {
+  APP_ORIGIN: string;
+  JWT_SECRET: string;
+};
+
+export class SettingsError extends Error {}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new SettingsError(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  const dataDir = path.resolve(s.DATA_DIR);
+  return {
+    ...s,
+    DATA_DIR: dataDir,
+    APP_ORIGIN: (s.APP_ORIGIN ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
+    JWT_SECRET: s.JWT_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+/** A secret kept in DATA_DIR, so tokens survive a restart without any setup. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

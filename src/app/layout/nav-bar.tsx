@@ -1,0 +1,145 @@
+import CloseIcon from '@mui/icons-material/Close';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../../components/logo';
+import { paths } from '../../config/paths';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { isSignedInAtom, useAtomValue } from '../../lib/state';
+import { LanguageSelect } from './language-select';
+import { useGoToPricing } from '../../features/marketing/hooks/use-go-to-pricing';
+
+/** The top bar; below the md breakpoint its items move into a drawer behind a menu toggle. */
+export function NavBar() {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const goToPricing = useGoToPricing();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const items = (vertical: boolean): ReactNode => (
+    <>
+      <Button
+        color="inherit"
+        onClick={() => {
+          close();
+          goToPricing();
+        }}
+      >
+        {t('nav.pricing')}
+      </Button>
+      <Button color="inherit" component={RouterLink} to={paths.contact.getHref()} onClick={close}>
+        {t('nav.contact')}
+      </Button>
+      {vertical ? <Divider flexItem /> : null}
+      <Box sx={{ px: vertical ? 1 : 0, py: vertical ? 1 : 0 }}>
+        <LanguageSelect />
+      </Box>
+      {signedIn ? (
+        <>
+          {vertical ? (
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.getHref()}
+              onClick={close}
+              startIcon={<DashboardIcon />}
+              color="inherit"
+            >
+              {t('nav.dashboard')}
+            </Button>
+          ) : (
+            <Tooltip title={t('nav.dashboard')}>
+              <IconButton
+                component={RouterLink}
+                to={paths.dashboard.getHref()}
+                aria-label={t('nav.dashboard')}
+                color="primary"
+              >
+                <DashboardIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <LogoutButton onDone={close} />
+        </>
+      ) : (
+        <>
+          <Button color="inherit" component={RouterLink} to={paths.login.getHref()} onClick={close}>
+            {t('nav.login')}
+          </Button>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.register.getHref()}
+            onClick={close}
+          >
+            {t('nav.signup')}
+          </Button>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <AppBar position="sticky" component="header">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+          <Logo />
+          <Box sx={{ flexGrow: 1 }} />
+          <Stack
+            component="nav"
+            aria-label={t('nav.mainNavigation')}
+            direction="row"
+            spacing={1}
+
+            sx={{ alignItems: 'center', display: { xs: 'none', md: 'flex' } }}
+          >
+            {items(false)}
+          </Stack>
+          <IconButton
+            aria-label={t('nav.menu')}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen(true)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <Drawer anchor="right" open={open} onClose={close} id="mobile-menu">
+        <Box sx={{ width: 280, p: 2 }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+          >
+            <Logo />
+            <IconButton aria-label={t('nav.closeMenu')} onClick={close}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Stack
+            component="nav"
+            aria-label={t('nav.mainNavigation')}
+            spacing={1}
+
+            sx={{ alignItems: 'stretch', '& .MuiButton-root': { justifyContent: 'flex-start' } }}
+          >
+            {items(true)}
+          </Stack>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

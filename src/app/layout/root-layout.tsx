@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { TIMINGS } from '../../domain/limits';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { PageLoading } from './page-loading';
+import { RouteProgress } from './route-progress';
+import { useSessionEndedRedirect } from './use-session-ended-redirect';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  useSessionEndedRedirect();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <RouteProgress />
+      <NavBar />
+      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        duration={TIMINGS.toastDurationMs}
+        visibleToasts={3}
+        containerAriaLabel={t('toast.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+      />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+import { LandingPage } from '../../features/marketing/components/landing-page';
+
+export const Component = LandingPage;

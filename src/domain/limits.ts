@@ -1,0 +1,35 @@
+/** Every number the product's rules depend on; client and server both import these. */
+export const LIMITS = {
+  bio: 250,
+  experienceDescription: 120,
+  fieldOfStudy: 120,
+  skills: 3,
+  experiences: 10,
+  educations: 10,
+  links: 7,
+  photoBytes: 2 * 1024 * 1024,
+  photoMaxSide: 800,
+  photoMaxPixels: 25_000_000,
+  datePickerYears: 100,
+  usernameMin: 3,
+  usernameMax: 20,
+  passwordMin: 8,
+  passwordMax: 128,
+  shortText: 100,
+  title: 100,
+  email: 254,
+  phone: 40,
+  url: 2048,
+  contactMessage: 5000,
+  freePlanCvs: 1,
+} as const;
+
+export const TIMINGS = {
+  pricingScrollDelayMs: 100,
+  toastDurationMs: 4000,
+  errorToastDurationMs: 6000,
+  premiumPollAttempts: 5,
+  premiumPollStepMs: 1500,
+  queryGcTimeMs: 60_000,
+  authRehydrateTimeoutMs: 5000,
+} as const;

@@ -1,0 +1,129 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { PLANS, type BillingPeriod } from '../../../domain/plans';
+
+import { PRICING_SECTION_ID } from '../hooks/use-go-to-pricing';
+
+/** Basic, Pro and Ultra with a monthly/yearly switch; paid plans are marked coming soon. */
+export function PricingSection() {
+  const { t, i18n } = useTranslation('landing');
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const euro = new Intl.NumberFormat(i18n.resolvedLanguage === 'fi' ? 'fi-FI' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+  });
+  return (
+    <Box
+      component="section"
+      id={PRICING_SECTION_ID}
+      aria-labelledby="pricing-title"
+      sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 72 }}
+    >
+      <Container maxWidth="lg">
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mb: 4 }}>
+          <Typography id="pricing-title" variant="h2">
+            {t('pricing.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+            {t('pricing.subtitle')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={period}
+            aria-label={t('pricing.period')}
+            onChange={(_e, value: BillingPeriod | null) => value && setPeriod(value)}
+          >
+            <ToggleButton value="monthly">{t('pricing.monthly')}</ToggleButton>
+            <ToggleButton value="yearly">{t('pricing.yearly')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        >
+          {PLANS.map((plan) => {
+            const features = t(`pricing.plans.${plan.id}.features`, {
+              returnObjects: true,
+            }) as string[];
+            const price = period === 'monthly' ? plan.monthly : plan.yearly;
+            return (
+              <Card
+                key={plan.id}
+                component="article"
+                aria-labelledby={`plan-${plan.id}`}
+                sx={{
+                  borderColor: plan.id === 'pro' ? 'primary.main' : undefined,
+                  borderWidth: plan.id === 'pro' ? 2 : 1,
+                }}
+              >
+                <CardContent sx={{ p: 3 }}>
+                  <Stack
+                    direction="row"
+                    sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                  >
+                    <Typography id={`plan-${plan.id}`} variant="h3">
+                      {t(`pricing.plans.${plan.id}.name`)}
+                    </Typography>
+                    {plan.comingSoon ? (
+                      <Chip size="small" color="secondary" label={t('pricing.comingSoon')} />
+                    ) : null}
+                  </Stack>
+                  <Typography color="text.secondary" sx={{ mt: 1, minHeight: 48 }}>
+                    {t(`pricing.plans.${plan.id}.description`)}
+                  </Typography>
+                  <Typography sx={{ mt: 2, fontSize: '2rem', fontWeight: 800 }}>
+                    {euro.format(price)}
+                    <Typography
+                      component="span"
+                      color="text.secondary"
+                      sx={{ fontSize: '1rem', fontWeight: 500, ml: 0.5 }}
+                    >
+                      {period === 'monthly' ? t('pricing.perMonth') : t('pricing.perYear')}
+                    </Typography>
+                  </Typography>
+                  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, my: 2 }}>
+                    {features.map((feature) => (
+                      <Stack
+                        component="li"
+                        key={feature}
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: 'flex-start' }}
+                      >
+                        <CheckIcon fontSize="small" color="success" aria-hidden />
+                        <Typography variant="body2">{feature}</Typography>
+                      </Stack>
+                    ))}
+                  </Stack>
+                  <Button
+                    fullWidth
+                    variant={plan.comingSoon ? 'outlined' : 'contained'}
+                    disabled={plan.comingSoon}
+                    component={RouterLink}
+                    to={paths.register.getHref()}
+                  >
+                    {plan.comingSoon ? t('pricing.comingSoon') : t('pricing.startFree')}
+                  </Button>
+                </CardContent>
+              </Card>
+            );
+          })}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

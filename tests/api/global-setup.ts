@@ -1,0 +1,35 @@
+/**
+ * Migrates one template database before the API tests; every test file then starts from a copy of
+ * it (a PGlite data dump, or PostgreSQL's `CREATE DATABASE … TEMPLATE`), which is much faster.
+ */
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/client';
+import { TEMPLATE_DB, pgliteTemplateFile, withDatabaseName } from './db-template';
+
+export default async function setup() {
+  process.env.VITEST_RUN_ID = randomUUID();
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabaseName(url, TEMPLATE_DB),
+      poolSize: 1,
+    });
+    await database.close();
+    return;
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  const dump = await database.dumpDataDir!();
+  await writeFile(pgliteTemplateFile(), Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  return async () => {
+    await rm(pgliteTemplateFile(), { force: true });
+  };
+}

@@ -1,0 +1,84 @@
+/** Starts the real app on a fresh copy of the migrated test database, with mail captured in memory. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import type { Mailer, MailMessage } from '../../server/plugins/mail';
+import { loadSettings, type Settings } from '../../server/settings';
+import { TEMPLATE_DB, pgliteTemplateFile, withDatabaseName } from './db-template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  settings: Settings;
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = await readFile(pgliteTemplateFile());
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+    return { database, drop: async () => undefined };
+  }
+  const name = `cv_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabaseName(url, name),
+    poolSize: 5,
+  });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-api-'));
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+    APP_ORIGIN: 'http://localhost:3000',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mail.push(message);
+    },
+  };
+  const app = await buildApp({ settings, database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    settings,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { screenshot } from './support';
+
+test.describe('the global shell', () => {
+  test('shows the navigation and switches it to Finnish', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const isPhone = testInfo.project.name === 'phone';
+    if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+    await expect(nav.getByRole('button', { name: 'Pricing' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await screenshot(page, testInfo, 'shell-en');
+
+    await nav.getByRole('button', { name: 'Suomi' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    const navFi = page.getByRole('navigation', { name: 'Päävalikko' }).last();
+    await expect(navFi.getByRole('button', { name: 'Hinnat' })).toBeVisible();
+    await expect(navFi.getByRole('link', { name: 'Rekisteröidy' })).toBeVisible();
+    await screenshot(page, testInfo, 'shell-fi');
+
+    // The choice is remembered across a reload.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('CV');
+  });
+
+  test('the lng query parameter picks the language', async ({ page }) => {
+    await page.goto('/?lng=fi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  });
+
+  test('Pricing from another page goes home and scrolls to the pricing section', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/contact-us');
+    if (testInfo.project.name === 'phone')
+      await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .last()
+      .getByRole('button', { name: 'Pricing' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
+  test('an unknown path shows the not-found page with a link home', async ({ page }, testInfo) => {
+    const response = await page.goto('/some/deep/unknown/path');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await screenshot(page, testInfo, 'not-found-en');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the footer carries social and legal links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      /linkedin\.com/,
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+  });
+});
