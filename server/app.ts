@@ -8,12 +8,21 @@ import { registerErrorHandling, sendError, requestT } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerWebApp } from './plugins/web-app';
 import { applyZodValidation } from './lib/zod-validation';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createAuthGuard } from './plugins/auth';
+import { createUsersRepository } from './modules/users/repository';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
+import { createFacebookVerifier } from './modules/users/social/facebook';
+import { createGoogleVerifier } from './modules/users/social/google';
+import { createAccessTokens } from './modules/users/tokens';
 import type { Settings } from './settings';
 
 export interface AppDeps {
   settings: Settings;
   database: Database;
   mailer?: Mailer;
+  limiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -38,7 +47,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
 
+  const limiter = deps.limiter ?? createMemoryRateLimiter();
+  const tokens = createAccessTokens(settings.JWT_SECRET);
+  const requireUser = createAuthGuard(tokens);
+  const users = createUsersService({
+    repo: createUsersRepository(database.db),
+    tokens,
+    mailer,
+    appOrigin: settings.APP_ORIGIN,
+    log: app.log,
+    verifyGoogle: settings.GOOGLE_CLIENT_ID
+      ? createGoogleVerifier({
+          clientId: settings.GOOGLE_CLIENT_ID,
+          jwksUrl: settings.GOOGLE_JWKS_URL,
+        })
+      : undefined,
+    verifyFacebook:
+      settings.FACEBOOK_APP_ID && settings.FACEBOOK_APP_SECRET
+        ? createFacebookVerifier({
+            appId: settings.FACEBOOK_APP_ID,
+            appSecret: settings.FACEBOOK_APP_SECRET,
+            graphUrl: settings.FACEBOOK_GRAPH_URL,
+          })
+        : undefined,
+  });
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', () => limiter.close());
+
   applyZodValidation(app);
+  // The API speaks JSON (and multipart where files go); anything else is refused with 415.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -46,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(configRoutes(settings));
+      await api.register(usersRoutes({ service: users, limiter, requireUser }), {
+        prefix: '/users',
+      });
     },
     { prefix: '/api' },
   );

@@ -26,7 +26,7 @@ void instance.init({
   resources: loadResources() as never,
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: ['common'],
+  ns: ['common', 'mail'],
   interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,

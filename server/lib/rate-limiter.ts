@@ -1,0 +1,56 @@
+/**
+ * Fixed-window counters for brute-force limits (login, password reset, contact). In memory by
+ * default; with REDIS_URL the counts are shared by every instance.
+ */
+export interface LimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends. */
+  retryAfter: number;
+  count: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit against `key` and says whether it is still within `limit` per `windowMs`. */
+  hit(key: string, limit: number, windowMs: number): Promise<LimitResult>;
+  /** Looks without counting. */
+  peek(key: string, limit: number): Promise<LimitResult>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  const result = (count: number, limit: number, resetAt: number): LimitResult => ({
+    allowed: count <= limit,
+    retryAfter: Math.max(1, Math.ceil((resetAt - now()) / 1000)),
+    count,
+  });
+  return {
+    async hit(key, limit, windowMs) {
+      const t = now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return result(w.count, limit, w.resetAt);
+    },
+    async peek(key, limit) {
+      const w = windows.get(key);
+      if (!w || w.resetAt <= now()) return { allowed: true, retryAfter: 0, count: 0 };
+      return { ...result(w.count + 1, limit, w.resetAt), count: w.count };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** Password hashing (argon2id at OWASP's floor or above) and the common-password refusal. */
+import { hash, verify } from '@node-rs/argon2';
+
+// Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
+const ARGON2ID = 2;
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The 3,000 most used passwords, lower-cased; the list is ordered by frequency. */
+const COMMON = new Set(
+  (dictionary['passwords-common'] as string[]).slice(0, 3000).map((p) => p.toLowerCase()),
+);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.toLowerCase());
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so an unknown address cannot be told apart by timing. */
+export async function dummyVerify(password: string): Promise<false> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,43 @@
+/** Access tokens (HS256 JWT, 15 minutes) and their checks; only HS256 is ever accepted. */
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_GRACE_MS = 10_000;
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+export interface AccessClaims {
+  sub: string;
+  username: string | null;
+  type: 'access';
+}
+
+export interface AccessTokens {
+  sign(claims: Omit<AccessClaims, 'type'>): Promise<string>;
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ sub, username }) =>
+      new SignJWT({ username, type: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (payload.type !== 'access' || typeof payload.sub !== 'string') return null;
+        const username = typeof payload.username === 'string' ? payload.username : null;
+        return { sub: payload.sub, username, type: 'access' };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

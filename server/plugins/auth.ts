@@ -1,0 +1,31 @@
+/** The bearer-token guard for routes that need a signed-in user. */
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/errors';
+import type { AccessTokens } from '../modules/users/tokens';
+
+export interface RequestAuth {
+  userId: string;
+  username: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export function createAuthGuard(tokens: AccessTokens) {
+  return async function requireUser(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
+    const claims = match?.[1] ? await tokens.verify(match[1]) : null;
+    if (!claims) throw new ApiError(401, 'token_not_valid');
+    request.auth = { userId: claims.sub, username: claims.username };
+  };
+}
+
+/** The signed-in user of a guarded route. */
+export function authOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new ApiError(401, 'token_not_valid');
+  return request.auth;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FACEBOOK_TEST_APP_ID,
+  FACEBOOK_TEST_APP_SECRET,
+  startFakeFacebook,
+  type FakeFacebook,
+} from '../fakes/facebook';
+import { GOOGLE_TEST_CLIENT_ID, startFakeGoogle, type FakeGoogle } from '../fakes/google';
+import { startTestApp, type TestApp } from './harness';
+import { post, signUp } from './users-helpers';
+
+let t: TestApp;
+let google: FakeGoogle;
+let facebook: FakeFacebook;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  facebook = await startFakeFacebook();
+  t = await startTestApp({
+    GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    FACEBOOK_APP_ID: FACEBOOK_TEST_APP_ID,
+    FACEBOOK_APP_SECRET: FACEBOOK_TEST_APP_SECRET,
+    FACEBOOK_GRAPH_URL: facebook.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+  await facebook.close();
+});
+
+describe('Google sign-in', () => {
+  it('signs a new person up and signs them in again by the same subject', async () => {
+    const idToken = await google.idToken({ sub: 'g-new', email: 'new.google@example.com' });
+    const first = await post(t, '/api/users/google_login/', { id_token: idToken });
+    expect(first.statusCode).toBe(200);
+    const { tokens, user } = first.json().data;
+    expect(tokens.access && tokens.refresh).toBeTruthy();
+    expect(user).toMatchObject({ email: 'new.google@example.com', username: null });
+
+    // A changed address at Google still finds the same account.
+    const again = await post(t, '/api/users/google_login/', {
+      id_token: await google.idToken({ sub: 'g-new', email: 'renamed@example.com' }),
+    });
+    expect(again.json().data.user.uuid).toBe(user.uuid);
+  });
+
+  it('links to an existing account through a verified address', async () => {
+    const existing = await signUp(t, 'both@example.com');
+    const res = await post(t, '/api/users/google_login/', {
+      id_token: await google.idToken({ sub: 'g-both', email: 'both@example.com' }),
+    });
+    expect(res.json().data.user.uuid).toBe(existing.user.uuid);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/',
+      headers: { authorization: `Bearer ${res.json().data.tokens.access}` },
+    });
+    expect(me.json().data.providers).toEqual(['google']);
+  });
+
+  it.each([
+    ['a wrong audience', { aud: 'someone-else.apps.googleusercontent.com' }, {}],
+    ['a wrong issuer', { iss: 'https://evil.example.com' }, {}],
+    ['an expired token', {}, { expiresIn: '-1m' }],
+    ['a bad signature', {}, { key: 'wrong' as const }],
+    ['an unverified e-mail', { sub: 'g-unverified', email_verified: false }, {}],
+  ])('refuses %s', async (_name, claims, options) => {
+    const res = await post(t, '/api/users/google_login/', {
+      id_token: await google.idToken(claims, options),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toMatch(/^social_/);
+  });
+
+  it('refuses a token that is not a JWT at all', async () => {
+    const res = await post(t, '/api/users/google_login/', { id_token: 'garbage' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('Facebook sign-in', () => {
+  it('signs in with the user id Facebook reports', async () => {
+    facebook.addToken('fb-good', { user_id: 'fb-42', email: 'fb42@example.com' });
+    const res = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-good' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.email).toBe('fb42@example.com');
+  });
+
+  it.each([
+    ["another app's token", { app_id: '999' }],
+    ['an expired token', { expires_at: Math.floor(Date.now() / 1000) - 10 }],
+    ['a page token', { type: 'PAGE' }],
+    ['an invalid token', { is_valid: false }],
+  ])('refuses %s', async (_name, overrides) => {
+    const token = `fb-${Math.random()}`;
+    facebook.addToken(token, overrides);
+    const res = await post(t, '/api/users/fb_login/', { fb_access_token: token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe('social_token_invalid');
+  });
+
+  it('refuses a token Facebook does not know', async () => {
+    const res = await post(t, '/api/users/fb_login/', { fb_access_token: 'never-issued' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('without configuration', () => {
+  it('answers 503 with a clear message', async () => {
+    const plain = await startTestApp();
+    try {
+      const res = await post(plain, '/api/users/google_login/', { id_token: 'x' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        error_code: 'social_unavailable',
+        detail: 'Sign-in with Google is not available.',
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});

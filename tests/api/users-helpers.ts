@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+import type { TestApp } from './harness';
+
+export const PASSWORD = 'Mountain-Lake-42';
+
+/** A fresh address for each caller, so the brute-force counters of one test never touch another. */
+export function randomIp(): string {
+  return `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 254)}`;
+}
+
+export function lastLink(t: TestApp, kind: 'verify-email' | 'reset-password', to?: string) {
+  const mails = t.mail.filter((m) => !to || m.to === to);
+  for (let i = mails.length - 1; i >= 0; i--) {
+    const match = new RegExp(`/${kind}/([0-9a-f-]{36})/([A-Za-z0-9_-]{43})`).exec(mails[i]!.text);
+    if (match) return { uuid: match[1]!, token: match[2]! };
+  }
+  throw new Error(`no ${kind} link in the mail`);
+}
+
+/** Mail is sent after the answer; wait until it has been handed to the mailer. */
+export async function waitForMail(t: TestApp, count: number) {
+  for (let i = 0; i < 100 && t.mail.length < count; i++)
+    await new Promise((r) => setTimeout(r, 20));
+  if (t.mail.length < count) throw new Error(`expected ${count} mails, have ${t.mail.length}`);
+}
+
+export async function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    remoteAddress: randomIp(),
+  });
+}
+
+export async function signUp(t: TestApp, email: string, password = PASSWORD) {
+  const before = t.mail.length;
+  const res = await post(t, '/api/users/register/', { email, password });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  await waitForMail(t, before + 1);
+  const { uuid, token } = lastLink(t, 'verify-email', email.toLowerCase());
+  const verified = await t.app.inject({
+    method: 'GET',
+    url: `/api/users/verify-email/?uuid=${uuid}&token=${token}`,
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const data = verified.json().data as {
+    tokens: { access: string; refresh: string };
+    user: { uuid: string };
+  };
+  return { ...data, uuid };
+}
+
+export async function signUpWithUsername(t: TestApp, email: string, username: string) {
+  const session = await signUp(t, email);
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/users/set-username/',
+    headers: { authorization: `Bearer ${session.tokens.access}` },
+    payload: { username },
+  });
+  if (res.statusCode !== 200) throw new Error(`set-username failed: ${res.body}`);
+  return { ...session, tokens: { ...session.tokens, access: res.json().data.access as string } };
+}
