@@ -10,6 +10,13 @@ import { registerWebApp } from './plugins/web-app';
 import { applyZodValidation } from './lib/zod-validation';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createAuthGuard } from './plugins/auth';
+import fastifyMultipart from '@fastify/multipart';
+import { LIMITS } from '../src/domain/limits';
+import { createCvRepository } from './modules/cv/repository';
+import { cvRoutes } from './modules/cv/routes';
+import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
+import { createCvService } from './modules/cv/service';
+import { mediaRoutes } from './modules/media/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -50,8 +57,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = deps.limiter ?? createMemoryRateLimiter();
   const tokens = createAccessTokens(settings.JWT_SECRET);
   const requireUser = createAuthGuard(tokens);
+  const usersRepository = createUsersRepository(database.db);
   const users = createUsersService({
-    repo: createUsersRepository(database.db),
+    repo: usersRepository,
     tokens,
     mailer,
     appOrigin: settings.APP_ORIGIN,
@@ -71,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })
         : undefined,
   });
+  const cvRepository = createCvRepository(database.db);
+  const cvService = createCvService(cvRepository);
   app.decorateRequest('auth', null);
   app.addHook('onClose', () => limiter.close());
 
@@ -78,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart where files go); anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.photoBytes, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45 },
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(
@@ -87,9 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes({ service: users, limiter, requireUser }), {
         prefix: '/users',
       });
+      await api.register(cvRoutes({ service: cvService, requireUser }), { prefix: '/cv' });
     },
     { prefix: '/api' },
   );
+
+  await app.register(mediaRoutes(cvService), { prefix: '/media' });
 
   const web = await registerWebApp(app, settings.STATIC_DIR);
   app.setNotFoundHandler((request, reply) => {
@@ -102,6 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const known = web.isAppRoute?.(url) || segments <= 2;
     return web.sendShell(reply, known ? 200 : 404);
   });
+
+  if (settings.SEED_DEMO && (await seedDemo(usersRepository, cvService, cvRepository.countUsers))) {
+    app.log.info(`demo CV created: ${settings.APP_ORIGIN}/${DEMO_USERNAME}`);
+  }
 
   app.decorate('mailer', mailer);
   return app;

@@ -15,7 +15,7 @@ let dataDir = '';
 let child: ChildProcess | undefined;
 
 async function startServer(): Promise<ChildProcess> {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
     DATA_DIR: dataDir,

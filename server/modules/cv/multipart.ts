@@ -1,0 +1,43 @@
+/** Reads create_cv's and edit_cv's multipart bodies: text fields, JSON-encoded lists, one photo. */
+import type { FastifyRequest } from 'fastify';
+import { FieldError } from '../../lib/errors';
+
+const LIST_FIELDS = new Set(['experiences', 'educations', 'skills', 'links']);
+const BOOLEAN_FIELDS = new Set(['is_public']);
+
+export interface MultipartCv {
+  fields: Record<string, unknown>;
+  photo: Buffer | null;
+}
+
+export async function readMultipartCv(request: FastifyRequest): Promise<MultipartCv> {
+  const fields: Record<string, unknown> = {};
+  let photo: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'photo' || photo) {
+        await part.toBuffer().catch(() => undefined);
+        throw new FieldError(part.fieldname, 'validation.unknown_fields', {
+          fields: part.fieldname,
+        });
+      }
+      // Throws the 413 as soon as the stream passes 2 MiB.
+      photo = await part.toBuffer();
+      if (photo.length === 0) photo = null;
+      continue;
+    }
+    const raw = typeof part.value === 'string' ? part.value : String(part.value);
+    if (LIST_FIELDS.has(part.fieldname)) {
+      try {
+        fields[part.fieldname] = JSON.parse(raw);
+      } catch {
+        throw new FieldError(part.fieldname, 'validation.invalid_json_list');
+      }
+    } else if (BOOLEAN_FIELDS.has(part.fieldname)) {
+      fields[part.fieldname] = raw === 'true' ? true : raw === 'false' ? false : raw;
+    } else {
+      fields[part.fieldname] = raw;
+    }
+  }
+  return { fields, photo };
+}

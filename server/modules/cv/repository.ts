@@ -1,0 +1,131 @@
+/** Every query on CVs and their photos. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cvs, photos, users } from '../../db/schema';
+
+export type CvRow = typeof cvs.$inferSelect;
+export type CvWithOwner = CvRow & { username: string | null };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const withOwner = { cv: cvs, username: users.username };
+
+export function createCvRepository(db: Db) {
+  async function one(
+    where: ReturnType<typeof and>,
+    tx: Tx | Db = db,
+  ): Promise<CvWithOwner | undefined> {
+    const [row] = await tx
+      .select(withOwner)
+      .from(cvs)
+      .innerJoin(users, eq(users.id, cvs.userId))
+      .where(where);
+    return row ? { ...row.cv, username: row.username } : undefined;
+  }
+
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    findOwned: (userId: string, id: string) => one(and(eq(cvs.id, id), eq(cvs.userId, userId))),
+
+    findByIdempotencyKey: (userId: string, key: string, tx: Tx | Db = db) =>
+      one(and(eq(cvs.userId, userId), eq(cvs.idempotencyKey, key)), tx),
+
+    async listOwned(userId: string) {
+      return db
+        .select({
+          id: cvs.id,
+          title: cvs.title,
+          slug: cvs.slug,
+          theme: cvs.theme,
+          isPublic: cvs.isPublic,
+          updatedAt: cvs.updatedAt,
+        })
+        .from(cvs)
+        .where(eq(cvs.userId, userId))
+        .orderBy(desc(cvs.updatedAt));
+    },
+
+    /** The public CV at /{username}: the one without a slug, else the most recently updated. */
+    async findPublic(username: string, slug: string | null): Promise<CvWithOwner | undefined> {
+      const [row] = await db
+        .select(withOwner)
+        .from(cvs)
+        .innerJoin(users, eq(users.id, cvs.userId))
+        .where(
+          and(
+            sql`lower(${users.username}) = ${username.toLowerCase()}`,
+            eq(cvs.isPublic, true),
+            slug === null ? undefined : sql`lower(${cvs.slug}) = ${slug.toLowerCase()}`,
+          ),
+        )
+        .orderBy(
+          ...(slug === null
+            ? [sql`${cvs.slug} is null desc`, desc(cvs.updatedAt)]
+            : [desc(cvs.updatedAt)]),
+        )
+        .limit(1);
+      return row ? { ...row.cv, username: row.username } : undefined;
+    },
+
+    async lockUser(tx: Tx, userId: string) {
+      const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      return row;
+    },
+
+    async countOwned(tx: Tx, userId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cvs)
+        .where(eq(cvs.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async slugsOf(tx: Tx, userId: string): Promise<Array<string | null>> {
+      const rows = await tx.select({ slug: cvs.slug }).from(cvs).where(eq(cvs.userId, userId));
+      return rows.map((r) => r.slug?.toLowerCase() ?? null);
+    },
+
+    async insertPhoto(tx: Tx | Db, values: typeof photos.$inferInsert) {
+      const [row] = await tx.insert(photos).values(values).returning({ id: photos.id });
+      return row!.id;
+    },
+
+    async deletePhoto(tx: Tx | Db, id: string) {
+      await tx.delete(photos).where(eq(photos.id, id));
+    },
+
+    async findPhoto(id: string) {
+      const [row] = await db
+        .select({ bytes: photos.bytes, contentType: photos.contentType })
+        .from(photos)
+        .where(eq(photos.id, id));
+      return row;
+    },
+
+    async insertCv(tx: Tx, values: typeof cvs.$inferInsert) {
+      const [row] = await tx.insert(cvs).values(values).returning({ id: cvs.id });
+      return row!.id;
+    },
+
+    async updateCv(
+      userId: string,
+      id: string,
+      values: Partial<typeof cvs.$inferInsert>,
+      tx: Tx | Db = db,
+    ) {
+      const [row] = await tx
+        .update(cvs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(cvs.id, id), eq(cvs.userId, userId)))
+        .returning({ id: cvs.id });
+      return row?.id;
+    },
+
+    async countUsers(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type CvRepository = ReturnType<typeof createCvRepository>;
