@@ -1,0 +1,3 @@
+import { SetUsernamePage } from '../../features/auth/components/set-username-page';
+
+export const Component = SetUsernamePage;

@@ -1,0 +1,26 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+/** "By continuing you agree to …" with links to the user agreement and the privacy policy. */
+export function AgreementText() {
+  const { t } = useTranslation('auth');
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ textAlign: 'center', fontSize: '0.8125rem' }}
+    >
+      <Trans
+        t={t}
+        i18nKey="agreement"
+        components={{
+          terms: <Link component={RouterLink} to={paths.userAgreement.getHref()} />,
+          privacy: <Link component={RouterLink} to={paths.privacy.getHref()} />,
+        }}
+      />
+    </Typography>
+  );
+}

@@ -1,0 +1,108 @@
+import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
+import { toApiFailure } from '../../../lib/api-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useVerifyEmail } from '../api/verify-email';
+import { TokenFormatError } from '../session';
+import { afterSignInPath } from '../utils/after-sign-in';
+import { failureText } from '../utils/failure-text';
+import { AuthLayout } from './auth-layout';
+
+const LINK_FIELDS = new Set(['uuid', 'token']);
+
+interface Problem {
+  field: string;
+  message: string;
+}
+
+/** Opens the link from the sign-up mail: verifies once, signs the user in, asks for a username. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  const { uuid, token } = useParams();
+  const navigate = useNavigate();
+  const verify = useVerifyEmail();
+  // The link is single-use, so StrictMode's second effect run must not send it again.
+  const sent = useRef(false);
+  const linkComplete = Boolean(uuid && token);
+
+  useEffect(() => {
+    if (sent.current || !uuid || !token) return;
+    sent.current = true;
+    verify.mutate(
+      { uuid, token },
+      {
+        onSuccess: (data) => {
+          toast.success(t('emailCheck.emailVerifiedSuccess'));
+          void navigate(afterSignInPath(data.user), { replace: true });
+        },
+        onError: (error) => console.error('E-mail verification failed', error),
+      },
+    );
+  }, [uuid, token, verify, navigate, t]);
+
+  let problem: Problem | null = null;
+  if (!linkComplete) {
+    problem = { field: t('emailCheck.linkErrorField'), message: t('emailCheck.linkErrorMessage') };
+  } else if (verify.isError) {
+    const error = verify.error;
+    const failure = toApiFailure(error);
+    if (error instanceof TokenFormatError) {
+      problem = {
+        field: t('emailCheck.tokensErrorField'),
+        message: t('emailCheck.tokensErrorMessage'),
+      };
+    } else if (failure.kind === 'http' && failure.parsed.field) {
+      // The link's own parts get a readable name; any other field is shown as the server named it.
+      const field = LINK_FIELDS.has(failure.parsed.field)
+        ? t('emailCheck.linkErrorField')
+        : failure.parsed.field;
+      problem = { field, message: failure.parsed.message };
+    } else {
+      problem = { field: t('emailCheck.failedField'), message: failureText(error, t) };
+    }
+  }
+
+  useDocumentTitle(problem ? t('emailCheck.failedTitle') : t('emailCheck.verifying'));
+
+  if (!problem) {
+    return (
+      <AuthLayout icon={<MarkEmailUnreadIcon />} title={t('emailCheck.verifying')}>
+        <Stack role="status" spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <CircularProgress size={40} aria-label={t('emailCheck.verifying')} />
+          <Typography color="text.secondary">{t('emailCheck.verifyingNote')}</Typography>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout icon={<ErrorIcon />} title={t('emailCheck.failedTitle')}>
+      <Alert severity="error">
+        <AlertTitle>{problem.field}</AlertTitle>
+        {problem.message}
+      </Alert>
+      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        {t('emailCheck.failedHint')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" fullWidth component={RouterLink} to={paths.login.getHref()}>
+          {t('emailCheck.toLogin')}
+        </Button>
+        <Button variant="outlined" fullWidth component={RouterLink} to={paths.register.getHref()}>
+          {t('emailCheck.toRegister')}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { TIMINGS } from '../../../domain/limits';
+import { useAppConfig } from '../../../lib/app-config';
+import { useFacebookLogin } from '../api/facebook-login';
+import { useGoogleLogin } from '../api/google-login';
+import type { AuthAnswer } from '../session';
+import { SocialCancelledError, SocialUnavailableError } from '../social/errors';
+import { preloadFacebook } from '../social/facebook';
+import { preloadGoogle } from '../social/google';
+import { afterSignInPath } from '../utils/after-sign-in';
+import { failureText } from '../utils/failure-text';
+
+type Provider = 'google' | 'facebook';
+
+/** Google and Facebook sign-in with the toasts and the redirect the spec asks for. */
+export function useSocialLogin() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  // Fetched as the screen opens, so a click knows at once whether the provider is set up.
+  const config = useAppConfig();
+  const google = useGoogleLogin();
+  const facebook = useFacebookLogin();
+
+  const signedIn = (data: AuthAnswer['data'], message: string) => {
+    toast.success(message);
+    void navigate(afterSignInPath(data.user));
+  };
+
+  const failed = (error: unknown, provider: Provider) => {
+    if (error instanceof SocialUnavailableError) {
+      toast.info(t(`auth.${provider}_login_not_available`));
+    } else if (error instanceof SocialCancelledError) {
+      if (provider === 'google') toast.error(t('auth.google_login_failed'));
+      else toast.info(t('auth.facebook_login_cancelled'));
+    } else {
+      console.error(`${provider} login failed`, error);
+      toast.error(t('auth.login_error'), {
+        description: failureText(error, t),
+        duration: TIMINGS.errorToastDurationMs,
+      });
+    }
+  };
+
+  const busy: Provider | null = google.isPending
+    ? 'google'
+    : facebook.isPending
+      ? 'facebook'
+      : null;
+
+  return {
+    busy,
+    signInWithGoogle: () =>
+      google.mutate(undefined, {
+        onSuccess: (data) => signedIn(data, t('auth.logged_in_google')),
+        onError: (error) => failed(error, 'google'),
+      }),
+    signInWithFacebook: () =>
+      facebook.mutate(undefined, {
+        onSuccess: (data) => signedIn(data, t('auth.logged_in_facebook')),
+        onError: (error) => failed(error, 'facebook'),
+      }),
+    /** On hover or focus: start fetching the SDK so the popup opens within the click's activation. */
+    warmUpGoogle: () => {
+      if (config.data?.google_client_id) preloadGoogle();
+    },
+    warmUpFacebook: () => {
+      if (config.data?.facebook_app_id) preloadFacebook();
+    },
+  };
+}

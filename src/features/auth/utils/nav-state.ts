@@ -1,0 +1,14 @@
+/** What auth screens hand each other in navigation state (never in the URL: it holds an address). */
+export interface LoginState {
+  /** A message to show above the form, e.g. after a password reset. */
+  notice?: 'passwordReset';
+  email?: string;
+}
+
+export interface EmailState {
+  email?: string;
+}
+
+export function readState<T extends object>(state: unknown): T {
+  return state && typeof state === 'object' ? (state as T) : ({} as T);
+}

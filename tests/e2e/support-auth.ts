@@ -1,0 +1,120 @@
+/** Helpers for the account tests: reading links from the server's outbox and the top-bar actions. */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+
+const OUTBOX = path.join(E2E_DATA_DIR, 'mail');
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+interface MimeEntity {
+  headers: string;
+  texts: string[];
+}
+
+/** Splits a MIME message into its decoded text parts (plain, html), however they are encoded. */
+function readMime(raw: string): MimeEntity {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = (split === -1 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (/^content-type:\s*multipart\//im.test(headers) && boundary) {
+    const texts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => readMime(part.replace(/^\r?\n/, '')).texts);
+    return { headers, texts };
+  }
+  const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64')
+    return { headers, texts: [Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')] };
+  if (encoding === 'quoted-printable') return { headers, texts: [decodeQuotedPrintable(body)] };
+  return { headers, texts: [body] };
+}
+
+export type MailLinkKind = 'verify-email' | 'reset-password';
+
+/**
+ * Waits for the newest mail to `to` written after `since` (ms) that holds a
+ * /{kind}/{uuid}/{token} link, and returns that path.
+ */
+export async function readMailLink(to: string, kind: MailLinkKind, since: number): Promise<string> {
+  const pattern = new RegExp(`/${kind}/([A-Za-z0-9-]+)/([A-Za-z0-9_.~-]+)`);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = (await readdir(OUTBOX).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const file = path.join(OUTBOX, name);
+      // Allow for coarse file-system clocks.
+      if ((await stat(file)).mtimeMs < since - 1000) break;
+      const mail = readMime(await readFile(file, 'utf8'));
+      const recipient = /^to:\s*(.*)$/im.exec(mail.headers)?.[1] ?? '';
+      if (!recipient.toLowerCase().includes(to.toLowerCase())) continue;
+      for (const text of mail.texts) {
+        const match = pattern.exec(text);
+        if (match) return `/${kind}/${match[1]}/${match[2]}`;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No ${kind} mail to ${to} in ${OUTBOX}`);
+}
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone';
+}
+
+/** The top bar's navigation; on a phone it is in the drawer behind "Open menu". */
+export async function openNav(
+  page: Page,
+  testInfo: TestInfo,
+  names = { menu: 'Open menu', nav: 'Main navigation' },
+) {
+  if (isPhone(testInfo)) await page.getByRole('button', { name: names.menu }).click();
+  return page.getByRole('navigation', { name: names.nav }).last();
+}
+
+export async function logOut(page: Page, testInfo: TestInfo) {
+  const nav = await openNav(page, testInfo);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /^Notifications/ });
+}
+
+/** Waits for running CSS transitions (a button turning enabled, a ripple) before a screenshot. */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Spinners loop for ever; only finite transitions are waited for.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
