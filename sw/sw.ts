@@ -5,6 +5,7 @@ import {
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -12,6 +13,8 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 cleanupOutdatedCaches();
+// The first visit is controlled at once, so the app opens offline from then on.
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Every app route opens from the precached shell, also offline; the API and photos never do.

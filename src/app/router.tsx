@@ -3,6 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import type * as WizardSteps from './routes/wizard-steps';
+
+type WizardModule = typeof WizardSteps;
+const step = (name: keyof WizardModule) =>
+  import('./routes/wizard-steps').then((m) => ({ Component: m[name] }));
 
 export const routes: RouteObject[] = [
   {
@@ -10,6 +15,38 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
+      { path: paths.login.path, lazy: () => import('./routes/auth-login') },
+      { path: paths.register.path, lazy: () => import('./routes/auth-register') },
+      { path: paths.checkEmail.path, lazy: () => import('./routes/auth-check-email') },
+      { path: paths.forgotPassword.path, lazy: () => import('./routes/auth-forgot-password') },
+      { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email') },
+      { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+      {
+        // Protected screens: without an access token the visit is replaced by /auth/login.
+        lazy: () => import('./routes/require-auth'),
+        children: [
+          { path: paths.setUsername.path, lazy: () => import('./routes/auth-set-username') },
+          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
+          { path: paths.cv.path, lazy: () => import('./routes/cv') },
+          {
+            path: paths.wizard.path,
+            lazy: () => step('WizardLayout'),
+            children: [
+              { index: true, lazy: () => step('NameStep') },
+              { path: 'template', lazy: () => step('TemplateStep') },
+              { path: 'basic-info', lazy: () => step('BasicInfoStep') },
+              { path: 'upload-image', lazy: () => step('UploadImageStep') },
+              { path: 'bio', lazy: () => step('BioStep') },
+              { path: 'work-experience', lazy: () => step('WorkExperienceStep') },
+              { path: 'education', lazy: () => step('EducationStep') },
+              { path: 'skills', lazy: () => step('SkillsStep') },
+              { path: 'links', lazy: () => step('LinksStep') },
+              { path: 'finalize', lazy: () => step('FinalizeStep') },
+              { path: 'completed/:cvId', lazy: () => step('CompletedPage') },
+            ],
+          },
+        ],
+      },
       { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

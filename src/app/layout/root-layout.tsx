@@ -9,10 +9,12 @@ import { NavBar } from './nav-bar';
 import { PageLoading } from './page-loading';
 import { RouteProgress } from './route-progress';
 import { useSessionEndedRedirect } from './use-session-ended-redirect';
+import { useOutboxSync } from '../../features/wizard/outbox/use-outbox-sync';
 
 export function RootLayout() {
   const { t } = useTranslation();
   useSessionEndedRedirect();
+  useOutboxSync();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <RouteProgress />

@@ -1,0 +1,3 @@
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+
+export const Component = DashboardPage;

@@ -1,0 +1,75 @@
+import type { Theme } from '../domain/cv';
+
+/** A small drawing of each template's layout, for pickers (no image requests). */
+const LOOKS: Record<
+  Theme,
+  { bg: string; side: string | null; accent: string; photo: boolean; header: boolean }
+> = {
+  templateA: { bg: '#ffffff', side: null, accent: '#1f3a5f', photo: false, header: false },
+  templateB: { bg: '#ffffff', side: '#1f3a5f', accent: '#e07a5f', photo: true, header: false },
+  templateC: { bg: '#fbfaf7', side: null, accent: '#2e7d5b', photo: true, header: true },
+  templateD: { bg: '#fff7f2', side: '#c8553d', accent: '#c8553d', photo: true, header: false },
+  templateE: { bg: '#14263f', side: null, accent: '#f2c14e', photo: true, header: true },
+};
+
+export function TemplateThumbnail({ theme }: { theme: Theme }) {
+  const look = LOOKS[theme];
+  const dark = theme === 'templateE';
+  const line = dark ? 'rgba(255,255,255,0.55)' : 'rgba(27,35,51,0.22)';
+  const left = look.side ? 46 : 12;
+  return (
+    <svg
+      viewBox="0 0 120 150"
+      width="100%"
+      role="presentation"
+      aria-hidden="true"
+      style={{ display: 'block', background: look.bg }}
+    >
+      {look.side ? <rect x="0" y="0" width="38" height="150" fill={look.side} /> : null}
+      {look.header ? (
+        <rect x="0" y="0" width="120" height="38" fill={look.accent} opacity={dark ? 1 : 0.9} />
+      ) : null}
+      {look.photo ? (
+        <circle
+          cx={look.side ? 19 : 22}
+          cy={look.side ? 24 : 19}
+          r="11"
+          fill={look.side ? '#ffffff' : dark ? '#14263f' : '#ffffff'}
+          opacity="0.9"
+        />
+      ) : null}
+      <rect
+        x={look.side ? left : look.photo ? 40 : left}
+        y={look.header ? 14 : 12}
+        width="52"
+        height="7"
+        rx="2"
+        fill={look.header ? '#ffffff' : look.accent}
+      />
+      <rect
+        x={look.side ? left : look.photo ? 40 : left}
+        y={look.header ? 25 : 23}
+        width="34"
+        height="4"
+        rx="2"
+        fill={look.header ? 'rgba(255,255,255,0.8)' : line}
+      />
+      {[50, 60, 70, 86, 96, 106, 122, 132].map((y, i) => (
+        <rect
+          key={y}
+          x={left}
+          y={y}
+          width={i % 3 === 0 ? 30 : 120 - left - 12}
+          height={i % 3 === 0 ? 5 : 3.5}
+          rx="1.5"
+          fill={i % 3 === 0 ? look.accent : line}
+        />
+      ))}
+      {look.side
+        ? [60, 68, 76, 92, 100].map((y) => (
+            <rect key={y} x="7" y={y} width="24" height="3" rx="1.5" fill="rgba(255,255,255,0.7)" />
+          ))
+        : null}
+    </svg>
+  );
+}

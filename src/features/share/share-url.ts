@@ -1,0 +1,21 @@
+import { paths } from '../../config/paths';
+
+/** {origin}/{username}, followed by /{slug} when the slug exists and is not 'none'. */
+export function shareUrl(
+  origin: string,
+  username: string | null | undefined,
+  slug: string | null | undefined,
+): string {
+  return `${origin}${paths.publicCv.getHref(username ?? '', slug)}`;
+}
+
+export function shareTargets(url: string, text: string) {
+  const u = encodeURIComponent(url);
+  return {
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    // Instagram has no web share link: it opens the site's home page, as the spec says.
+    instagram: 'https://www.instagram.com/',
+  };
+}

@@ -1,0 +1,22 @@
+import Container from '@mui/material/Container';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../../../app/layout/page-loading';
+import { hydrateDraft, useDraft } from '../state/draft-state';
+
+/** Reads the draft from IndexedDB once, then shows the step the URL names. */
+export function WizardLayout() {
+  const { ready } = useDraft();
+  useEffect(() => {
+    void hydrateDraft();
+  }, []);
+  if (!ready) return <PageLoading />;
+  return (
+    <Container
+      maxWidth="sm"
+      sx={{ py: { xs: 2, md: 5 }, flex: 1, display: 'flex', flexDirection: 'column' }}
+    >
+      <Outlet />
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
+import { TIMINGS } from '../../../domain/limits';
+import { isSignedInAtom, useAtomValue } from '../../../lib/state';
+import { stepForField } from '../model/steps';
+import { replaceDraft } from '../state/draft-state';
+import { flushOutbox, onOutboxResult, removeFromOutbox } from './outbox';
+
+/** Ids whose result a screen shows itself (finalize), so the app does not toast them twice. */
+export const shownByScreen = new Set<string>();
+
+/**
+ * Sends waiting CVs when the app opens, when the device comes online and when the tab becomes
+ * visible; tells the user what happened to each.
+ */
+export function useOutboxSync() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('wizard');
+
+  useEffect(
+    () =>
+      onOutboxResult((result) => {
+        if (result.kind === 'created') {
+          void queryClient.invalidateQueries({ queryKey: ['cvs'] });
+          if (!shownByScreen.has(result.entry.id)) {
+            toast.success(
+              t('outbox.published', { title: result.entry.payload.title || t('outbox.untitled') }),
+              {
+                action: {
+                  label: t('outbox.open'),
+                  onClick: () => void navigate(paths.cv.getHref(result.uuid)),
+                },
+              },
+            );
+          }
+        } else if (result.kind === 'refused') {
+          const step = stepForField(result.error.field);
+          replaceDraft({ ...result.entry.payload, step }, result.entry.photo);
+          void removeFromOutbox(result.entry.id);
+          if (!shownByScreen.has(result.entry.id)) {
+            toast.error(t('personalizeCV.validationError'), {
+              description: result.error.text,
+              duration: TIMINGS.errorToastDurationMs,
+              action: {
+                label: t('outbox.fix'),
+                onClick: () => void navigate(paths.wizard.getHref(step)),
+              },
+            });
+          }
+        }
+      }),
+    [navigate, queryClient, t],
+  );
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const flush = () => void flushOutbox();
+    const onVisible = () => document.visibilityState === 'visible' && flush();
+    flush();
+    window.addEventListener('online', flush);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', flush);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn]);
+}

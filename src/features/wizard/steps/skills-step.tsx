@@ -1,0 +1,73 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROFICIENCIES, type Proficiency } from '../../../domain/cv';
+import { LIMITS } from '../../../domain/limits';
+import { EntryList } from '../components/entry-list';
+import { WizardStep } from '../components/wizard-step';
+import { useWizardNav } from '../hooks/use-wizard-nav';
+import { emptySkill, type DraftSkill } from '../model/draft';
+import { useDraft } from '../state/draft-state';
+
+export function SkillsStep() {
+  const { t } = useTranslation('wizard');
+  const { draft, update } = useDraft();
+  const { goBack, goNext } = useWizardNav('skills');
+  const count = draft?.skills.length ?? 0;
+  useEffect(() => {
+    if (count === 0) update({ skills: [emptySkill()] });
+  }, [count, update]);
+  if (!draft) return null;
+
+  const change = (index: number, patch: Partial<DraftSkill>) =>
+    update((d) => ({ skills: d.skills.map((s, i) => (i === index ? { ...s, ...patch } : s)) }));
+
+  return (
+    <WizardStep
+      step="skills"
+      title={t('skills.title')}
+      subtitle={t('skills.subtitle')}
+      onBack={goBack}
+      onContinue={goNext}
+      onSkip={goNext}
+    >
+      <EntryList
+        dense
+        items={draft.skills}
+        max={LIMITS.skills}
+        heading={(i) => t('skills.skill_name', { n: i + 1 })}
+        addLabel={t('skills.add')}
+        removeLabel={(i) => t('skills.remove', { n: i + 1 })}
+        maxLabel={t('skills.max', { max: LIMITS.skills })}
+        emptyLabel={t('skills.empty')}
+        onAdd={() => update((d) => ({ skills: [...d.skills, emptySkill()] }))}
+        onRemove={(index) => update((d) => ({ skills: d.skills.filter((_, i) => i !== index) }))}
+        renderItem={(skill, index) => (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              label={t('skills.skill_name', { n: index + 1 })}
+              value={skill.skill_name}
+              slotProps={{ htmlInput: { maxLength: LIMITS.shortText } }}
+              onChange={(e) => change(index, { skill_name: e.target.value })}
+            />
+            <TextField
+              select
+              label={t('skills.proficiency', { n: index + 1 })}
+              value={skill.proficiency}
+              onChange={(e) => change(index, { proficiency: e.target.value as Proficiency })}
+              sx={{ minWidth: { sm: 180 } }}
+            >
+              {PROFICIENCIES.map((level) => (
+                <MenuItem key={level || 'none'} value={level}>
+                  {t(`proficiency.${level || 'none'}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        )}
+      />
+    </WizardStep>
+  );
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { THEMES, resolveTheme } from '../../../domain/cv';
+import { TemplateThumbnail } from '../../../components/template-thumbnail';
+import { WizardStep } from '../components/wizard-step';
+import { useWizardNav } from '../hooks/use-wizard-nav';
+import { useDraft } from '../state/draft-state';
+
+export function TemplateStep() {
+  const { t } = useTranslation('wizard');
+  const { t: tc } = useTranslation();
+  const { draft, update } = useDraft();
+  const navigate = useNavigate();
+  const { goBack, goNext } = useWizardNav('template');
+  if (!draft) return null;
+  const selected = resolveTheme(draft.theme);
+  return (
+    <WizardStep
+      step="template"
+      title={t('template.title')}
+      subtitle={t('template.subtitle')}
+      onBack={goBack}
+      onContinue={goNext}
+    >
+      <Box
+        role="radiogroup"
+        aria-label={t('template.title')}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+          gap: 1.5,
+        }}
+      >
+        {THEMES.map((theme) => {
+          const name = tc(`templates.${theme}.name`);
+          const isSelected = selected === theme;
+          return (
+            <Card
+              key={theme}
+              sx={{ borderColor: isSelected ? 'primary.main' : undefined, borderWidth: 2 }}
+            >
+              <CardActionArea
+                role="radio"
+                aria-checked={isSelected}
+                aria-label={name}
+                onClick={() => update({ theme })}
+              >
+                <TemplateThumbnail theme={theme} />
+                <Stack
+                  direction="row"
+                  sx={{ px: 1.25, pt: 1, alignItems: 'center', justifyContent: 'space-between' }}
+                >
+                  <Typography variant="subtitle1">{name}</Typography>
+                  {isSelected ? (
+                    <Chip size="small" color="primary" label={t('template.selected')} />
+                  ) : null}
+                </Stack>
+              </CardActionArea>
+              <Box sx={{ px: 0.5, pb: 0.5 }}>
+                <Button
+                  size="small"
+                  aria-label={t('template.preview', { name })}
+                  onClick={() =>
+                    void navigate(paths.templatePreview.getHref(), { state: { templateId: theme } })
+                  }
+                >
+                  {tc('common.preview')}
+                </Button>
+              </Box>
+            </Card>
+          );
+        })}
+      </Box>
+    </WizardStep>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createAccount, signInWithStorage } from './fixtures/accounts';
+import { screenshot } from './support';
+
+async function portrait(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#3d5a80"/><circle cx="800" cy="520" r="260" fill="#f2d0b8"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
+}
+
+async function continueTo(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+async function pickMonth(page: Page, label: string, year: string, month: string) {
+  await page.getByRole('combobox', { name: label }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Year').selectOption(year);
+  await dialog.getByRole('button', { name: month }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Walks every step of the wizard with real input, up to the finalize screen. */
+async function fillWizard(
+  page: Page,
+  testInfo: Parameters<typeof screenshot>[1],
+  withPhoto: boolean,
+) {
+  await page.goto('/cv-wizard');
+  await expect(page.getByRole('heading', { name: 'Name your CV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByLabel('CV name').fill('Frontend developer');
+  await continueTo(page, 'Choose a template');
+  await page.getByRole('radio', { name: 'Modern' }).click();
+  await expect(page.getByRole('radio', { name: 'Modern' })).toHaveAttribute('aria-checked', 'true');
+  await screenshot(page, testInfo, 'wizard-template');
+  await continueTo(page, 'Your details');
+
+  // Required fields are checked before moving on.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  await page.getByLabel('First name').fill('Aino');
+  await page.getByLabel('Last name').fill('Virtanen');
+  await page.getByLabel('Email').fill('aino@example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await page.getByLabel('Email').fill('aino@example.com');
+  await page.getByLabel('Phone').fill('+358 40 123 4567');
+  await page.getByLabel('Current job title').fill('Frontend Developer');
+  await screenshot(page, testInfo, 'wizard-basic-info');
+  await continueTo(page, 'Add a photo');
+
+  if (withPhoto) {
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+    await page.getByRole('button', { name: 'Use photo' }).click();
+    await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    await screenshot(page, testInfo, 'wizard-photo');
+  }
+  await continueTo(page, 'About you');
+  await page.getByLabel('About me').fill('I build fast, accessible web apps.');
+  await expect(page.getByText('34/250')).toBeVisible();
+  await continueTo(page, 'Work experience');
+
+  await page.getByLabel('Role').fill('Developer');
+  await page.getByLabel('Company').fill('Nordic Apps');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please choose a start month for every experience.')).toBeVisible();
+  await pickMonth(page, 'Start month', '2021', 'March');
+  await screenshot(page, testInfo, 'wizard-experience');
+  await continueTo(page, 'Education');
+
+  await page.getByLabel('School or university').fill('Aalto University');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('Start date is required for entry 1')).toBeVisible();
+  await pickMonth(page, 'Start month', '2015', 'September');
+  await continueTo(page, 'Skills');
+
+  await page.getByRole('textbox', { name: 'Skill 1' }).fill('TypeScript');
+  await continueTo(page, 'Links');
+  await page.getByLabel('Address of link 1').fill('https://www.linkedin.com/in/aino');
+  await continueTo(page, 'Ready to publish');
+}
+
+test.describe('the CV wizard', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('builds a CV with a photo, step by step, and lands it on the dashboard', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, 'wiz');
+    await signInWithStorage(page, account);
+    await fillWizard(page, testInfo, true);
+
+    // A reload in the middle keeps every word.
+    await page.reload();
+    await expect(page.getByLabel('CV name')).toHaveValue('Frontend developer');
+    await screenshot(page, testInfo, 'wizard-finalize');
+
+    await page.getByRole('button', { name: 'Create my CV' }).click();
+    await expect(page).toHaveURL(/\/cv\/[0-9a-f-]{36}\?edit=true$/);
+    await expect(page.getByRole('heading', { name: 'Aino Virtanen' })).toBeVisible();
+    await page.getByRole('link', { name: 'Done' }).click();
+    await expect(page.getByRole('heading', { name: 'CV ready' })).toBeVisible();
+    await expect(page.getByLabel('Link to your CV')).toHaveValue(
+      new RegExp(`/${account.username}$`),
+    );
+    await screenshot(page, testInfo, 'wizard-completed');
+
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    const list = page.getByRole('list', { name: 'Your CVs' });
+    await expect(list.getByRole('button', { name: /Frontend developer/ })).toBeVisible();
+    await screenshot(page, testInfo, 'dashboard');
+
+    // The free plan: a second CV opens the coming-soon modal.
+    await page.getByRole('button', { name: 'Create a CV' }).click();
+    await expect(page.getByRole('dialog', { name: 'More CVs are coming soon' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    const photo = await page.request.get(`/api/cv/${account.username}/`);
+    expect((await photo.json()).data.photo).toMatch(/\.webp$/);
+  });
+
+  test('finishes offline, survives a reload offline and publishes exactly one CV when back online', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, 'off');
+    await signInWithStorage(page, account);
+    await page.goto('/dashboard');
+    // The service worker takes control on the first visit and precaches the app.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active && navigator.serviceWorker.controller);
+    });
+    await fillWizard(page, testInfo, false);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByLabel('CV name')).toHaveValue('Frontend developer');
+    await page.getByRole('button', { name: 'Create my CV' }).click();
+    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await screenshot(page, testInfo, 'wizard-offline');
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await expect(page.getByText('Waiting to be sent')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('Your CV “Frontend developer” is online.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your CVs' }).getByRole('button')).toHaveCount(1);
+
+    const list = await page.request.get('/api/cv/get_cv_list/', {
+      headers: { authorization: `Bearer ${account.access}` },
+    });
+    expect((await list.json()).data).toHaveLength(1);
+  });
+});
