@@ -17,6 +17,7 @@ import { cvRoutes } from './modules/cv/routes';
 import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
 import { createCvService } from './modules/cv/service';
 import { mediaRoutes } from './modules/media/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/users',
       });
       await api.register(cvRoutes({ service: cvService, requireUser }), { prefix: '/cv' });
+      await api.register(paymentsRoutes({ users, requireUser }), { prefix: '/payments' });
     },
     { prefix: '/api' },
   );

@@ -437,3 +437,28 @@ describe('usernames', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('premium status', () => {
+  it('answers the signed-in user flag and needs a token', async () => {
+    const session = await signUp(t, 'premium-status@example.com');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/premium-status/',
+      headers: bearer(session.tokens.access),
+    });
+    expect(res.json()).toEqual({ data: { is_premium: false } });
+    await t.database.db
+      .update(users)
+      .set({ isPremium: true })
+      .where(sql`${users.id} = ${session.user.uuid}`);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/premium-status/',
+      headers: bearer(session.tokens.access),
+    });
+    expect(after.json()).toEqual({ data: { is_premium: true } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/payments/premium-status/' })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -10,11 +10,13 @@ import { PageLoading } from './page-loading';
 import { RouteProgress } from './route-progress';
 import { useSessionEndedRedirect } from './use-session-ended-redirect';
 import { useOutboxSync } from '../../features/wizard/outbox/use-outbox-sync';
+import { useSyncMe } from '../../features/auth/api/me';
 
 export function RootLayout() {
   const { t } = useTranslation();
   useSessionEndedRedirect();
   useOutboxSync();
+  useSyncMe();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <RouteProgress />

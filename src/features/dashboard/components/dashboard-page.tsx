@@ -23,6 +23,7 @@ import { paths } from '../../../config/paths';
 import { isPremiumAtom, useAtomValue, usernameAtom } from '../../../lib/state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCvList } from '../../cv/api/cv-queries';
+import { usePremiumStatus } from '../../payments/api/premium-status';
 import { useOutbox } from '../../wizard/outbox/outbox';
 import { SubscriptionModal } from './subscription-modal';
 
@@ -31,6 +32,7 @@ export function DashboardPage() {
   const username = useAtomValue(usernameAtom);
   const isPremium = useAtomValue(isPremiumAtom);
   const cvs = useCvList();
+  const premium = usePremiumStatus();
   const outbox = useOutbox();
   const navigate = useNavigate();
   const [modal, setModal] = useState(false);
