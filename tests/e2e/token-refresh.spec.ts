@@ -20,12 +20,15 @@ test('an expired access token is refreshed once for three parallel calls', async
     .sign(new TextEncoder().encode(secret));
 
   await page.addInitScript(
-    ([access, refresh, username]) => {
+    (seed) => {
       if (localStorage.getItem('auth')) return;
-      localStorage.setItem('auth', JSON.stringify({ accessToken: access, refreshToken: refresh }));
-      localStorage.setItem('username', username);
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ accessToken: seed.access, refreshToken: seed.refresh }),
+      );
+      localStorage.setItem('username', seed.username);
     },
-    [expired, account.refresh, account.username],
+    { access: expired, refresh: account.refresh, username: account.username },
   );
 
   const refreshes: string[] = [];

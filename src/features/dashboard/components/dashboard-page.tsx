@@ -69,7 +69,7 @@ export function DashboardPage() {
         size="large"
         startIcon={<AddIcon />}
         onClick={create}
-        disabled={cvs.isPending}
+        disabled={cvs.isPending || premium.isPending}
         sx={{ mb: 4 }}
       >
         {t('dashboard.create')}
