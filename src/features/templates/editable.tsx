@@ -1,0 +1,99 @@
+/**
+ * The building blocks templates use for every field. Without an editor they print plain text (the
+ * public page, the preview, the server render); inside the CV editor the editor supplies inputs, so
+ * each template is edited in place with no code of its own for editing.
+ */
+import { createContext, useContext, type ElementType, type ReactNode } from 'react';
+import type { ListName } from './types';
+
+export interface TextFieldSpec {
+  /** Dotted path into the CV: 'first_name', 'experiences.0.role'. */
+  path: string;
+  value: string;
+  label: string;
+  multiline?: boolean;
+  max?: number;
+  className?: string;
+}
+
+export interface ChoiceSpec {
+  path: string;
+  value: string;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  className?: string;
+}
+
+export interface EditorApi {
+  text(spec: TextFieldSpec): ReactNode;
+  month(spec: { path: string; value: string | null; label: string; className?: string }): ReactNode;
+  choice(spec: ChoiceSpec): ReactNode;
+  add(list: ListName): ReactNode;
+  remove(list: ListName, index: number): ReactNode;
+  photo(): ReactNode;
+}
+
+export const EditorContext = createContext<EditorApi | null>(null);
+
+export function useEditor(): EditorApi | null {
+  return useContext(EditorContext);
+}
+
+type TextProps = TextFieldSpec & { as?: ElementType; placeholder?: string };
+
+/** A text field: plain text when read, an input when edited. Empty text prints nothing. */
+export function Text({ as: Tag = 'span', ...spec }: TextProps) {
+  const editor = useEditor();
+  if (editor) return <>{editor.text(spec)}</>;
+  if (!spec.value) return null;
+  return <Tag className={spec.className}>{spec.value}</Tag>;
+}
+
+/** A month ('YYYY-MM-01'): formatted when read, a month picker when edited. */
+export function Month(props: {
+  path: string;
+  value: string | null;
+  label: string;
+  format: (date: string) => string;
+  className?: string;
+}) {
+  const editor = useEditor();
+  if (editor) return <>{editor.month(props)}</>;
+  if (!props.value) return null;
+  return (
+    <time className={props.className} dateTime={props.value.slice(0, 7)}>
+      {props.format(props.value)}
+    </time>
+  );
+}
+
+/** A choice (proficiency, link type): its label when read, a select when edited. */
+export function Choice(spec: ChoiceSpec) {
+  const editor = useEditor();
+  if (editor) return <>{editor.choice(spec)}</>;
+  const label = spec.options.find((o) => o.value === spec.value)?.label;
+  return label ? <span className={spec.className}>{label}</span> : null;
+}
+
+/** The add button of a list (edit mode only; hidden at the list's limit). */
+export function AddEntry({ list }: { list: ListName }) {
+  const editor = useEditor();
+  return editor ? <>{editor.add(list)}</> : null;
+}
+
+/** The remove button of one row (edit mode only; only while more than one row exists). */
+export function RemoveEntry({ list, index }: { list: ListName; index: number }) {
+  const editor = useEditor();
+  return editor ? <>{editor.remove(list, index)}</> : null;
+}
+
+/** The owner's photo-change button (edit mode only; never in public mode). */
+export function PhotoEdit() {
+  const editor = useEditor();
+  return editor ? <>{editor.photo()}</> : null;
+}
+
+/** True in the editor: templates show every section (even empty ones) so they can be filled in. */
+export function useEditing(): boolean {
+  return useEditor() !== null;
+}

@@ -1,0 +1,40 @@
+/** Which component draws which theme, shared by the app and the server's public-page render. */
+import { createElement, useEffect, type ComponentType } from 'react';
+import { resolveTheme, type Theme } from '../../domain/cv';
+import { TemplateA } from './template-a';
+import { TemplateB } from './template-b';
+import { TemplateC } from './template-c';
+import { TemplateD } from './template-d';
+import { TemplateE } from './template-e';
+import type { TemplateProps } from './types';
+
+export const TEMPLATES: Record<Theme, ComponentType<TemplateProps>> = {
+  templateA: TemplateA,
+  templateB: TemplateB,
+  templateC: TemplateC,
+  templateD: TemplateD,
+  templateE: TemplateE,
+};
+
+/** The component for a theme (unknown themes fall back to templateA), or null if none exists. */
+export function renderTheme(theme: string | null | undefined): ComponentType<TemplateProps> | null {
+  return TEMPLATES[resolveTheme(theme)] ?? null;
+}
+
+export function MissingTheme({ theme }: { theme: string | null | undefined }) {
+  // Effects run only in the browser, so the server render stays quiet.
+  useEffect(() => {
+    console.error(`Invalid or missing theme: ${theme ?? ''}`);
+  }, [theme]);
+  return <p role="alert">Invalid or missing theme: {theme ?? ''}</p>;
+}
+
+export function TemplateView({
+  theme,
+  cv,
+  labels,
+}: { theme: string | null | undefined } & TemplateProps) {
+  const template = renderTheme(theme);
+  // createElement, not <Template>: the component comes from a fixed table, not made per render.
+  return template ? createElement(template, { cv, labels }) : <MissingTheme theme={theme} />;
+}

@@ -1,0 +1,74 @@
+/** What a template receives: the CV's content and every text it shows, already translated. */
+import type { Education, Experience, LinkType, Proficiency } from '../../domain/cv';
+
+export interface CvView {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  current_job_title: string;
+  bio_title: string;
+  bio_description: string;
+  /** URL of the square photo, or null (templates then draw initials). */
+  photo: string | null;
+  language: 'en' | 'fi';
+  experiences: Experience[];
+  educations: Education[];
+  skills: Array<{ uuid?: string; skill_name: string; proficiency: Proficiency }>;
+  links: Array<{ uuid?: string; link_type: LinkType | string; url: string }>;
+}
+
+export interface TemplateLabels {
+  aboutMe: string;
+  summary: string;
+  experience: string;
+  education: string;
+  skills: string;
+  links: string;
+  contact: string;
+  contactMe: string;
+  email: string;
+  phone: string;
+  /** "I'm {first} {last}" (template E). */
+  iAm: (first: string, last: string) => string;
+  present: string;
+  photoAlt: (name: string) => string;
+  emptyExperiences: string;
+  emptyEducations: string;
+  emptySkills: string;
+  emptyLinks: string;
+  proficiency: Record<Exclude<Proficiency, ''>, string>;
+  linkTypes: Record<string, string>;
+  /** 'YYYY-MM-01' → "Mar 2021" in the CV's language. */
+  formatMonth: (date: string) => string;
+  // Labels of the editable fields (read by screen readers in edit mode).
+  fields: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    current_job_title: string;
+    bio_title: string;
+    bio_description: string;
+    company_name: string;
+    role: string;
+    location: string;
+    description: string;
+    start_date: string;
+    end_date: string;
+    institution: string;
+    degree: string;
+    field_of_study: string;
+    skill_name: string;
+    proficiency: string;
+    link_type: string;
+    url: string;
+  };
+}
+
+export interface TemplateProps {
+  cv: CvView;
+  labels: TemplateLabels;
+}
+
+export type ListName = 'experiences' | 'educations' | 'skills' | 'links';
