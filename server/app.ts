@@ -18,6 +18,7 @@ import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
 import { createCvService } from './modules/cv/service';
 import { mediaRoutes } from './modules/media/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { registerPublicCvPages } from './modules/public-cv/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -110,6 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes(cvService), { prefix: '/media' });
 
   const web = await registerWebApp(app, settings.STATIC_DIR);
+  await registerPublicCvPages(app, {
+    service: cvService,
+    origin: settings.APP_ORIGIN,
+    siteName: 'CV Builder',
+    sendShell: web.sendShell,
+  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =

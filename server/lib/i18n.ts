@@ -26,7 +26,7 @@ void instance.init({
   resources: loadResources() as never,
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: ['common', 'mail'],
+  ns: ['common', 'mail', 'templates', 'publicCv'],
   interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,

@@ -30,6 +30,17 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 650, letterSpacing: 0 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Printing (Download PDF) shows the CV alone: no app bar, footer, toolbars or toasts.
+        '@media print': {
+          'body > #root header, body > #root footer, .no-print, [data-sonner-toaster]': {
+            display: 'none !important',
+          },
+          body: { backgroundColor: '#fff' },
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

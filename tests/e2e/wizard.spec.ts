@@ -102,8 +102,9 @@ test.describe('the CV wizard', () => {
 
     await page.getByRole('button', { name: 'Create my CV' }).click();
     await expect(page).toHaveURL(/\/cv\/[0-9a-f-]{36}\?edit=true$/);
-    await expect(page.getByRole('heading', { name: 'Aino Virtanen' })).toBeVisible();
-    await page.getByRole('link', { name: 'Done' }).click();
+    // The new CV opens in the editor, in edit mode; saving leads to 'CV ready'.
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Aino');
+    await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'CV ready' })).toBeVisible();
     await expect(page.getByLabel('Link to your CV')).toHaveValue(
       new RegExp(`/${account.username}$`),

@@ -67,6 +67,8 @@ export function createCvRepository(db: Db) {
       return row ? { ...row.cv, username: row.username } : undefined;
     },
 
+    findPublicById: (id: string) => one(and(eq(cvs.id, id), eq(cvs.isPublic, true))),
+
     async lockUser(tx: Tx, userId: string) {
       const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       return row;

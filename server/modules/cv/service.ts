@@ -84,6 +84,9 @@ function isUniqueViolation(error: unknown): boolean {
 class DuplicateDraft extends Error {}
 
 export function createCvService(repo: CvRepository) {
+  const changeListeners = new Set<(userId: string) => void>();
+  const changed = (userId: string) => changeListeners.forEach((listener) => listener(userId));
+
   async function owned(userId: string, id: string): Promise<CvWithOwner> {
     const row = await repo.findOwned(userId, id);
     if (!row) throw new ApiError(404, 'not_found');
@@ -142,6 +145,7 @@ export function createCvService(repo: CvRepository) {
         }
         throw error;
       }
+      changed(userId);
       return { cv: toCvDto(await owned(userId, id)), created: true };
     },
 
@@ -181,6 +185,7 @@ export function createCvService(repo: CvRepository) {
         if (isUniqueViolation(error)) throw new FieldError('slug', 'validation.slug_taken');
         throw error;
       }
+      changed(userId);
       return toCvDto(await owned(userId, id));
     },
 
@@ -197,7 +202,19 @@ export function createCvService(repo: CvRepository) {
         await repo.updateCv(userId, id, { photoId }, tx);
         if (current.photoId) await repo.deletePhoto(tx, current.photoId);
       });
+      changed(userId);
       return toCvDto(await owned(userId, id));
+    },
+
+    /** The public CV with what caches need to know about it (owner, version, photo). */
+    async findPublicPage(username: string, slug: string | null) {
+      const row = await repo.findPublic(username, normalizeSlug(slug));
+      return row ? { cv: toPublicCvDto(row), userId: row.userId, photoId: row.photoId } : null;
+    },
+
+    async findPublicById(id: string) {
+      const row = await repo.findPublicById(id);
+      return row ? { cv: toPublicCvDto(row), userId: row.userId, photoId: row.photoId } : null;
     },
 
     async getPublic(username: string, slug: string | null): Promise<PublicCvDto> {
@@ -207,6 +224,12 @@ export function createCvService(repo: CvRepository) {
     },
 
     photo: (id: string) => repo.findPhoto(id),
+
+    /** Tells caches (rendered public pages, preview cards) that a user's CVs changed. */
+    onChange(listener: (userId: string) => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
   };
 }
 

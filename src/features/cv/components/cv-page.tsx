@@ -1,53 +1,74 @@
-import Avatar from '@mui/material/Avatar';
+/** /cv/{cvId}: the owner's CV in its template, edited in place, shared, printed. */
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import SettingsIcon from '@mui/icons-material/TuneOutlined';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { LinkTypeIcon } from '../../../components/link-icon';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PhotoCropper } from '../../../components/photo-cropper';
 import { paths } from '../../../config/paths';
+import { TIMINGS } from '../../../domain/limits';
+import { LIMITS } from '../../../domain/limits';
+import { toFieldErrors } from '../../../domain/validation-messages';
+import { parseErrorBody, toApiFailure } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCv } from '../api/cv-queries';
+import { ShareDialog, shareNatively } from '../../share/share-dialog';
+import { shareUrl } from '../../share/share-url';
+import { EditorContext } from '../../templates/editable';
+import { buildTemplateLabels } from '../../templates/labels';
+import { TemplateView, renderTheme } from '../../templates/registry';
+import type { CvView } from '../../templates/types';
+import { useCv, useEditCv, useUploadCvPhoto } from '../api/cv-queries';
+import { useEditorApi } from '../editor/editor-api';
+import { useCvEditor } from '../editor/use-cv-editor';
+import { CvSettingsDialog } from './cv-settings-dialog';
+import { TemplatePicker } from './template-picker';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack component="section" spacing={1}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
-
-/** The owner's view of one CV (the editor with templates replaces this body). */
 export function CvPage() {
-  const { cvId } = useParams();
+  const { cvId = '' } = useParams();
   const [search] = useSearchParams();
-  const { t, i18n } = useTranslation('cv');
+  const fromWizard = search.get('edit') === 'true';
+  const navigate = useNavigate();
+  const { t } = useTranslation('cv');
+  const { t: tCommon } = useTranslation();
   const cv = useCv(cvId);
-  useDocumentTitle(cv.data?.title ?? null);
-  const month = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'fi' ? 'fi-FI' : 'en-GB', {
-    month: 'short',
-    year: 'numeric',
-  });
-  const period = (start: string | null, end: string | null) =>
-    start
-      ? `${month.format(new Date(start))} – ${end ? month.format(new Date(end)) : t('view.present')}`
-      : '';
+  const language = cv.data?.language ?? 'en';
+  const { t: tTemplates } = useTranslation('templates', { lng: language });
+  const labels = useMemo(() => buildTemplateLabels(tTemplates, language), [tTemplates, language]);
+  const editor = useCvEditor();
+  const save = useEditCv(cvId);
+  const upload = useUploadCvPhoto(cvId);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [photoFile, setPhotoFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [autoStarted, setAutoStarted] = useState(false);
+  useDocumentTitle(cv.data?.title || null);
+
+  // Opened right after the wizard (edit=true): start in edit mode once the CV is here.
+  if (fromWizard && cv.data && !editor.editing && !autoStarted) {
+    setAutoStarted(true);
+    editor.start(cv.data);
+  }
+
+  const choosePhoto = useCallback(() => fileInput.current?.click(), []);
+  const api = useEditorApi(editor, choosePhoto);
 
   if (cv.isPending) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }} role="status" aria-label={t('view.loading')}>
-        <Skeleton variant="circular" width={96} height={96} />
-        <Skeleton height={56} />
-        <Skeleton height={120} />
+      <Container maxWidth="md" sx={{ py: 3 }} role="status" aria-label={t('view.loading')}>
+        <Skeleton height={48} width="60%" />
+        <Skeleton variant="rectangular" height={420} sx={{ mt: 2, borderRadius: 2 }} />
       </Container>
     );
   }
@@ -58,100 +79,168 @@ export function CvPage() {
       </Container>
     );
   }
+
   const data = cv.data;
+  const url = shareUrl(window.location.origin, data.username, data.slug);
+  const theme = editor.working?.theme ?? data.theme;
+  const view: CvView = { ...(editor.working ?? data), photo: data.photo };
+
+  const onSave = () => {
+    const prepared = editor.prepare();
+    if (!prepared.ok) {
+      if ('dateKey' in prepared) return void toast.error(t(prepared.dateKey));
+      const text = parseErrorBody(
+        toFieldErrors(prepared.issues?.issues ?? [], (k, p) => tCommon(k, p)),
+      ).text;
+      return void toast.error(t('editor.validationError'), {
+        description: text,
+        duration: TIMINGS.errorToastDurationMs,
+      });
+    }
+    save.mutate(prepared.content, {
+      onSuccess: () => {
+        editor.cancel();
+        toast.success(t('editor.saved'));
+        if (fromWizard) void navigate(paths.wizardCompleted.getHref(cvId));
+      },
+      onError: (error) => {
+        const failure = toApiFailure(error);
+        if (failure.kind === 'http' && failure.status === 400)
+          toast.error(failure.parsed.text, { duration: TIMINGS.errorToastDurationMs });
+        else toast.error(t('editor.saveFailed'));
+      },
+    });
+  };
+
+  const onShare = async () => {
+    const result = await shareNatively(url, data.title || `${data.first_name} ${data.last_name}`);
+    if (result === 'unavailable') setShareOpen(true);
+  };
+
+  const onPhotoCropped = (square: Blob) => {
+    setPhotoFile(null);
+    if (square.size > LIMITS.photoBytes)
+      return void toast.error(tCommon('validation.file_too_large'));
+    upload.mutate(square, {
+      onSuccess: () => toast.success(t('editor.photoUploaded')),
+      onError: (error) => {
+        console.error('Photo upload failed', error);
+        toast.error(t('editor.photoFailed'));
+      },
+    });
+  };
+
+  const hasTemplate = renderTheme(theme) !== null;
+
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Card>
-        <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Stack spacing={3}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar
-                src={data.photo ?? undefined}
-                alt=""
-                sx={{ width: 88, height: 88, bgcolor: 'primary.main', fontSize: 32 }}
-              >
-                {`${data.first_name[0] ?? ''}${data.last_name[0] ?? ''}`}
-              </Avatar>
-              <div>
-                <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
-                  {data.first_name} {data.last_name}
-                </Typography>
-                <Typography color="text.secondary">{data.current_job_title}</Typography>
-                <Typography variant="body2">
-                  {data.email}
-                  {data.phone ? ` · ${data.phone}` : ''}
-                </Typography>
-              </div>
-            </Stack>
-            {data.bio_description ? (
-              <Section title={data.bio_title || t('view.about')}>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{data.bio_description}</Typography>
-              </Section>
-            ) : null}
-            {data.experiences.length ? (
-              <Section title={t('view.experience')}>
-                {data.experiences.map((e, i) => (
-                  <div key={i}>
-                    <Typography variant="subtitle1">
-                      {e.role}
-                      {e.company_name ? ` · ${e.company_name}` : ''}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {[period(e.start_date, e.end_date), e.location].filter(Boolean).join(' · ')}
-                    </Typography>
-                    <Typography variant="body2">{e.description}</Typography>
-                  </div>
-                ))}
-              </Section>
-            ) : null}
-            {data.educations.length ? (
-              <Section title={t('view.education')}>
-                {data.educations.map((e, i) => (
-                  <div key={i}>
-                    <Typography variant="subtitle1">{e.institution}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {[e.degree, e.field_of_study, period(e.start_date, e.end_date)]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                  </div>
-                ))}
-              </Section>
-            ) : null}
-            {data.skills.length ? (
-              <Section title={t('view.skills')}>
-                <Typography>{data.skills.map((s) => s.skill_name).join(', ')}</Typography>
-              </Section>
-            ) : null}
-            {data.links.length ? (
-              <Section title={t('view.links')}>
-                {data.links.map((l) => (
-                  <Link
-                    key={l.uuid}
-                    href={l.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
-                  >
-                    <LinkTypeIcon type={l.link_type} fontSize="small" />
-                    {l.url}
-                  </Link>
-                ))}
-              </Section>
-            ) : null}
-          </Stack>
-        </CardContent>
-      </Card>
-      {search.get('edit') === 'true' ? (
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={paths.wizardCompleted.getHref(data.uuid)}
-          sx={{ mt: 3 }}
+    <Box sx={{ py: { xs: 2, md: 4 }, bgcolor: 'grey.100', flex: 1 }}>
+      <Container maxWidth="md">
+        <Stack
+          direction="row"
+          role="toolbar"
+          aria-label={t('editor.toolbar')}
+          className="no-print"
+          sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
         >
-          {t('view.done')}
-        </Button>
+          <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 100%', mb: 0.5 }}>
+            {data.title || t('dashboard.untitled')}
+          </Typography>
+          {editor.editing ? (
+            <>
+              <Button variant="contained" onClick={onSave} disabled={save.isPending}>
+                {save.isPending ? t('editor.saving') : t('editor.save')}
+              </Button>
+              <Button onClick={editor.cancel} disabled={save.isPending}>
+                {t('editor.cancel')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="contained" startIcon={<ShareIcon />} onClick={() => void onShare()}>
+                {t('editor.share')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<EditIcon />}
+                onClick={() => editor.start(data)}
+              >
+                {t('editor.edit')}
+              </Button>
+              <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+                {t('editor.downloadPdf')}
+              </Button>
+              <Button startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)}>
+                {t('editor.settings')}
+              </Button>
+            </>
+          )}
+        </Stack>
+        {!data.is_public && !editor.editing ? (
+          <Alert severity="info" className="no-print" sx={{ mb: 2 }}>
+            {t('editor.private')}
+          </Alert>
+        ) : null}
+        {editor.editing ? (
+          <Box className="no-print" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('editor.editing')}
+            </Typography>
+            <TemplatePicker value={theme} onChange={(next) => editor.change('theme', next)} />
+          </Box>
+        ) : null}
+        <Box
+          sx={{
+            bgcolor: 'background.paper',
+            borderRadius: 2,
+            overflow: 'hidden',
+            boxShadow: 1,
+            '@media print': { boxShadow: 'none' },
+          }}
+        >
+          {hasTemplate ? (
+            <EditorContext.Provider value={editor.editing ? api : null}>
+              <TemplateView theme={theme} cv={view} labels={labels} />
+            </EditorContext.Provider>
+          ) : (
+            <Alert severity="error">{t('editor.missingTheme', { theme })}</Alert>
+          )}
+        </Box>
+      </Container>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={t('editor.changePhoto')}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file && file.type.startsWith('image/')) setPhotoFile(file);
+          else if (file) toast.error(tCommon('validation.file_too_large'));
+        }}
+      />
+      {photoFile ? (
+        <PhotoCropper
+          file={photoFile}
+          open
+          onCancel={() => setPhotoFile(null)}
+          onError={() => {
+            setPhotoFile(null);
+            toast.error(tCommon('validation.file_too_large'));
+          }}
+          onDone={onPhotoCropped}
+        />
       ) : null}
-    </Container>
+      <ShareDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        url={url}
+        title={data.title}
+      />
+      {settingsOpen ? (
+        <CvSettingsDialog cv={data} open onClose={() => setSettingsOpen(false)} />
+      ) : null}
+      <UnsavedChangesGuard when={editor.dirty && !save.isPending} />
+    </Box>
   );
 }

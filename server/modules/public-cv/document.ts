@@ -1,0 +1,131 @@
+/** The HTML document around a server-rendered CV: head tags for sharing and search, and light chrome. */
+import type { PublicCvDto } from '../../../src/domain/cv';
+import type { ServerT } from '../../lib/i18n';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c,
+  );
+
+/** JSON inside <script> must not be able to close the element. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028|\u2029/g, '');
+
+export interface DocumentInput {
+  cv: PublicCvDto;
+  body: string;
+  canonicalUrl: string;
+  origin: string;
+  ogImageUrl: string;
+  t: ServerT;
+}
+
+function description(cv: PublicCvDto, t: ServerT): string {
+  const bio = cv.bio_description.replace(/\s+/g, ' ').trim();
+  const base =
+    bio || [cv.current_job_title, t('publicCv:defaultDescription')].filter(Boolean).join(' – ');
+  return base.length > 160 ? `${base.slice(0, 157).trimEnd()}…` : base;
+}
+
+function personJsonLd(cv: PublicCvDto, input: DocumentInput) {
+  const current = cv.experiences.find((e) => !e.end_date && e.company_name);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: `${cv.first_name} ${cv.last_name}`.trim(),
+    givenName: cv.first_name,
+    familyName: cv.last_name,
+    ...(cv.current_job_title ? { jobTitle: cv.current_job_title } : {}),
+    ...(cv.photo ? { image: `${input.origin}${cv.photo}` } : {}),
+    url: input.canonicalUrl,
+    ...(cv.bio_description ? { description: cv.bio_description } : {}),
+    ...(current ? { worksFor: { '@type': 'Organization', name: current.company_name } } : {}),
+    ...(cv.educations.length
+      ? {
+          alumniOf: cv.educations
+            .filter((e) => e.institution)
+            .map((e) => ({ '@type': 'EducationalOrganization', name: e.institution })),
+        }
+      : {}),
+    ...(cv.links.length ? { sameAs: cv.links.map((l) => l.url) } : {}),
+    ...(cv.skills.length ? { knowsAbout: cv.skills.map((s) => s.skill_name) } : {}),
+  };
+}
+
+const CHROME_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;background:#eef1f6;color:#1b2333;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+.pc-bar{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:10px 16px;background:#fff;border-bottom:1px solid #dde3ec}
+.pc-logo{display:inline-flex;align-items:center;gap:8px;color:#1f3a5f;font-weight:800;text-decoration:none}
+.pc-cta{color:#fff;background:#1f3a5f;border-radius:10px;padding:8px 14px;font-weight:650;text-decoration:none;font-size:.9rem}
+.pc-main{max-width:1000px;margin:0 auto;padding:16px 0}
+.pc-foot{background:#14263f;color:#fff;padding:24px 16px;font-size:.9rem}
+.pc-foot a{color:#fff}.pc-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:16px;padding:0;margin:8px 0}
+@media print{.pc-bar,.pc-foot{display:none}body{background:#fff}.pc-main{padding:0;max-width:none}}`;
+
+const LOGO = `<svg width="24" height="24" viewBox="0 0 32 32" aria-hidden="true"><rect x="4" y="2" width="24" height="28" rx="5" fill="#1f3a5f"/><path d="M20 2h3a5 5 0 0 1 5 5v3h-5a3 3 0 0 1-3-3z" fill="#e07a5f"/><circle cx="12" cy="12" r="3.2" fill="#fff"/><rect x="9" y="18" width="14" height="2.4" rx="1.2" fill="#fff"/><rect x="9" y="23" width="10" height="2.4" rx="1.2" fill="#fff"/></svg>`;
+
+const SOCIAL = [
+  ['TikTok', 'https://www.tiktok.com/@cvbuilder'],
+  ['Instagram', 'https://www.instagram.com/cvbuilder'],
+  ['Facebook', 'https://www.facebook.com/cvbuilder'],
+  ['LinkedIn', 'https://www.linkedin.com/company/cvbuilder'],
+] as const;
+
+export function renderDocument(input: DocumentInput): string {
+  const { cv, t } = input;
+  const name = `${cv.first_name} ${cv.last_name}`.trim();
+  const title = cv.current_job_title ? `${name} – ${cv.current_job_title}` : name;
+  const desc = description(cv, t);
+  const site = t('app.name');
+  const privacyLinks =
+    (t('footer.privacyLinks', { returnObjects: true }) as unknown as Array<{
+      label: string;
+      route: string;
+    }>) ?? [];
+  const meta = (property: string, content: string, attr = 'property') =>
+    `<meta ${attr}="${property}" content="${escapeHtml(content)}">`;
+  return `<!doctype html>
+<html lang="${cv.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | ${escapeHtml(site)}</title>
+<meta name="description" content="${escapeHtml(desc)}">
+<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">
+<meta name="theme-color" content="#1f3a5f">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${meta('og:type', 'profile')}
+${meta('og:site_name', site)}
+${meta('og:title', title)}
+${meta('og:description', desc)}
+${meta('og:url', input.canonicalUrl)}
+${meta('og:image', input.ogImageUrl)}
+${meta('og:image:type', 'image/jpeg')}
+${meta('og:image:width', '1200')}
+${meta('og:image:height', '630')}
+${meta('og:image:alt', title)}
+${meta('og:locale', cv.language === 'fi' ? 'fi_FI' : 'en_GB')}
+${meta('profile:first_name', cv.first_name)}
+${meta('profile:last_name', cv.last_name)}
+${meta('twitter:card', 'summary_large_image', 'name')}
+${meta('twitter:title', title, 'name')}
+${meta('twitter:description', desc, 'name')}
+${meta('twitter:image', input.ogImageUrl, 'name')}
+<script type="application/ld+json">${safeJson(personJsonLd(cv, input))}</script>
+<style>${CHROME_CSS}</style>
+</head>
+<body>
+<header class="pc-bar"><a class="pc-logo" href="/">${LOGO}<span>${escapeHtml(site)}</span></a><a class="pc-cta" href="/auth/register">${escapeHtml(t('publicCv:cta'))}</a></header>
+<main class="pc-main">${input.body}</main>
+<footer class="pc-foot">
+<nav aria-label="${escapeHtml(t('footer.social'))}"><ul>${SOCIAL.map(([label, href]) => `<li><a href="${href}" rel="noopener noreferrer" target="_blank">${label}</a></li>`).join('')}</ul></nav>
+<nav aria-label="${escapeHtml(t('footer.legalNav'))}"><ul>${privacyLinks.map((l) => `<li><a href="${escapeHtml(l.route)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul></nav>
+<p>${escapeHtml(t('footer.copyright', { year: new Date().getFullYear() }))}</p>
+</footer>
+</body>
+</html>`;
+}

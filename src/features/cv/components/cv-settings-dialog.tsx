@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { CvDto } from '../../../domain/cv';
+import { toApiFailure } from '../../../lib/api-errors';
+import { useEditCv } from '../api/cv-queries';
+
+/** The owner changes the CV's address ending (slug) and whether it is public. */
+export function CvSettingsDialog({
+  cv,
+  open,
+  onClose,
+}: {
+  cv: CvDto;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('cv');
+  const [slug, setSlug] = useState(cv.slug ?? '');
+  const [isPublic, setIsPublic] = useState(cv.is_public);
+  const [error, setError] = useState<string | null>(null);
+  const edit = useEditCv(cv.uuid);
+  const base = `${window.location.host}/${cv.username ?? ''}`;
+
+  const save = () => {
+    setError(null);
+    edit.mutate(
+      { slug: slug.trim().toLowerCase(), is_public: isPublic },
+      {
+        onSuccess: () => {
+          toast.success(t('editor.settingsSaved'));
+          onClose();
+        },
+        onError: (e) => {
+          const failure = toApiFailure(e);
+          setError(failure.kind === 'http' ? failure.parsed.message : t('editor.saveFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="cv-settings-title"
+    >
+      <DialogTitle id="cv-settings-title">{t('editor.settingsTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('editor.slugLabel')}
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? t('editor.slugHelp', { address: base })}
+            slotProps={{
+              htmlInput: { maxLength: 60, autoCapitalize: 'none', spellCheck: false },
+              input: {
+                startAdornment: <InputAdornment position="start">{`${base}/`}</InputAdornment>,
+              },
+            }}
+          />
+          <FormControlLabel
+            control={<Switch checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />}
+            label={t('editor.publicLabel')}
+          />
+          <span>{isPublic ? t('editor.publicHelp') : t('editor.privateHelp')}</span>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('editor.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={edit.isPending}>
+          {edit.isPending ? t('editor.saving') : t('editor.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

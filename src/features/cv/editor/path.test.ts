@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { getAt, setAt } from './path';
+
+describe('dotted paths', () => {
+  const cv = { first_name: 'Aino', experiences: [{ role: 'Dev' }, { role: 'Lead' }] };
+
+  it('reads nested values', () => {
+    expect(getAt(cv, 'experiences.1.role')).toBe('Lead');
+    expect(getAt(cv, 'experiences.5.role')).toBeUndefined();
+  });
+
+  it('writes without touching the original', () => {
+    const next = setAt(cv, 'experiences.0.role', 'Designer');
+    expect(next.experiences[0]).toEqual({ role: 'Designer' });
+    expect(cv.experiences[0]).toEqual({ role: 'Dev' });
+    expect(next.experiences[1]).toBe(cv.experiences[1]);
+    expect(setAt(cv, 'first_name', 'Maija').first_name).toBe('Maija');
+  });
+});

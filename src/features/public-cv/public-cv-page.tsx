@@ -1,0 +1,76 @@
+/** /{username} and /{username}/{slug} inside the app (the server renders the same page for visitors). */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { PublicCvDto } from '../../domain/cv';
+import { isValidUsernameFormat } from '../../domain/username';
+import { api } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { buildTemplateLabels } from '../templates/labels';
+import { TemplateView, renderTheme } from '../templates/registry';
+
+async function getPublicCv(username: string, slug: string | undefined): Promise<PublicCvDto> {
+  const path = slug
+    ? `/cv/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/`
+    : `/cv/${encodeURIComponent(username)}/`;
+  return (await api.get<{ data: PublicCvDto }>(path)).data.data;
+}
+
+export function PublicCvPage() {
+  const { username = '', slug } = useParams();
+  const valid = isValidUsernameFormat(username);
+  const { t } = useTranslation('publicCv');
+  const cv = useQuery({
+    queryKey: ['public-cv', username.toLowerCase(), slug ?? ''],
+    queryFn: () => getPublicCv(username, slug),
+    enabled: valid && Boolean(username),
+    retry: false,
+  });
+  const language = cv.data?.language ?? 'en';
+  const { t: tTemplates } = useTranslation('templates', { lng: language });
+  const labels = useMemo(() => buildTemplateLabels(tTemplates, language), [tTemplates, language]);
+  useDocumentTitle(cv.data ? `${cv.data.first_name} ${cv.data.last_name}` : null);
+  const missing = cv.data && renderTheme(cv.data.theme) === null;
+  useEffect(() => {
+    if (missing) console.error(`Invalid or missing theme: ${cv.data?.theme}`);
+  }, [missing, cv.data?.theme]);
+
+  if (!valid) return <Navigate to={paths.notFound.getHref()} replace />;
+  if (cv.isPending) {
+    return (
+      <Box
+        role="status"
+        aria-label={t('loading')}
+        sx={{ display: 'grid', placeItems: 'center', py: 10 }}
+      >
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (cv.isError || !cv.data) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h1">{t('notFound')}</Typography>
+      </Container>
+    );
+  }
+  return (
+    <Box sx={{ bgcolor: 'grey.100', py: { xs: 0, md: 3 }, flex: 1 }}>
+      <Container maxWidth="md" disableGutters>
+        {missing ? (
+          <Typography role="alert" sx={{ p: 3 }}>
+            {t('missingTheme', { theme: cv.data.theme })}
+          </Typography>
+        ) : (
+          <TemplateView theme={cv.data.theme} cv={cv.data} labels={labels} />
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import { SharePanel } from './share-panel';
+
+/** The share dialog of the spec: title, description, the four networks, the link and its copy button. */
+export function ShareDialog({
+  open,
+  onClose,
+  url,
+  title,
+}: {
+  open: boolean;
+  onClose: () => void;
+  url: string;
+  title: string;
+}) {
+  const { t } = useTranslation('cv');
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-title">
+      <DialogTitle id="share-title" sx={{ pr: 6 }}>
+        {t('share.title')}
+        <IconButton
+          aria-label={t('editor.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('share.description')}</DialogContentText>
+        <SharePanel url={url} title={title} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The phone's own share sheet first where the browser has one; the dialog otherwise. */
+export async function shareNatively(
+  url: string,
+  title: string,
+): Promise<'shared' | 'unavailable' | 'cancelled'> {
+  if (typeof navigator.share !== 'function') return 'unavailable';
+  try {
+    await navigator.share({ title, url });
+    return 'shared';
+  } catch (error) {
+    return (error as { name?: string }).name === 'AbortError' ? 'cancelled' : 'unavailable';
+  }
+}

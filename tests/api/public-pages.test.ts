@@ -1,0 +1,202 @@
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cvs, users } from '../../server/db/schema';
+import { startTestApp, type TestApp } from './harness';
+import { png } from './images';
+import { multipart } from './images';
+import { signUpWithUsername } from './users-helpers';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpWithUsername>>;
+let firstId = '';
+let secondId = '';
+
+const auth = () => ({ authorization: `Bearer ${owner.tokens.access}` });
+const cvFields = {
+  title: 'Designer',
+  theme: 'templateE',
+  first_name: 'Aino',
+  last_name: 'Virtanen',
+  email: 'aino@example.com',
+  phone: '+358 40 123 4567',
+  current_job_title: 'Product Designer',
+  bio_title: '',
+  bio_description: 'I design calm, accessible products. <script>alert("bio")</script>',
+  language: 'en',
+  experiences: JSON.stringify([
+    {
+      company_name: 'Nordic Apps',
+      role: 'Designer',
+      description: '',
+      location: 'Helsinki',
+      start_date: '2020-01-01',
+      end_date: null,
+    },
+  ]),
+  educations: JSON.stringify([]),
+  skills: JSON.stringify([{ skill_name: 'Figma', proficiency: 'expert' }]),
+  links: JSON.stringify([{ link_type: 'website', url: 'https://aino.example.com' }]),
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signUpWithUsername(t, 'public-owner@example.com', 'ainov');
+  await t.database.db
+    .update(users)
+    .set({ isPremium: true })
+    .where(sql`${users.id} = ${owner.user.uuid}`);
+  const first = multipart(cvFields, {
+    name: 'photo',
+    filename: 'p.png',
+    type: 'image/png',
+    bytes: await png(600, 600),
+  });
+  firstId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cv/create_cv/',
+      payload: first.payload,
+      headers: { ...first.headers, ...auth() },
+    })
+  ).json().data.uuid;
+  const second = multipart({
+    ...cvFields,
+    title: 'Developer CV',
+    theme: 'templateA',
+    current_job_title: 'Frontend Developer',
+  });
+  secondId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cv/create_cv/',
+      payload: second.payload,
+      headers: { ...second.headers, ...auth() },
+    })
+  ).json().data.uuid;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function meta(html: string, property: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('public CV pages (no JavaScript)', () => {
+  it('renders /{username} on the server with sharing tags and JSON-LD', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ainov' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('Aino');
+    expect(html).toContain('Virtanen');
+    expect(html).toContain('Product Designer');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('I&#x27;m Aino Virtanen');
+    expect(meta(html, 'og:title')).toBe('Aino Virtanen – Product Designer');
+    expect(meta(html, 'og:image')).toMatch(
+      new RegExp(`^http://localhost:3000/media/og/${firstId}\\.jpg\\?v=`),
+    );
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/ainov">');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const person = JSON.parse(jsonLd!);
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Aino Virtanen',
+      jobTitle: 'Product Designer',
+    });
+    expect(html).not.toMatch(/<script(?![^>]*ld\+json)/);
+  });
+
+  it('renders /{username}/{slug} and draws its preview card', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ainov/developer-cv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Frontend Developer');
+    expect(meta(res.body, 'og:title')).toBe('Aino Virtanen – Frontend Developer');
+    const card = await t.app.inject({
+      method: 'GET',
+      url: new URL(meta(res.body, 'og:image')!).pathname,
+    });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    const info = await sharp(card.rawPayload).metadata();
+    expect([info.width, info.height]).toEqual([1200, 630]);
+  });
+
+  it('shows HTML from a CV field as text, never as markup', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/ainov' })).body;
+    expect(html).not.toContain('<script>alert("bio")</script>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;bio&quot;)&lt;/script&gt;');
+  });
+
+  it('never turns a javascript: URL into a link, even one that reached the database', async () => {
+    const body = multipart({ ...cvFields, title: 'Old links' });
+    const id = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cv/create_cv/',
+        payload: body.payload,
+        headers: { ...body.headers, ...auth() },
+      })
+    ).json().data.uuid;
+    // Written behind the API's back (the API refuses such URLs), before the page was ever rendered.
+    await t.database.db
+      .update(cvs)
+      .set({
+        links: [
+          {
+            uuid: '6b1f1e9a-0000-4000-8000-000000000001',
+            link_type: 'website',
+            url: 'javascript:alert(1)',
+          },
+        ],
+      })
+      .where(sql`${cvs.id} = ${id}`);
+    const html = (await t.app.inject({ method: 'GET', url: '/ainov/old-links' })).body;
+    expect(html).toContain('Aino');
+    expect(html).not.toMatch(/href="javascript:/i);
+  });
+
+  it('shows a change at once (the cached page is dropped) and answers 304 to a repeat', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/ainov' });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/ainov',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cv/edit_cv/${firstId}/`,
+      headers: auth(),
+      payload: { current_job_title: 'Lead Designer' },
+    });
+    const changed = await t.app.inject({ method: 'GET', url: '/ainov' });
+    expect(changed.body).toContain('Lead Designer');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('answers 404 for a private CV and an unknown one, and sends a bad username to /404', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cv/edit_cv/${secondId}/`,
+      headers: auth(),
+      payload: { is_public: false },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/ainov/developer-cv' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/nobody-at-all' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/not.a.user' });
+    expect(bad.statusCode).toBe(302);
+    expect(bad.headers.location).toBe('/404');
+    const privateCard = await t.app.inject({ method: 'GET', url: `/media/og/${secondId}.jpg` });
+    expect(privateCard.statusCode).toBe(404);
+  });
+
+  it('leaves app routes to the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.body).not.toContain('og:title');
+  });
+});

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signInWithStorage } from './fixtures/accounts';
+import { createCv, squarePhoto } from './fixtures/cvs';
+import { screenshot } from './support';
+
+test.describe('the CV editor', () => {
+  test('edits every kind of field in place, saves, and the change survives a reload', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, 'edit');
+    const id = await createCv(baseURL!, account, {}, await squarePhoto());
+    await signInWithStorage(page, account);
+    await page.goto(`/cv/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /Aino/ })).toBeVisible();
+    await screenshot(page, testInfo, 'editor-view');
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Maija');
+    await page.getByRole('textbox', { name: 'About me' }).fill('Designer who codes.');
+    await page.getByRole('textbox', { name: 'Role' }).fill('Senior Developer');
+    await page.getByRole('button', { name: 'Add skill' }).click();
+    await page.getByRole('textbox', { name: 'Skill' }).last().fill('Accessibility');
+    await page.getByRole('combobox', { name: 'Level' }).last().selectOption('intermediate');
+    await page
+      .getByRole('textbox', { name: 'Web address' })
+      .first()
+      .fill('https://github.com/maija');
+    await page.getByRole('combobox', { name: 'End month' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Year').selectOption('2024');
+    await dialog.getByRole('button', { name: 'June' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await screenshot(page, testInfo, 'editor-editing');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('CV saved successfully!')).toBeVisible();
+
+    await page.reload();
+    const cv = page.getByRole('article');
+    await expect(cv.getByRole('heading', { level: 1 })).toContainText('Maija');
+    await expect(cv).toContainText('Designer who codes.');
+    await expect(cv).toContainText('Senior Developer');
+    await expect(cv).toContainText('Accessibility');
+    await expect(cv).toContainText('Jun 2024');
+    await expect(cv.getByRole('link', { name: /github\.com\/maija/ })).toBeVisible();
+  });
+
+  test('Cancel restores, dates are checked, the template switch persists, the photo changes', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, 'edt');
+    const id = await createCv(baseURL!, account);
+    await signInWithStorage(page, account);
+    await page.goto(`/cv/${id}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Job title' }).fill('Astronaut');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('article')).toContainText('Frontend Developer');
+    await expect(page.getByRole('article')).not.toContainText('Astronaut');
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('combobox', { name: 'End month' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Year').selectOption('2019');
+    await dialog.getByRole('button', { name: 'January' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Experience start date must be before end date')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('radio', { name: 'Bold' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('CV saved successfully!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('article')).toContainText("I'm Aino Virtanen");
+    await screenshot(page, testInfo, 'editor-template-e');
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Change photo' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'new.jpg', mimeType: 'image/jpeg', buffer: await squarePhoto('#c8553d') });
+    await page.getByRole('button', { name: 'Use photo' }).click();
+    await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
+    const res = await page.request.get(`/api/cv/get_cv/${id}/`, {
+      headers: { authorization: `Bearer ${account.access}` },
+    });
+    expect((await res.json()).data.photo).toMatch(/\.webp$/);
+  });
+
+  test('shares the public link and copies it', async ({ page, context, baseURL }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const account = await createAccount(baseURL!, 'shr');
+    const id = await createCv(baseURL!, account);
+    await signInWithStorage(page, account);
+    await page.addInitScript(() => {
+      // The share sheet is the phone's; here the dialog is what we test.
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    await page.goto(`/cv/${id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share your CV' });
+    await expect(dialog.getByLabel('Link to your CV')).toHaveValue(
+      `${baseURL}/${account.username}`,
+    );
+    await expect(dialog.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      /linkedin\.com\/sharing/,
+    );
+    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /wa\.me/);
+    await expect(dialog.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/',
+    );
+    await screenshot(page, testInfo, 'share-dialog');
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  });
+});
+
+test.describe('public CV pages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('read without JavaScript', async ({ page, baseURL }, testInfo) => {
+    const account = await createAccount(baseURL!, 'pub');
+    await createCv(baseURL!, account, { theme: 'templateD' }, await squarePhoto());
+    await page.goto(`/${account.username}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Aino');
+    await expect(page.getByText('Frontend Developer').first()).toBeVisible();
+    await screenshot(page, testInfo, 'public-cv-no-js');
+  });
+});
+
+test.describe('template preview', () => {
+  for (const language of ['en', 'fi'] as const) {
+    test(`shows each template with sample data (${language})`, async ({ page }, testInfo) => {
+      await page.goto(`/cv-template-preview?lng=${language}`);
+      const label = language === 'fi' ? 'Pohja' : 'Template';
+      for (const letter of ['A', 'B', 'C', 'D', 'E']) {
+        await page.getByRole('button', { name: `${label} ${letter}` }).click();
+        await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+        await screenshot(page, testInfo, `template-${letter}-${language}`);
+      }
+      await expect(page.getByRole('article')).toContainText(language === 'fi' ? 'Olen' : "I'm");
+    });
+  }
+});
