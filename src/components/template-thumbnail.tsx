@@ -9,13 +9,19 @@ const LOOKS: Record<
   templateB: { bg: '#ffffff', side: '#1f3a5f', accent: '#e07a5f', photo: true, header: false },
   templateC: { bg: '#fbfaf7', side: null, accent: '#2e7d5b', photo: true, header: true },
   templateD: { bg: '#fff7f2', side: '#c8553d', accent: '#c8553d', photo: true, header: false },
-  templateE: { bg: '#14263f', side: null, accent: '#f2c14e', photo: true, header: true },
+  templateE: {
+    bg: '#ffffff',
+    side: null,
+    accent: '#f2c14e',
+    photo: true,
+    header: true,
+    band: '#14263f',
+  },
 };
 
 export function TemplateThumbnail({ theme }: { theme: Theme }) {
   const look = LOOKS[theme];
-  const dark = theme === 'templateE';
-  const line = dark ? 'rgba(255,255,255,0.55)' : 'rgba(27,35,51,0.22)';
+  const line = 'rgba(27,35,51,0.22)';
   const left = look.side ? 46 : 12;
   return (
     <svg
@@ -27,14 +33,21 @@ export function TemplateThumbnail({ theme }: { theme: Theme }) {
     >
       {look.side ? <rect x="0" y="0" width="38" height="150" fill={look.side} /> : null}
       {look.header ? (
-        <rect x="0" y="0" width="120" height="38" fill={look.accent} opacity={dark ? 1 : 0.9} />
+        <rect
+          x="0"
+          y="0"
+          width="120"
+          height="38"
+          fill={look.band ?? look.accent}
+          opacity={look.band ? 1 : 0.9}
+        />
       ) : null}
       {look.photo ? (
         <circle
           cx={look.side ? 19 : 22}
           cy={look.side ? 24 : 19}
           r="11"
-          fill={look.side ? '#ffffff' : dark ? '#14263f' : '#ffffff'}
+          fill={look.band ? look.accent : '#ffffff'}
           opacity="0.9"
         />
       ) : null}
