@@ -3,7 +3,14 @@ import type { Theme } from '../domain/cv';
 /** A small drawing of each template's layout, for pickers (no image requests). */
 const LOOKS: Record<
   Theme,
-  { bg: string; side: string | null; accent: string; photo: boolean; header: boolean }
+  {
+    bg: string;
+    side: string | null;
+    accent: string;
+    photo: boolean;
+    header: boolean;
+    band?: string;
+  }
 > = {
   templateA: { bg: '#ffffff', side: null, accent: '#1f3a5f', photo: false, header: false },
   templateB: { bg: '#ffffff', side: '#1f3a5f', accent: '#e07a5f', photo: true, header: false },
