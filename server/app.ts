@@ -19,6 +19,9 @@ import { createCvService } from './modules/cv/service';
 import { mediaRoutes } from './modules/media/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { registerPublicCvPages } from './modules/public-cv/routes';
+import { contactRoutes } from './modules/contact/routes';
+import type { ModuleDeps } from './modules/deps';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -103,7 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/users',
       });
       await api.register(cvRoutes({ service: cvService, requireUser }), { prefix: '/cv' });
-      await api.register(paymentsRoutes({ users, requireUser }), { prefix: '/payments' });
+      const moduleDeps: ModuleDeps = { database, mailer, settings, limiter, requireUser };
+      await api.register(paymentsRoutes({ ...moduleDeps, users }), { prefix: '/payments' });
+      await api.register(contactRoutes(moduleDeps), { prefix: '/contact' });
+      await api.register(newsletterRoutes(moduleDeps), { prefix: '/newsletter' });
     },
     { prefix: '/api' },
   );
