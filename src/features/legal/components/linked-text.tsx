@@ -1,0 +1,32 @@
+import Link from '@mui/material/Link';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { linkify, type TextLink } from '../linkify';
+
+function TextLinkView({ link }: { link: TextLink }) {
+  const origin = window.location.origin;
+  // Links to our own pages stay inside the app instead of reloading it.
+  if (link.href.startsWith(`${origin}/`))
+    return (
+      <Link component={RouterLink} to={link.href.slice(origin.length)}>
+        {link.label}
+      </Link>
+    );
+  if (link.href.startsWith('mailto:')) return <Link href={link.href}>{link.label}</Link>;
+  return (
+    <Link href={link.href} target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </Link>
+  );
+}
+
+/** Plain text with its web and e-mail addresses turned into links. */
+export function LinkedText({ text }: { text: string }) {
+  return linkify(text).map((part, index) =>
+    typeof part === 'string' ? (
+      <Fragment key={index}>{part}</Fragment>
+    ) : (
+      <TextLinkView key={index} link={part} />
+    ),
+  );
+}
