@@ -1,29 +1,83 @@
 /// <reference lib="webworker" />
-/** The service worker: precaches the app shell so the app opens offline. */
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+/**
+ * The service worker: the app shell precached (the app opens offline), photos and public CVs seen
+ * before kept for offline reading, the owner's own CVs readable offline (network first, never stale
+ * while online), and Background Sync that sends CVs finished offline.
+ */
 import { clientsClaim } from 'workbox-core';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isAppRoute } from '../src/config/paths';
+import { OUTBOX_SYNC_TAG, sendOutboxFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
+
+export const CACHES = { owner: 'owner-api', photos: 'photos', publicApi: 'public-cv-api', publicPages: 'public-cv-pages' };
 
 cleanupOutdatedCaches();
 // The first visit is controlled at once, so the app opens offline from then on.
 clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Every app route opens from the precached shell, also offline; the API and photos never do.
+const shell = createHandlerBoundToURL('/index.html');
+
+// App routes open from the precached shell, online or not.
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppRoute(url.pathname), shell);
+
+// Public CV pages: the server's HTML when online (and remembered), else the remembered copy, else the app.
+const publicPages = new NetworkFirst({
+  cacheName: CACHES.publicPages,
+  networkTimeoutSeconds: 5,
+  plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 })],
+});
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//],
-  }),
+  ({ request, url }) => request.mode === 'navigate' && !isAppRoute(url.pathname) && !/^\/(api|media)\//.test(url.pathname),
+  async (options) => {
+    try {
+      const response = await publicPages.handle(options);
+      if (response) return response;
+    } catch {
+      // offline and never seen: fall back to the app, which may have the CV in its API cache
+    }
+    return shell(options);
+  },
+);
+
+// Photos never change under the same URL.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/media/'),
+  new CacheFirst({ cacheName: CACHES.photos, plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 24 * 3600 })] }),
+);
+
+// The owner's data: always from the network while online; the last answer only when offline.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && /^\/api\/(cv\/get_cv(_list)?\/|users\/me\/|payments\/premium-status\/)/.test(url.pathname),
+  new NetworkFirst({ cacheName: CACHES.owner, networkTimeoutSeconds: 6, plugins: [new ExpirationPlugin({ maxEntries: 40 })] }),
+);
+
+// Public CVs read through the API (inside the app).
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && /^\/api\/cv\/(?!get_cv|get_cv_list|create_cv|edit_cv)[^/]+\/([^/]+\/)?$/.test(url.pathname),
+  new StaleWhileRevalidate({ cacheName: CACHES.publicApi, plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Signed out: nothing of this user's may stay readable on the device.
+  if (type === 'SIGNED_OUT') event.waitUntil(caches.delete(CACHES.owner));
 });
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutboxFromWorker(self));
+}) as EventListener);

@@ -24,13 +24,21 @@ export interface OutboxEntry<T = unknown> {
   createdAt: number;
 }
 
+/** A copy of the access token for the service worker, which cannot read localStorage. */
+export interface SessionMirror {
+  key: 'session';
+  accessToken: string | null;
+}
+
 class LocalDb extends Dexie {
   drafts!: Table<StoredDraft, string>;
   outbox!: Table<OutboxEntry, string>;
+  session!: Table<SessionMirror, string>;
 
   constructor() {
     super('cv-builder');
     this.version(1).stores({ drafts: 'key', outbox: 'id, userId, createdAt' });
+    this.version(2).stores({ drafts: 'key', outbox: 'id, userId, createdAt', session: 'key' });
   }
 }
 

@@ -1,9 +1,61 @@
-/** Registers the service worker in production builds (it precaches the shell for offline use). */
+/**
+ * The service worker from the app's side: registration, the "new version" signal (the app asks
+ * before reloading, never mid-edit), Background Sync requests and messages from the worker.
+ */
 import { Workbox } from 'workbox-window';
 
-export function registerServiceWorker(): Workbox | null {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  void wb.register();
-  return wb;
+let wb: Workbox | null = null;
+type Listener = () => void;
+const updateListeners = new Set<Listener>();
+const flushListeners = new Set<Listener>();
+let updateWaiting = false;
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    updateWaiting = true;
+    updateListeners.forEach((listener) => listener());
+  });
+  wb.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | null)?.type === 'FLUSH_OUTBOX') flushListeners.forEach((l) => l());
+  });
+  void wb.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+}
+
+/** Calls back when a new version is installed and waiting (at once if one already is). */
+export function onUpdateWaiting(listener: Listener): () => void {
+  updateListeners.add(listener);
+  if (updateWaiting) listener();
+  return () => updateListeners.delete(listener);
+}
+
+/** Activates the waiting version and reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!wb) return window.location.reload();
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
+/** Looks for a new version now (the browser also does on navigation). */
+export async function checkForUpdate(): Promise<void> {
+  await wb?.update();
+}
+
+export function onFlushRequested(listener: Listener): () => void {
+  flushListeners.add(listener);
+  return () => flushListeners.delete(listener);
+}
+
+/** Asks the browser to wake the worker when the device is online again (where supported). */
+export async function requestBackgroundSync(tag: string): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+    | undefined;
+  await registration?.sync?.register(tag).catch(() => undefined);
+}
+
+export function tellWorker(message: { type: string }): void {
+  navigator.serviceWorker?.controller?.postMessage(message);
 }

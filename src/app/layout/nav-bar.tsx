@@ -18,6 +18,7 @@ import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { isSignedInAtom, useAtomValue } from '../../lib/state';
+import { InstallButton } from '../../features/pwa/install-button';
 import { LanguageSelect } from './language-select';
 import { useGoToPricing } from '../../features/marketing/hooks/use-go-to-pricing';
 
@@ -43,6 +44,7 @@ export function NavBar() {
       <Button color="inherit" component={RouterLink} to={paths.contact.getHref()} onClick={close}>
         {t('nav.contact')}
       </Button>
+      <InstallButton onDone={close} />
       {vertical ? <Divider flexItem /> : null}
       <Box sx={{ px: vertical ? 1 : 0, py: vertical ? 1 : 0 }}>
         <LanguageSelect />

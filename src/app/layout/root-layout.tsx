@@ -11,16 +11,20 @@ import { RouteProgress } from './route-progress';
 import { useSessionEndedRedirect } from './use-session-ended-redirect';
 import { useOutboxSync } from '../../features/wizard/outbox/use-outbox-sync';
 import { useSyncMe } from '../../features/auth/api/me';
+import { OfflineBanner } from '../../features/pwa/offline-banner';
+import { useUpdatePrompt } from '../../features/pwa/use-update-prompt';
 
 export function RootLayout() {
   const { t } = useTranslation();
   useSessionEndedRedirect();
   useOutboxSync();
   useSyncMe();
+  useUpdatePrompt();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <RouteProgress />
       <NavBar />
+      <OfflineBanner />
       <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

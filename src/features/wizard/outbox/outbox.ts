@@ -6,7 +6,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { api } from '../../../lib/api-client';
 import { toApiFailure, type ParsedError } from '../../../lib/api-errors';
 import { localDb, type OutboxEntry } from '../../../lib/local-db';
+import { OUTBOX_SYNC_TAG } from '../../../config/sync';
 import { tokenSubject } from '../../../lib/jwt';
+import { requestBackgroundSync } from '../../../lib/pwa';
 import { authAtom, store, useAtomValue } from '../../../lib/state';
 import { toCreatePayload, toFormData, type DraftCv } from '../model/draft';
 
@@ -97,7 +99,11 @@ export function flushOutbox(): Promise<SendResult[]> {
         const result = await send(entry);
         results.push(result);
         listeners.forEach((listener) => listener(result));
-        if (result.kind === 'offline') break;
+        if (result.kind === 'offline') {
+          // Where the browser has Background Sync, the worker sends it even if the app is closed.
+          void requestBackgroundSync(OUTBOX_SYNC_TAG);
+          break;
+        }
       }
     } finally {
       flushing = null;

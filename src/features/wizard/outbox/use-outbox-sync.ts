@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { TIMINGS } from '../../../domain/limits';
+import { onFlushRequested } from '../../../lib/pwa';
 import { isSignedInAtom, useAtomValue } from '../../../lib/state';
 import { stepForField } from '../model/steps';
 import { replaceDraft } from '../state/draft-state';
@@ -63,9 +64,11 @@ export function useOutboxSync() {
     const flush = () => void flushOutbox();
     const onVisible = () => document.visibilityState === 'visible' && flush();
     flush();
+    const stopListening = onFlushRequested(flush);
     window.addEventListener('online', flush);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      stopListening();
       window.removeEventListener('online', flush);
       document.removeEventListener('visibilitychange', onVisible);
     };

@@ -1,0 +1,119 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { screenshot } from './support';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function workerInControl(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active && navigator.serviceWorker.controller);
+  });
+}
+
+test.describe('the installed app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('is installable: Chrome reports no installability errors', async ({ baseURL }) => {
+    // Installability must be read in a persistent profile; an ordinary context is always "incognito".
+    const profile = await mkdtemp(path.join(os.tmpdir(), 'cv-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      args: FLAGS,
+      headless: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`);
+      await workerInControl(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: unknown[];
+      };
+      expect(installabilityErrors).toEqual([]);
+
+      const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
+      expect(manifest).toMatchObject({
+        name: 'CV Builder',
+        short_name: 'CV Builder',
+        display: 'standalone',
+        scope: '/',
+        start_url: '/dashboard',
+      });
+      expect(
+        manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`),
+      ).toEqual(
+        expect.arrayContaining([
+          '192x192:any',
+          '512x512:any',
+          '192x192:maskable',
+          '512x512:maskable',
+        ]),
+      );
+      expect(
+        manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort(),
+      ).toEqual(['narrow', 'wide']);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+        'href',
+        '/icons/apple-touch-icon.png',
+      );
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('opens offline, says so, and the public pages it saw stay readable', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.goto('/demo');
+    await page.goto('/');
+    await workerInControl(page);
+    // Seen once online, through the worker:
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Emma');
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(
+      page.getByText('You are offline. Your drafts are saved on this device.'),
+    ).toBeVisible();
+    await screenshot(page, testInfo, 'offline-landing');
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Emma');
+    await context.setOffline(false);
+  });
+
+  test('announces a new version and reloads only when asked', async ({ page }) => {
+    await page.goto('/');
+    await workerInControl(page);
+    const worker = path.resolve('dist/sw.js');
+    const original = await readFile(worker, 'utf8');
+    try {
+      // A new deploy: the worker script changes under the running app.
+      await writeFile(worker, `${original}\n// deployed ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByText('A new version of CV Builder is ready.');
+      await expect(prompt).toBeVisible();
+      // Nothing reloads by itself.
+      await page.waitForTimeout(500);
+      await expect(prompt).toBeVisible();
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expect(page.getByText('A new version of CV Builder is ready.')).toBeHidden();
+    } finally {
+      await writeFile(worker, original);
+    }
+  });
+});
