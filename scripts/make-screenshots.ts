@@ -5,10 +5,17 @@ import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 mkdirSync('public/screenshots', { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const shots = [
   { file: 'public/screenshots/phone-cv.png', path: '/demo', viewport: { width: 390, height: 844 } },
-  { file: 'public/screenshots/desktop-cv.png', path: '/demo', viewport: { width: 1280, height: 800 } },
+  {
+    file: 'public/screenshots/desktop-cv.png',
+    path: '/demo',
+    viewport: { width: 1280, height: 800 },
+  },
 ];
 for (const shot of shots) {
   const page = await browser.newPage({ viewport: shot.viewport });

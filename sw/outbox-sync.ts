@@ -10,8 +10,6 @@ import { toCreatePayload, toFormData } from '../src/features/wizard/model/draft'
 
 export { OUTBOX_SYNC_TAG } from '../src/config/sync';
 
-
-
 export async function sendOutboxFromWorker(worker: ServiceWorkerGlobalScope): Promise<void> {
   const windows = await worker.clients.matchAll({ type: 'window' });
   if (windows.length) {
@@ -21,7 +19,10 @@ export async function sendOutboxFromWorker(worker: ServiceWorkerGlobalScope): Pr
   const session = await localDb.session.get('session');
   const userId = tokenSubject(session?.accessToken ?? null);
   if (!session?.accessToken || !userId) return;
-  const entries = (await localDb.outbox.where('userId').equals(userId).sortBy('createdAt')) as DraftOutboxEntry[];
+  const entries = (await localDb.outbox
+    .where('userId')
+    .equals(userId)
+    .sortBy('createdAt')) as DraftOutboxEntry[];
   for (const entry of entries.filter((e) => e.status !== 'failed')) {
     const response = await fetch('/api/cv/create_cv/', {
       method: 'POST',

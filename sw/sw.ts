@@ -6,7 +6,11 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isAppRoute } from '../src/config/paths';
@@ -16,7 +20,12 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-export const CACHES = { owner: 'owner-api', photos: 'photos', publicApi: 'public-cv-api', publicPages: 'public-cv-pages' };
+export const CACHES = {
+  owner: 'owner-api',
+  photos: 'photos',
+  publicApi: 'public-cv-api',
+  publicPages: 'public-cv-pages',
+};
 
 cleanupOutdatedCaches();
 // The first visit is controlled at once, so the app opens offline from then on.
@@ -35,7 +44,10 @@ const publicPages = new NetworkFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 })],
 });
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !isAppRoute(url.pathname) && !/^\/(api|media)\//.test(url.pathname),
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    !isAppRoute(url.pathname) &&
+    !/^\/(api|media)\//.test(url.pathname),
   async (options) => {
     try {
       const response = await publicPages.handle(options);
@@ -50,21 +62,33 @@ registerRoute(
 // Photos never change under the same URL.
 registerRoute(
   ({ url }) => url.pathname.startsWith('/media/'),
-  new CacheFirst({ cacheName: CACHES.photos, plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 24 * 3600 })] }),
+  new CacheFirst({
+    cacheName: CACHES.photos,
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 24 * 3600 })],
+  }),
 );
 
 // The owner's data: always from the network while online; the last answer only when offline.
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && /^\/api\/(cv\/get_cv(_list)?\/|users\/me\/|payments\/premium-status\/)/.test(url.pathname),
-  new NetworkFirst({ cacheName: CACHES.owner, networkTimeoutSeconds: 6, plugins: [new ExpirationPlugin({ maxEntries: 40 })] }),
+    request.method === 'GET' &&
+    /^\/api\/(cv\/get_cv(_list)?\/|users\/me\/|payments\/premium-status\/)/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.owner,
+    networkTimeoutSeconds: 6,
+    plugins: [new ExpirationPlugin({ maxEntries: 40 })],
+  }),
 );
 
 // Public CVs read through the API (inside the app).
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && /^\/api\/cv\/(?!get_cv|get_cv_list|create_cv|edit_cv)[^/]+\/([^/]+\/)?$/.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: CACHES.publicApi, plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+    request.method === 'GET' &&
+    /^\/api\/cv\/(?!get_cv|get_cv_list|create_cv|edit_cv)[^/]+\/([^/]+\/)?$/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.publicApi,
+    plugins: [new ExpirationPlugin({ maxEntries: 30 })],
+  }),
 );
 
 self.addEventListener('message', (event) => {

@@ -18,9 +18,12 @@ export function registerServiceWorker(): void {
     updateListeners.forEach((listener) => listener());
   });
   wb.addEventListener('message', (event) => {
-    if ((event.data as { type?: string } | null)?.type === 'FLUSH_OUTBOX') flushListeners.forEach((l) => l());
+    if ((event.data as { type?: string } | null)?.type === 'FLUSH_OUTBOX')
+      flushListeners.forEach((l) => l());
   });
-  void wb.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+  void wb
+    .register()
+    .catch((error: unknown) => console.warn('Service worker not registered', error));
 }
 
 /** Calls back when a new version is installed and waiting (at once if one already is). */
@@ -51,8 +54,7 @@ export function onFlushRequested(listener: Listener): () => void {
 export async function requestBackgroundSync(tag: string): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registration = (await navigator.serviceWorker.getRegistration()) as
-    | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-    | undefined;
+    (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
   await registration?.sync?.register(tag).catch(() => undefined);
 }
 

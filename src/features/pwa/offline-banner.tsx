@@ -12,7 +12,18 @@ export function OfflineBanner() {
     <Box
       role="status"
       className="no-print"
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center', px: 2, py: 0.75, bgcolor: '#fff4e5', color: '#663c00', fontSize: '0.875rem', fontWeight: 600 }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: 0.75,
+        bgcolor: '#fff4e5',
+        color: '#663c00',
+        fontSize: '0.875rem',
+        fontWeight: 600,
+      }}
     >
       <CloudOffIcon fontSize="small" aria-hidden />
       {t('pwa.offline')}

@@ -11,5 +11,9 @@ function subscribe(callback: () => void) {
 
 /** Whether the browser believes it is online, updated as that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
