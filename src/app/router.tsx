@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
           { path: paths.setUsername.path, lazy: () => import('./routes/auth-set-username') },
           { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
           { path: paths.cv.path, lazy: () => import('./routes/cv') },
+          { path: paths.paymentsSuccess.path, lazy: () => import('./routes/payments-success') },
+          { path: paths.paymentsFailed.path, lazy: () => import('./routes/payments-failed') },
           {
             path: paths.wizard.path,
             lazy: () => step('WizardLayout'),

@@ -1,16 +1,96 @@
-/** /api/payments/…: the premium status the app polls (checkout and webhooks come with payments). */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+/** /api/payments/…: premium status, the plans' prices, Stripe Checkout and Stripe's webhook. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageFromHeader } from '../../../src/domain/languages';
+import { checkoutSessionSchema } from '../../../src/domain/payments';
+import { ApiError } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../deps';
 import type { UsersService } from '../users/service';
+import { createPaymentsRepository } from './repository';
+import { createPaymentsService, type PaymentsService } from './service';
+import { createStripeClient } from './stripe-client';
+
+const CHECKOUTS_PER_HOUR = 20;
+/** Stripe events are small, but larger than the API's usual 64 KB limit allows for in rare cases. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The webhook in its own plugin: only here is a JSON body kept as raw bytes, because the signature
+ * is computed over exactly the bytes Stripe sent.
+ */
+const webhookRoutes =
+  (service: PaymentsService): FastifyPluginAsync =>
+  async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    app.post('/webhook/', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const outcome = await service.handleWebhook(
+        body,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return { data: { received: true, outcome } };
+    });
+  };
 
 export const paymentsRoutes =
-  (deps: {
-    users: UsersService;
-    requireUser: (request: FastifyRequest) => Promise<void>;
-  }): FastifyPluginAsync =>
-  async (app) => {
+  (deps: ModuleDeps & { users: UsersService }): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const { settings } = deps;
+    const service = createPaymentsService({
+      repo: createPaymentsRepository(deps.database.db),
+      stripe: settings.STRIPE_SECRET_KEY
+        ? createStripeClient(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_BASE)
+        : null,
+      webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+      onSale: settings.PAYMENTS_ON_SALE,
+      appOrigin: settings.APP_ORIGIN,
+      log: app.log,
+    });
+
     app.get('/premium-status/', { preHandler: deps.requireUser }, async (request) => {
       const me = await deps.users.me(authOf(request).userId);
       return { data: { is_premium: me.is_premium } };
     });
+
+    app.get('/stripe/prices/', async () => ({ data: await service.listPrices() }));
+
+    app.post(
+      '/stripe/create-checkout-session/',
+      // onRequest, so a caller without a session hears 401 before anything about the body.
+      { onRequest: deps.requireUser, schema: { body: checkoutSessionSchema } },
+      async (request) => {
+        const { userId } = authOf(request);
+        const limit = await deps.limiter.hit(
+          `checkout:user:${userId}`,
+          CHECKOUTS_PER_HOUR,
+          60 * 60 * 1000,
+        );
+        if (!limit.allowed) {
+          throw new ApiError(
+            429,
+            'rate_limited',
+            'rate_limited',
+            { minutes: Math.ceil(limit.retryAfter / 60) },
+            { retryAfter: limit.retryAfter },
+          );
+        }
+        return {
+          data: await service.createCheckout(
+            userId,
+            request.body.price_id,
+            languageFromHeader(request.headers['accept-language']),
+          ),
+        };
+      },
+    );
+
+    await app.register(webhookRoutes(service), { prefix: '/stripe' });
   };

@@ -1,0 +1,3 @@
+import { PaymentSuccessPage } from '../../features/payments/components/payment-success-page';
+
+export const Component = PaymentSuccessPage;
