@@ -1,10 +1,12 @@
 /** /api/cv/…: the owner's calls (create, edit, list, get) and the public read by username. */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cvCreateSchema, cvUpdateSchema } from '../../../src/domain/cv';
 import { USERNAME_PATTERN } from '../../../src/domain/username';
 import { ApiError } from '../../lib/errors';
+import { compressVariants, sendVariant } from '../../lib/precompressed';
+import { createPageCache } from '../public-cv/page-cache';
 import { authOf } from '../../plugins/auth';
 import { processPhoto } from '../media/photo-pipeline';
 import { readMultipartCv } from './multipart';
@@ -78,11 +80,32 @@ export const cvRoutes =
       username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
       slug: z.string().max(60).optional(),
     });
+    // Public answers are kept, compressed, until the owner's CVs change (like the rendered pages).
+    const answers = createPageCache();
+    service.onChange((userId) => answers.forgetUser(userId));
     const readPublic = async (
       request: FastifyRequest<{ Params: z.infer<typeof publicParams> }>,
-    ) => ({
-      data: await service.getPublic(request.params.username, request.params.slug ?? null),
-    });
-    app.get('/:username/', { schema: { params: publicParams } }, readPublic);
-    app.get('/:username/:slug/', { schema: { params: publicParams } }, readPublic);
+      reply: FastifyReply,
+    ) => {
+      const { username, slug } = request.params;
+      const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
+      let cached = answers.get(key);
+      if (!cached) {
+        const found = await service.findPublicPage(username, slug ?? null);
+        if (!found) throw new ApiError(404, 'cv_not_found');
+        const body = JSON.stringify({ data: found.cv });
+        cached = {
+          userId: found.userId,
+          status: 200,
+          html: body,
+          variants: compressVariants(body),
+          etag: '',
+          expiresAt: 0,
+        };
+        answers.set(key, cached);
+      }
+      return sendVariant(request, reply, cached.variants!, 'application/json; charset=utf-8');
+    };
+    app.get('/:username/', { schema: { params: publicParams }, compress: false }, readPublic);
+    app.get('/:username/:slug/', { schema: { params: publicParams }, compress: false }, readPublic);
   };

@@ -2,10 +2,14 @@
  * Rendered public pages, kept until their CV changes (the CV service says so) or for ten minutes at
  * most, so a view costs no database read and no render. Bounded; the least recently used goes first.
  */
+import type { Variants } from '../../lib/precompressed';
+
 export interface CachedPage {
   userId: string;
   status: number;
   html: string;
+  /** The body compressed once (br, gzip), for answers without compressing per request. */
+  variants?: Variants;
   etag: string;
   expiresAt: number;
 }

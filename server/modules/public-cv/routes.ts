@@ -13,6 +13,7 @@ import { buildTemplateLabels } from '../../../src/features/templates/labels';
 import { TemplateView } from '../../../src/features/templates/registry';
 import type { CvView } from '../../../src/features/templates/types';
 import { translator } from '../../lib/i18n';
+import { compressVariants, sendVariant } from '../../lib/precompressed';
 import type { CvService } from '../cv/service';
 import { renderDocument } from './document';
 import { drawOgCard } from './og-image';
@@ -89,19 +90,27 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
         paths.publicCv.getHref(found.cv.username ?? username, slug ? found.cv.slug : null),
       );
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      cached = { userId: found.userId, status: 200, html, etag, expiresAt: 0 };
+      cached = {
+        userId: found.userId,
+        status: 200,
+        html,
+        variants: compressVariants(html),
+        etag,
+        expiresAt: 0,
+      };
       pages.set(key, cached);
     }
-    reply
-      .header('etag', cached.etag)
-      .header('cache-control', 'public, no-cache')
-      .header('vary', 'accept-encoding');
+    reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    return reply.code(cached.status).type('text/html; charset=utf-8').send(cached.html);
+    reply.code(cached.status);
+    return cached.variants
+      ? sendVariant(request, reply, cached.variants, 'text/html; charset=utf-8')
+      : reply.type('text/html; charset=utf-8').send(cached.html);
   }
 
-  app.get('/:username', page);
-  app.get('/:username/:slug', page);
+  // Already compressed once in the cache; the compress plugin must not do it again.
+  app.get('/:username', { compress: false }, page);
+  app.get('/:username/:slug', { compress: false }, page);
 
   app.get<{ Params: { file: string } }>('/media/og/:file', async (request, reply) => {
     const id = /^([0-9a-f-]{36})\.jpg$/.exec(request.params.file)?.[1];

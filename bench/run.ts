@@ -1,0 +1,310 @@
+/**
+ * `npm run bench`: the figures behind our speed claims, side by side in one run, printed as tables
+ * and written to bench/results.json. Everything runs on this machine against 127.0.0.1.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import sharp from 'sharp';
+import { measureBundles, type RouteBytes } from './bundle';
+import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { load, type LoadFigures } from './load';
+import { BENCH_PASSWORD, seedBench, type BenchUser } from './seed';
+import { startServer } from './servers';
+
+const STATIC_DIR = 'dist/bench-static';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+type Db = 'pglite' | 'postgres';
+interface PublicFigures {
+  page: LoadFigures;
+  pageStatic: LoadFigures;
+  api: LoadFigures;
+  apiStatic: LoadFigures;
+}
+interface WriteFigures {
+  signIn: LoadFigures;
+  createWithPhoto: LoadFigures;
+  edit: LoadFigures;
+}
+
+const results: {
+  when: string;
+  machine: { cpus: number; node: string };
+  public: Partial<Record<Db, PublicFigures>>;
+  writes: Partial<Record<Db, WriteFigures>>;
+  bundles: RouteBytes[];
+  publicHtml: { raw: number; gzip: number; brotli: number };
+  lighthouse: Record<string, LighthouseFigures>;
+} = {
+  when: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  public: {},
+  writes: {},
+  bundles: [],
+  publicHtml: { raw: 0, gzip: 0, brotli: 0 },
+  lighthouse: {},
+};
+
+async function postgresReachable(url: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+    await admin.query('drop database if exists cv_bench with (force)');
+    await admin.query('create database cv_bench');
+    const u = new URL(url);
+    u.pathname = '/cv_bench';
+    return u.toString();
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+function multipartCv(photo: Buffer, n: number) {
+  const boundary = '----bench';
+  const fields: Record<string, string> = {
+    title: `Bench CV ${n}`,
+    first_name: 'Bench',
+    last_name: 'User',
+    email: 'bench@example.com',
+    current_job_title: 'Tester',
+  };
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  return {
+    body: Buffer.concat([
+      Buffer.from(parts.join('')),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function login(url: string, user: BenchUser): Promise<string> {
+  const res = await fetch(`${url}/api/users/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { data: { tokens: { access: string } } }).data.tokens.access;
+}
+
+async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `cv-bench-${db}-`));
+  const options = databaseUrl
+    ? ({ kind: 'postgres', url: databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const);
+  const users = await seedBench(options, 3);
+
+  // The static ceiling: the same bytes as the rendered page and the API answer, as files.
+  let server = await startServer({ port, dataDir, databaseUrl });
+  const html = await (await fetch(`${server.url}/demo`)).text();
+  const json = await (await fetch(`${server.url}/api/cv/demo/`)).text();
+  await server.stop();
+  await mkdir(STATIC_DIR, { recursive: true });
+  await writeFile(path.join(STATIC_DIR, 'demo.html'), html);
+  await writeFile(path.join(STATIC_DIR, 'demo.json'), json);
+  if (db === 'pglite') {
+    results.publicHtml = {
+      raw: Buffer.byteLength(html),
+      gzip: gzipSync(html).length,
+      brotli: brotliCompressSync(html).length,
+    };
+  }
+  server = await startServer({ port, dataDir, databaseUrl });
+  try {
+    console.log(`· ${db}: public page and API`);
+    results.public[db] = {
+      page: await load({ url: `${server.url}/demo`, seconds: SECONDS }),
+      pageStatic: await load({ url: `${server.url}/bench-static/demo.html`, seconds: SECONDS }),
+      api: await load({ url: `${server.url}/api/cv/demo/`, seconds: SECONDS }),
+      apiStatic: await load({ url: `${server.url}/bench-static/demo.json`, seconds: SECONDS }),
+    };
+    console.log(`· ${db}: sign-in, create_cv with a photo, edit_cv`);
+    const [first, second] = users as [BenchUser, BenchUser, BenchUser];
+    const tokenA = await login(server.url, first);
+    const tokenB = await login(server.url, second);
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#3d5a80' },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = multipartCv(photo, 1);
+    results.writes[db] = {
+      signIn: await load({
+        url: `${server.url}/api/users/login/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: users[2]!.email, password: BENCH_PASSWORD }),
+        connections: 8,
+        seconds: SECONDS,
+      }),
+      createWithPhoto: await load({
+        url: `${server.url}/api/cv/create_cv/`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokenA}`, 'content-type': form.type },
+        body: form.body,
+        connections: 8,
+        seconds: SECONDS,
+      }),
+      edit: await load({
+        url: `${server.url}/api/cv/edit_cv/${second.cvId}/`,
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${tokenB}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ bio_description: 'Measured by the bench.' }),
+        connections: 16,
+        seconds: SECONDS,
+      }),
+    };
+    if (db === 'pglite' && process.env.BENCH_LIGHTHOUSE !== '0') {
+      for (const [name, route] of [
+        ['/', '/'],
+        ['/auth/login', '/auth/login'],
+        ['public CV', '/demo'],
+      ] as const) {
+        console.log(`· Lighthouse ${name}`);
+        results.lighthouse[name] = await runLighthouse(
+          `${server.url.replace('127.0.0.1', 'localhost')}${route}`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '–');
+
+function report() {
+  for (const [db, f] of Object.entries(results.public)) {
+    console.log(`\nPublic CV, ${db} (requests/s, p50/p99 ms)`);
+    console.table({
+      '/{username} (rendered)': {
+        rps: f.page.rps,
+        p50: f.page.p50,
+        p99: f.page.p99,
+        'vs static': ratio(f.page.rps, f.pageStatic.rps),
+        errors: f.page.errors + f.page.non2xx,
+      },
+      'same bytes, static file': {
+        rps: f.pageStatic.rps,
+        p50: f.pageStatic.p50,
+        p99: f.pageStatic.p99,
+        'vs static': '1.00',
+        errors: f.pageStatic.errors,
+      },
+      'GET /api/cv/{username}/': {
+        rps: f.api.rps,
+        p50: f.api.p50,
+        p99: f.api.p99,
+        'vs static': ratio(f.api.rps, f.apiStatic.rps),
+        errors: f.api.errors + f.api.non2xx,
+      },
+      'same bytes, static JSON': {
+        rps: f.apiStatic.rps,
+        p50: f.apiStatic.p50,
+        p99: f.apiStatic.p99,
+        'vs static': '1.00',
+        errors: f.apiStatic.errors,
+      },
+    });
+  }
+  for (const [db, f] of Object.entries(results.writes)) {
+    console.log(`\nWrites, ${db}`);
+    console.table({
+      'sign-in (argon2id)': {
+        rps: f.signIn.rps,
+        p99: f.signIn.p99,
+        errors: f.signIn.errors + f.signIn.non2xx,
+      },
+      'create_cv with a photo': {
+        rps: f.createWithPhoto.rps,
+        p99: f.createWithPhoto.p99,
+        errors: f.createWithPhoto.errors + f.createWithPhoto.non2xx,
+      },
+      edit_cv: { rps: f.edit.rps, p99: f.edit.p99, errors: f.edit.errors + f.edit.non2xx },
+    });
+  }
+  console.log('\nFirst-visit JS + CSS per route');
+  console.table(
+    Object.fromEntries(
+      results.bundles.map((b) => [
+        b.route,
+        { files: b.files, raw: kb(b.raw), gzip: kb(b.gzip), brotli: kb(b.brotli) },
+      ]),
+    ),
+  );
+  console.log(
+    `\nPublic page HTML: ${kb(results.publicHtml.raw)} raw, ${kb(results.publicHtml.gzip)} gzip, ${kb(results.publicHtml.brotli)} brotli`,
+  );
+  if (Object.keys(results.lighthouse).length) {
+    console.log('\nLighthouse (mobile)');
+    console.table(results.lighthouse);
+  }
+  const pg = results.public.pglite;
+  const root = results.bundles.find((b) => b.route === '/');
+  const lhPublic = results.lighthouse['public CV'];
+  console.log('\nTargets');
+  console.table({
+    'public page ≥ 0.8 of static (PGlite)': {
+      value: pg ? ratio(pg.page.rps, pg.pageStatic.rps) : '–',
+      met: pg ? pg.page.rps >= 0.8 * pg.pageStatic.rps : '–',
+    },
+    'public HTML ≤ 14 KB compressed': {
+      value: kb(results.publicHtml.gzip),
+      met: results.publicHtml.gzip <= 14 * 1024,
+    },
+    'initial JS of / ≤ 170 KB gzip': {
+      value: root ? kb(root.gzip) : '–',
+      met: root ? root.gzip <= 170 * 1024 : '–',
+    },
+    'public page LCP ≤ 1.0 s': {
+      value: lhPublic ? `${lhPublic.lcpMs} ms` : '–',
+      met: lhPublic ? lhPublic.lcpMs <= 1000 : '–',
+    },
+    'public page ≤ 150 KB with photo': {
+      value: lhPublic ? `${lhPublic.transferKb} KB` : '–',
+      met: lhPublic ? lhPublic.transferKb <= 150 : '–',
+    },
+  });
+}
+
+async function main() {
+  if (!existsSync('dist/.vite/manifest.json'))
+    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  results.bundles = measureBundles();
+  try {
+    await benchDatabase('pglite', 3610);
+    const pgUrl = await postgresReachable(PG_URL);
+    if (pgUrl) await benchDatabase('postgres', 3611, pgUrl);
+    else console.log(`· PostgreSQL not reachable at ${PG_URL}: skipped`);
+  } finally {
+    await rm(STATIC_DIR, { recursive: true, force: true });
+  }
+  report();
+  await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwritten: bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

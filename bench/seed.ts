@@ -1,0 +1,46 @@
+/** Prepares a bench database directly (no HTTP): the demo CV and signed-up, premium users with a CV each. */
+import type { CvContent } from '../src/domain/cv';
+import { openDatabase, type DatabaseOptions } from '../server/db/client';
+import { DEMO_CV, seedDemo } from '../server/modules/cv/demo-seed';
+import { createCvRepository } from '../server/modules/cv/repository';
+import { createCvService } from '../server/modules/cv/service';
+import { hashPassword } from '../server/modules/users/passwords';
+import { createUsersRepository } from '../server/modules/users/repository';
+
+export const BENCH_PASSWORD = 'Bench-Password-2026';
+
+export interface BenchUser {
+  email: string;
+  username: string;
+  cvId: string;
+}
+
+export async function seedBench(options: DatabaseOptions, count: number): Promise<BenchUser[]> {
+  const database = await openDatabase(options);
+  try {
+    const users = createUsersRepository(database.db);
+    const cvRepository = createCvRepository(database.db);
+    const cvs = createCvService(cvRepository);
+    await seedDemo(users, cvs, cvRepository.countUsers);
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const made: BenchUser[] = [];
+    const stamp = Date.now().toString(36);
+    for (let i = 0; i < count; i++) {
+      const username = `bench${stamp}${i}`.slice(0, 20);
+      const email = `${username}@bench.example.com`;
+      const user = await users.create({
+        email,
+        passwordHash,
+        username,
+        emailVerifiedAt: new Date(),
+        isPremium: true,
+      });
+      const content: CvContent = { ...DEMO_CV, first_name: `Bench ${i}` };
+      const { cv } = await cvs.create(user.id, content, null, null);
+      made.push({ email, username, cvId: cv.uuid });
+    }
+    return made;
+  } finally {
+    await database.close();
+  }
+}
