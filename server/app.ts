@@ -7,6 +7,7 @@ import { configRoutes } from './modules/config/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerErrorHandling, sendError, requestT } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { applyZodValidation } from './lib/zod-validation';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart where files go); anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, settings);
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.photoBytes, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45 },
   });

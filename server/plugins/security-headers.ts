@@ -1,0 +1,58 @@
+/**
+ * Response headers on every answer: a strict Content-Security-Policy (no inline script at all; the
+ * only inline <script> we render is JSON-LD data, which is never executed), nosniff, a referrer
+ * policy, a permissions policy, no framing, and HSTS when the site is served over https.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Settings } from '../settings';
+
+export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
+  const https = settings.APP_ORIGIN.startsWith('https://');
+  const google = settings.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  const facebook = settings.FACEBOOK_APP_ID
+    ? ['https://connect.facebook.net', 'https://www.facebook.com']
+    : [];
+  const consent = settings.COOKIE_CONSENT_ID
+    ? ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com']
+    : [];
+  const stripe = settings.STRIPE_SECRET_KEY ? ['https://checkout.stripe.com'] : [];
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google, ...facebook, ...consent],
+        // Emotion (MUI) and the templates insert <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        imgSrc: ["'self'", 'data:', 'blob:', ...google, ...facebook, ...consent],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...google, ...facebook, ...consent],
+        frameSrc: [...google, ...facebook, ...consent, ...stripe].length
+          ? [...google, ...facebook, ...consent, ...stripe]
+          : ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...stripe],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Google and Facebook sign-in open pop-ups that must talk back to us.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
+  });
+}
