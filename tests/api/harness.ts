@@ -16,6 +16,8 @@ export interface TestApp {
   database: Database;
   settings: Settings;
   mail: MailMessage[];
+  /** While true, every mail fails as if the mail server were down. */
+  mailDown: { value: boolean };
   close(): Promise<void>;
 }
 
@@ -62,8 +64,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const { database, drop } = await openTestDatabase();
   const mail: MailMessage[] = [];
+  const mailDown = { value: false };
   const mailer: Mailer = {
     async send(message) {
+      if (mailDown.value) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       mail.push(message);
     },
   };
@@ -74,6 +78,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     settings,
     mail,
+    mailDown,
     async close() {
       await app.close();
       await database.close();
@@ -81,4 +86,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Rows of a raw SQL query, the same on PGlite and PostgreSQL. */
+export async function queryRows<T>(
+  database: Database,
+  query: Parameters<Database['db']['execute']>[0],
+): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }

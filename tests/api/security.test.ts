@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, cvs, newsletterSubscribers, users } from '../../server/db/schema';
-import { startTestApp, type TestApp } from './harness';
+import { queryRows, startTestApp, type TestApp } from './harness';
 import { randomIp, signUpWithUsername } from './users-helpers';
 
 let t: TestApp;
@@ -177,7 +177,10 @@ describe('generated input to every endpoint', () => {
   });
 
   it('takes generated files as photos calmly and stores none of them', async () => {
-    const photosBefore = await t.database.db.execute(sql`select count(*)::int as n from photos`);
+    const photosBefore = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from photos`,
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.uint8Array({ minLength: 0, maxLength: 4096 }),
@@ -206,14 +209,17 @@ describe('generated input to every endpoint', () => {
       ),
       { numRuns: 120, seed: 11 },
     );
-    const photosAfter = await t.database.db.execute(sql`select count(*)::int as n from photos`);
-    expect(photosAfter.rows).toEqual(photosBefore.rows);
+    const photosAfter = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from photos`,
+    );
+    expect(photosAfter).toEqual(photosBefore);
   });
 });
 
 async function counts() {
   const one = async (query: ReturnType<typeof sql>) =>
-    Number(((await t.database.db.execute(query)).rows[0] as { n: number }).n);
+    Number((await queryRows<{ n: number }>(t.database, query))[0]?.n);
   return {
     cvs: await one(sql`select count(*)::int as n from ${cvs}`),
     contact: await one(sql`select count(*)::int as n from ${contactMessages}`),
