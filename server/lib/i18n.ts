@@ -26,7 +26,7 @@ void instance.init({
   resources: loadResources() as never,
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: ['common', 'mail', 'templates', 'publicCv'],
+  ns: ['common', 'mail', 'templates', 'publicCv', 'marketingMail'],
   interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.templatePreview.path, lazy: () => import('./routes/template-preview') },
+      { path: paths.contact.path, lazy: () => import('./routes/contact-us') },
       { path: paths.privacy.path, lazy: () => import('./routes/privacy-policy') },
       { path: paths.terms.path, lazy: () => import('./routes/terms-of-service') },
       { path: paths.userAgreement.path, lazy: () => import('./routes/terms-of-service') },

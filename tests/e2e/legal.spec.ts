@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './support';
 
@@ -122,3 +123,24 @@ test('the table in section 12 scrolls on its own on a phone', async ({ page }, t
   await scroller.evaluate((el) => el.scrollBy({ left: 400 }));
   await screenshot(page, testInfo, 'privacy-policy-table-scrolled');
 });
+
+for (const [page, language] of [
+  ['/privacy-policy', 'en'],
+  ['/privacy-policy', 'fi'],
+  ['/terms-of-service', 'en'],
+  ['/terms-of-service', 'fi'],
+] as const) {
+  test(`${page} (${language}) has no serious or critical accessibility violation`, async ({
+    page: browser,
+  }) => {
+    await browser.goto(`${page}?lng=${language}`);
+    await expect(browser.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page: browser })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

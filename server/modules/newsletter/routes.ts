@@ -1,8 +1,98 @@
-/** /api/newsletter/…: double opt-in subscriptions (built in the landing/contact work). */
+/**
+ * /api/newsletter/…: double opt-in subscriptions. POST /subscribe/ answers the same for every
+ * address; the mailed links GET /confirm/ and GET /unsubscribe/ lead back to the landing page with
+ * `?newsletter=<outcome>`; POST /unsubscribe/ also serves mail clients' one-click unsubscribe.
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageFromHeader } from '../../../src/domain/languages';
+import {
+  NEWSLETTER_QUERY_PARAM,
+  newsletterSubscribeSchema,
+  type NewsletterOutcome,
+} from '../../../src/domain/newsletter';
+import { ApiError, FieldError } from '../../lib/errors';
+import { requestT } from '../../plugins/errors';
 import type { ModuleDeps } from '../deps';
+import { createNewsletterRepository } from './repository';
+import { createNewsletterService } from './service';
+
+export const SUBSCRIBE_LIMIT = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** Links are followed from mail clients: a mangled token is an outcome to show, not a 400. */
+const token = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v.length <= 200 ? v : ''));
+const tokenQuery = z.object({ token });
+const unsubscribeBody = z.object({ token: token.optional() }).nullish();
 
 export const newsletterRoutes =
-  (_deps: ModuleDeps): FastifyPluginAsync =>
-  async () =>
-    undefined;
+  (deps: ModuleDeps): FastifyPluginAsync =>
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const service = createNewsletterService({
+      repo: createNewsletterRepository(deps.database.db),
+      mailer: deps.mailer,
+      limiter: deps.limiter,
+      appOrigin: deps.settings.APP_ORIGIN,
+      secret: deps.settings.JWT_SECRET,
+      log: plain.log,
+    });
+    const landing = (outcome: NewsletterOutcome) => `/?${NEWSLETTER_QUERY_PARAM}=${outcome}`;
+
+    // RFC 8058 one-click unsubscribe posts a form; the token travels in the query string.
+    plain.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+
+    app.post('/subscribe/', { schema: { body: newsletterSubscribeSchema } }, async (request) => {
+      const limit = await deps.limiter.hit(
+        `newsletter:ip:${request.ip}`,
+        SUBSCRIBE_LIMIT.perIp,
+        SUBSCRIBE_LIMIT.windowMs,
+      );
+      if (!limit.allowed) {
+        throw new ApiError(
+          429,
+          'rate_limited',
+          'newsletterRateLimited',
+          { ns: 'marketingMail', count: Math.ceil(limit.retryAfter / 60) },
+          { retryAfter: limit.retryAfter },
+        );
+      }
+      await service.subscribe(
+        request.body.email,
+        languageFromHeader(request.headers['accept-language']),
+      );
+      return { data: { message: requestT(request)('marketingMail:api.subscribeSent') } };
+    });
+
+    // No automatic HEAD twins: a link checker's HEAD must not confirm or unsubscribe anyone.
+    app.get(
+      '/confirm/',
+      { schema: { querystring: tokenQuery }, exposeHeadRoute: false },
+      async (request, reply) =>
+        reply.redirect(landing(await service.confirm(request.query.token)), 303),
+    );
+
+    app.get(
+      '/unsubscribe/',
+      { schema: { querystring: tokenQuery }, exposeHeadRoute: false },
+      async (request, reply) =>
+        reply.redirect(landing(await service.unsubscribe(request.query.token)), 303),
+    );
+
+    app.post(
+      '/unsubscribe/',
+      { schema: { querystring: tokenQuery, body: unsubscribeBody } },
+      async (request) => {
+        const outcome = await service.unsubscribe(request.body?.token || request.query.token);
+        if (outcome === 'invalid') throw new FieldError('token', 'validation.link_invalid');
+        return { data: { message: requestT(request)('marketingMail:api.unsubscribed') } };
+      },
+    );
+  };

@@ -11,6 +11,7 @@ import { RouteProgress } from './route-progress';
 import { useSessionEndedRedirect } from './use-session-ended-redirect';
 import { useOutboxSync } from '../../features/wizard/outbox/use-outbox-sync';
 import { useSyncMe } from '../../features/auth/api/me';
+import { ConsentScript } from '../../features/consent/consent-script';
 import { OfflineBanner } from '../../features/pwa/offline-banner';
 import { useUpdatePrompt } from '../../features/pwa/use-update-prompt';
 
@@ -40,6 +41,7 @@ export function RootLayout() {
         containerAriaLabel={t('toast.region')}
         toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
       />
+      <ConsentScript />
       <ScrollRestoration />
     </Box>
   );

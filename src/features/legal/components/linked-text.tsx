@@ -8,13 +8,18 @@ function TextLinkView({ link }: { link: TextLink }) {
   // Links to our own pages stay inside the app instead of reloading it.
   if (link.href.startsWith(`${origin}/`))
     return (
-      <Link component={RouterLink} to={link.href.slice(origin.length)}>
+      <Link component={RouterLink} to={link.href.slice(origin.length)} underline="always">
         {link.label}
       </Link>
     );
-  if (link.href.startsWith('mailto:')) return <Link href={link.href}>{link.label}</Link>;
+  if (link.href.startsWith('mailto:'))
+    return (
+      <Link href={link.href} underline="always">
+        {link.label}
+      </Link>
+    );
   return (
-    <Link href={link.href} target="_blank" rel="noopener noreferrer">
+    <Link href={link.href} target="_blank" rel="noopener noreferrer" underline="always">
       {link.label}
     </Link>
   );

@@ -1,18 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PRICING_SECTION_ID, scrollToPricing } from '../hooks/use-go-to-pricing';
+import { BenefitsSection } from './benefits-section';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { NewsletterOutcome } from './newsletter-outcome';
+import { NewsletterSection } from './newsletter-section';
 import { PricingSection } from './pricing-section';
 
+/** The front page: hero with the username claim, benefits, how it works, pricing, newsletter. */
 export function LandingPage() {
-  const { t } = useTranslation('landing');
   const location = useLocation();
   useDocumentTitle(null);
 
@@ -24,38 +22,11 @@ export function LandingPage() {
 
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="hero-title"
-        sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 10 } }}
-      >
-        <Container maxWidth="md">
-          <Stack
-            spacing={2.5}
-            sx={{
-              alignItems: { xs: 'flex-start', md: 'center' },
-              textAlign: { xs: 'left', md: 'center' },
-            }}
-          >
-            <Typography id="hero-title" variant="h1">
-              {t('hero.title')}
-            </Typography>
-            <Typography sx={{ fontSize: '1.125rem', opacity: 0.9, maxWidth: 600 }}>
-              {t('hero.subtitle')}
-            </Typography>
-            <Button
-              variant="contained"
-              color="secondary"
-              size="large"
-              component={RouterLink}
-              to={paths.register.getHref()}
-            >
-              {t('hero.cta')}
-            </Button>
-          </Stack>
-        </Container>
-      </Box>
+      <HeroSection notice={<NewsletterOutcome />} />
+      <BenefitsSection />
+      <HowItWorksSection />
       <PricingSection />
+      <NewsletterSection />
     </>
   );
 }

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PLANS, type BillingPeriod } from '../../../domain/plans';
-
 import { PRICING_SECTION_ID } from '../hooks/use-go-to-pricing';
+import { SectionHeading } from './section-heading';
 
 /** Basic, Pro and Ultra with a monthly/yearly switch; paid plans are marked coming soon. */
 export function PricingSection() {
@@ -30,16 +30,16 @@ export function PricingSection() {
       component="section"
       id={PRICING_SECTION_ID}
       aria-labelledby="pricing-title"
-      sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 72 }}
+      sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 64, bgcolor: 'background.paper' }}
     >
       <Container maxWidth="lg">
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mb: 4 }}>
-          <Typography id="pricing-title" variant="h2">
-            {t('pricing.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
-            {t('pricing.subtitle')}
-          </Typography>
+        <SectionHeading
+          id="pricing-title"
+          eyebrow={t('pricing.eyebrow')}
+          title={t('pricing.title')}
+          subtitle={t('pricing.subtitle')}
+        />
+        <Stack spacing={1} sx={{ alignItems: 'center', mt: { xs: -2, md: -3 }, mb: 4 }}>
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -51,6 +51,9 @@ export function PricingSection() {
             <ToggleButton value="monthly">{t('pricing.monthly')}</ToggleButton>
             <ToggleButton value="yearly">{t('pricing.yearly')}</ToggleButton>
           </ToggleButtonGroup>
+          <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 650 }}>
+            {t('pricing.yearlySaving')}
+          </Typography>
         </Stack>
         <Box
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
@@ -79,13 +82,18 @@ export function PricingSection() {
                       {t(`pricing.plans.${plan.id}.name`)}
                     </Typography>
                     {plan.comingSoon ? (
-                      <Chip size="small" color="secondary" label={t('pricing.comingSoon')} />
+                      <Chip
+                        size="small"
+                        label={t('pricing.comingSoon')}
+                        // The darker accent keeps the small white label above 4.5:1.
+                        sx={{ bgcolor: 'secondary.dark', color: 'common.white', fontWeight: 650 }}
+                      />
                     ) : null}
                   </Stack>
-                  <Typography color="text.secondary" sx={{ mt: 1, minHeight: 48 }}>
+                  <Typography color="text.secondary" sx={{ mt: 1, minHeight: { md: 52 } }}>
                     {t(`pricing.plans.${plan.id}.description`)}
                   </Typography>
-                  <Typography sx={{ mt: 2, fontSize: '2rem', fontWeight: 800 }}>
+                  <Typography aria-live="polite" sx={{ mt: 2, fontSize: '2rem', fontWeight: 800 }}>
                     {euro.format(price)}
                     <Typography
                       component="span"

@@ -1,0 +1,13 @@
+/** The landing page's username claim box hands its text to the set-username screen through this key. */
+export const USERNAME_PREFILL_KEY = 'username_prefill';
+
+/** Keeps the trimmed text for set-username; an empty box clears an older choice. */
+export function saveUsernamePrefill(
+  text: string,
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+) {
+  const value = text.trim();
+  if (value) storage.setItem(USERNAME_PREFILL_KEY, value);
+  else storage.removeItem(USERNAME_PREFILL_KEY);
+  return value;
+}

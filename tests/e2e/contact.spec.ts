@@ -1,0 +1,204 @@
+/** The contact page in both languages: required fields, sending (stored and mailed), a11y. */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { screenshot } from './support';
+import { settle, toasts } from './support-auth';
+
+const languages = ['en', 'fi'] as const;
+type Language = (typeof languages)[number];
+
+const text = {
+  en: {
+    title: 'Contact us',
+    name: 'Name',
+    email: 'E-mail',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send',
+    back: 'Back',
+    required: 'This field is required.',
+    sent: 'Message sent',
+    thanks: 'Thank you for your message',
+    notifications: /^Notifications/,
+  },
+  fi: {
+    title: 'Ota yhteyttä',
+    name: 'Nimi',
+    email: 'Sähköposti',
+    subject: 'Aihe',
+    message: 'Viesti',
+    send: 'Lähetä',
+    back: 'Takaisin',
+    required: 'Tämä kenttä on pakollinen.',
+    sent: 'Viesti lähetetty',
+    thanks: 'Kiitos viestistäsi',
+    notifications: /^Ilmoitukset/,
+  },
+} satisfies Record<Language, Record<string, string | RegExp>>;
+
+/** The server's CONTACT_TO when the environment does not set one. */
+const CONTACT_TO = 'support@localhost';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The mail in the outbox (written since `since`) whose decoded text contains `marker`. */
+async function findMail(marker: string, since: number) {
+  const outbox = path.join(E2E_DATA_DIR, 'mail');
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const file = path.join(outbox, name);
+      if ((await stat(file)).mtimeMs < since - 1000) break;
+      const raw = await readFile(file, 'utf8');
+      const split = raw.search(/\r?\n\r?\n/);
+      const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+      let body = raw.slice(split).trim();
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
+        body = decodeQuotedPrintable(body);
+      if (/content-transfer-encoding:\s*base64/i.test(headers))
+        body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (body.includes(marker)) return { headers, body };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail containing ${marker}`);
+}
+
+for (const lng of languages) {
+  const words = text[lng];
+
+  test.describe(`contact page (${lng})`, () => {
+    test('requires every field, then sends: the message is stored and mailed', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/contact-us?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(words.title));
+      await settle(page);
+      await screenshot(page, testInfo, `contact-${lng}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Empty: every field says it is required, and nothing is sent.
+      await page.getByRole('button', { name: words.send }).click();
+      for (const field of [words.name, words.email, words.subject, words.message]) {
+        const input = page.getByRole('textbox', { name: field });
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(page.getByText(words.required)).toHaveCount(4);
+      await expect(page.getByRole('textbox', { name: words.name })).toBeFocused();
+      await settle(page);
+      await screenshot(page, testInfo, `contact-required-${lng}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const marker = `ref-${lng}-${testInfo.project.name}-${Date.now().toString(36)}`;
+      const since = Date.now();
+      await page.getByRole('textbox', { name: words.name }).fill('Maija Meikäläinen');
+      await page.getByRole('textbox', { name: words.email }).fill('maija@example.fi');
+      await page.getByRole('textbox', { name: words.subject }).fill(`Pro plan ${marker}`);
+      await page
+        .getByRole('textbox', { name: words.message })
+        .fill(`Hello!\nWhen will the Pro plan be available? (${marker})`);
+      const send = page.getByRole('button', { name: words.send });
+      await send.click();
+      const notifications = page.getByRole('region', { name: words.notifications });
+      await expect(notifications.getByText(words.sent)).toBeVisible();
+      await expect(notifications.getByText(words.thanks)).toBeVisible();
+      // The form is emptied for the next message.
+      await expect(page.getByRole('textbox', { name: words.name })).toHaveValue('');
+
+      // The mail is written from the stored row: its reference is the row's id.
+      const mail = await findMail(marker, since);
+      expect(mail.headers).toMatch(new RegExp(`^To: ${CONTACT_TO}`, 'im'));
+      expect(mail.headers).toMatch(/^Reply-To: .*maija@example\.fi/im);
+      expect(mail.body).toContain(`When will the Pro plan be available? (${marker})`);
+      expect(mail.body).toMatch(/Reference: [0-9a-f-]{36}/);
+      expect(mail.body).toContain(`Language: ${lng}`);
+      await settle(page);
+      await screenshot(page, testInfo, `contact-sent-${lng}`);
+    });
+
+    test('Back goes to the landing page', async ({ page }) => {
+      await page.goto(`/contact-us?lng=${lng}`);
+      await page.getByRole('link', { name: words.back }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+}
+
+test('Send is disabled while sending; a refusal shows the server detail', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact/contact-us/', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '3600' },
+      body: JSON.stringify({
+        detail: 'You have sent several messages in a short time. Please wait 60 minutes.',
+        error_code: 'rate_limited',
+      }),
+    });
+  });
+  await page.goto('/contact-us?lng=en');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ann@example.com');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Hello');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hi there');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveText(/Sending/);
+  release();
+  await expect(toasts(page).getByText('Failed to send message')).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await expect(toasts(page).getByText(/Please wait 60 minutes/)).toBeVisible();
+});
+
+test('a 400 answer shows field: message in the validation toast', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/contact/contact-us/', (route) => {
+    calls += 1;
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ email: ['Please enter a valid email address.'] }),
+    });
+  });
+  await page.goto('/contact-us?lng=en');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ann@example.com');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Hello');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hi there');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(toasts(page).getByText('Please check the form')).toBeVisible();
+  await expect(toasts(page).getByText('email: Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(calls).toBe(1);
+});

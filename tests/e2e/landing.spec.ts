@@ -1,0 +1,218 @@
+/** The landing page in both languages: claim box → sign-up → set-username, newsletter, a11y. */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
+import { screenshot } from './support';
+import { settle } from './support-auth';
+
+const languages = ['en', 'fi'] as const;
+type Language = (typeof languages)[number];
+
+const text = {
+  en: {
+    title: 'Your CV, ready to share in minutes',
+    username: 'Your username',
+    getStarted: 'Get started',
+    pricing: 'Simple pricing, free to start',
+    yearly: 'Yearly',
+    newsletterEmail: 'E-mail address',
+    subscribe: 'Subscribe',
+    checkInbox: 'Check your inbox',
+    confirmed: "You're subscribed!",
+  },
+  fi: {
+    title: 'CV, joka on valmis jaettavaksi minuuteissa',
+    username: 'Käyttäjänimesi',
+    getStarted: 'Aloita',
+    pricing: 'Selkeät hinnat – aloitus on ilmainen',
+    yearly: 'Vuosittain',
+    newsletterEmail: 'Sähköpostiosoite',
+    subscribe: 'Tilaa',
+    checkInbox: 'Tarkista sähköpostisi',
+    confirmed: 'Tilaus on vahvistettu!',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+const uniqueId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Serious and critical axe findings (WCAG 2.1 A/AA), as readable lines. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Decodes a quoted-printable body (UTF-8). */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The newest mail to `to` written since `since` (ms) whose text matches `pattern`. */
+async function readMail(to: string, pattern: RegExp, since: number): Promise<RegExpExecArray> {
+  const outbox = path.join(E2E_DATA_DIR, 'mail');
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const file = path.join(outbox, name);
+      if ((await stat(file)).mtimeMs < since - 1000) break;
+      const raw = await readFile(file, 'utf8');
+      const split = raw.search(/\r?\n\r?\n/);
+      const headers = raw.slice(0, split);
+      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(headers)) continue;
+      let body = raw.slice(split).trim();
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
+        body = decodeQuotedPrintable(body);
+      if (/content-transfer-encoding:\s*base64/i.test(headers))
+        body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      const match = pattern.exec(body);
+      if (match) return match;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+/** A verified account that has no username yet (it stops where set-username would begin). */
+async function signUpWithoutUsername(baseURL: string) {
+  const email = `claim-${uniqueId()}@example.com`;
+  const register = await fetch(`${baseURL}/api/users/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: E2E_PASSWORD }),
+  });
+  expect(register.status).toBe(201);
+  const [, , uuid, token] = (await readLinkFromMail(email, 'verify-email')).split('/');
+  const verified = await fetch(`${baseURL}/api/users/verify-email/?uuid=${uuid}&token=${token}`);
+  expect(verified.status).toBe(200);
+  const { data } = (await verified.json()) as {
+    data: { tokens: { access: string; refresh: string }; user: { username: string | null } };
+  };
+  expect(data.user.username).toBeNull();
+  return data.tokens;
+}
+
+for (const lng of languages) {
+  const words = text[lng];
+
+  test.describe(`landing page (${lng})`, () => {
+    test('shows the hero with a CV, benefits, steps, pricing and the newsletter box', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      const host = new URL(page.url()).host;
+      await expect(page.getByText(`${host}/`, { exact: true })).toBeVisible();
+      // The hero's phone shows a real template with the sample CV (decorative, hidden from AT).
+      await expect(page.locator('.cv-b')).toBeVisible();
+      await expect(page.locator('.cv-b .cv-name')).toContainText(lng === 'fi' ? 'Aino' : 'Olivia');
+
+      for (const id of ['benefits-title', 'how-title', 'pricing-title', 'newsletter-title'])
+        await expect(page.locator(`#${id}`)).toHaveText(/\S/);
+      await expect(page.getByRole('heading', { level: 2, name: words.pricing })).toBeVisible();
+      const pricing = page.locator('#pricing');
+      await expect(pricing.getByRole('article')).toHaveCount(3);
+      await expect(pricing).toContainText(lng === 'fi' ? '4,99' : '4.99');
+      await pricing.getByRole('button', { name: words.yearly }).click();
+      await expect(pricing).toContainText(lng === 'fi' ? '49,90' : '49.90');
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settle(page);
+      await screenshot(page, testInfo, `landing-${lng}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('Get started keeps the trimmed name and goes to sign-up; set-username shows it', async ({
+      page,
+      baseURL,
+    }) => {
+      const name = `ann${uniqueId()}`.slice(0, 16);
+      await page.goto(`/?lng=${lng}`);
+      await page.getByRole('textbox', { name: words.username }).fill(`  ${name}  `);
+      await page.getByRole('button', { name: words.getStarted }).click();
+      await expect(page).toHaveURL(/\/auth\/register$/);
+      expect(await page.evaluate(() => localStorage.getItem('username_prefill'))).toBe(name);
+
+      // Sign up (through the API), then the set-username screen starts from the claimed name.
+      const tokens = await signUpWithoutUsername(baseURL!);
+      await page.evaluate((t) => {
+        localStorage.setItem(
+          'auth',
+          JSON.stringify({ accessToken: t.access, refreshToken: t.refresh }),
+        );
+      }, tokens);
+      await page.goto('/auth/set-username');
+      await expect(page).toHaveURL(/\/auth\/set-username$/);
+      await expect(page.locator('input[name="username"]')).toHaveValue(name);
+    });
+
+    test('the newsletter box subscribes, and the mailed link confirms', async ({
+      page,
+    }, testInfo) => {
+      const email = `news-${lng}-${uniqueId()}@example.com`;
+      await page.goto(`/?lng=${lng}`);
+      const since = Date.now();
+      const box = page.locator('section[aria-labelledby="newsletter-title"]');
+      await box.getByRole('textbox', { name: words.newsletterEmail }).fill(email);
+      await box.getByRole('button', { name: words.subscribe }).click();
+      await expect(box.getByRole('status')).toContainText(words.checkInbox);
+      await box.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, testInfo, `landing-newsletter-sent-${lng}`);
+
+      const [, confirm] = await readMail(
+        email,
+        /(\/api\/newsletter\/confirm\/\?token=[A-Za-z0-9_-]{43})/,
+        since,
+      );
+      const [, unsubscribe] = await readMail(
+        email,
+        /(\/api\/newsletter\/unsubscribe\/\?token=[A-Za-z0-9_-]{43})/,
+        since,
+      );
+      await page.goto(confirm!);
+      await expect(page).toHaveURL(/\/\?newsletter=confirmed$/);
+      const banner = page.getByRole('status').filter({ hasText: words.confirmed });
+      await expect(banner).toBeVisible();
+      await settle(page);
+      await screenshot(page, testInfo, `landing-newsletter-confirmed-${lng}`);
+      await banner.getByRole('button').click();
+      await expect(banner).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
+
+      // Every mail carries a working unsubscribe link.
+      await page.goto(unsubscribe!);
+      await expect(page).toHaveURL(/\/\?newsletter=unsubscribed$/);
+    });
+  });
+}
+
+test('the newsletter box checks the address before sending', async ({ page }) => {
+  await page.goto('/?lng=en');
+  const box = page.locator('section[aria-labelledby="newsletter-title"]');
+  await box.getByRole('textbox', { name: 'E-mail address' }).fill('not-an-address');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByText('Please enter a valid email address.')).toBeVisible();
+});
+
+test('a stale newsletter link says so on the landing page', async ({ page }) => {
+  await page.goto('/api/newsletter/confirm/?token=stale');
+  await expect(page).toHaveURL(/\/\?newsletter=invalid$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This link no longer works' }),
+  ).toBeVisible();
+});
