@@ -1,10 +1,11 @@
 /** Starts the real server as a child process (as `npm start` does) for measurements, and stops it. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or an OOM killer would. */
+  kill(): Promise<void>;
 }
 
 export async function startServer(options: {
@@ -23,7 +24,8 @@ export async function startServer(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+  // node itself with tsx as a loader (not the tsx wrapper), so a signal reaches the server process.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -39,6 +41,12 @@ export async function startServer(options: {
   }
   return {
     url,
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

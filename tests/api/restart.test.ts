@@ -24,7 +24,7 @@ async function startServer(): Promise<ChildProcess> {
     STATIC_DIR: path.join(dataDir, 'none'),
   };
   delete env.DATABASE_URL;
-  const proc = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env,
     stdio: 'ignore',
   });
