@@ -177,3 +177,18 @@ export interface CvListItemDto {
   is_public: boolean;
   updated_at: string;
 }
+
+/** The editable content of a CV, without its ids, address and timestamps. */
+export function cvContentOf(cv: CvDto): CvContent {
+  const {
+    uuid: _u,
+    slug: _s,
+    username: _n,
+    user: _o,
+    photo: _p,
+    created_at: _c,
+    updated_at: _t,
+    ...content
+  } = cv;
+  return content;
+}

@@ -8,7 +8,7 @@ import type {
   Skill,
   Link,
 } from '../../../src/domain/cv';
-import { cvCreateSchema, resolveTheme } from '../../../src/domain/cv';
+import { cvContentOf, cvCreateSchema, resolveTheme } from '../../../src/domain/cv';
 import { LIMITS } from '../../../src/domain/limits';
 import { normalizeSlug, uniqueSlug } from '../../../src/domain/slug';
 import { ApiError, FieldError } from '../../lib/errors';
@@ -174,7 +174,7 @@ export function createCvService(repo: CvRepository) {
       const { slug: slugChange, ...contentChanges } = changes;
       // The whole CV must still hold together (e.g. dates in order) after the change.
       const merged = cvCreateSchema.parse({
-        ...pickContent(current),
+        ...cvContentOf(current),
         ...contentChanges,
       });
       const values: Record<string, unknown> = contentColumns(merged);
@@ -231,20 +231,6 @@ export function createCvService(repo: CvRepository) {
       return () => changeListeners.delete(listener);
     },
   };
-}
-
-function pickContent(cv: CvDto): CvContent {
-  const {
-    uuid: _u,
-    slug: _s,
-    username: _n,
-    user: _o,
-    photo: _p,
-    created_at: _c,
-    updated_at: _t,
-    ...content
-  } = cv;
-  return content;
 }
 
 export type CvService = ReturnType<typeof createCvService>;

@@ -1,7 +1,7 @@
 /** Edit mode of one CV: a working copy, the unsaved flag, add/remove rows, the checks and the save. */
 import { useCallback, useState } from 'react';
 import type { CvContent, CvDto } from '../../../domain/cv';
-import { cvCreateSchema } from '../../../domain/cv';
+import { cvContentOf, cvCreateSchema } from '../../../domain/cv';
 import { LIMITS } from '../../../domain/limits';
 import type { ListName } from '../../templates/types';
 import { getAt, setAt } from './path';
@@ -33,20 +33,6 @@ const NEW_ROW: Record<ListName, () => Record<string, unknown>> = {
   links: () => ({ uuid: crypto.randomUUID(), link_type: 'website', url: '' }),
 };
 
-export function contentOf(cv: CvDto): CvContent {
-  const {
-    uuid: _u,
-    slug: _s,
-    username: _n,
-    user: _o,
-    photo: _p,
-    created_at: _c,
-    updated_at: _t,
-    ...content
-  } = cv;
-  return content;
-}
-
 /** The spec's date checks, experience first: a message key in the `cv` namespace, or null. */
 export function dateProblem(content: CvContent): string | null {
   const bad = (list: Array<{ start_date: string | null; end_date: string | null }>) =>
@@ -77,7 +63,7 @@ export function useCvEditor() {
   const [dirty, setDirty] = useState(false);
 
   const start = useCallback((cv: CvDto) => {
-    setWorking(contentOf(cv));
+    setWorking(cvContentOf(cv));
     setDirty(false);
   }, []);
 
