@@ -1,5 +1,6 @@
-/** The landing page's username claim box hands its text to the set-username screen through this key. */
-export const USERNAME_PREFILL_KEY = 'username_prefill';
+import { USERNAME_PREFILL_KEY } from '../../config/storage-keys';
+
+export { USERNAME_PREFILL_KEY };
 
 /** Keeps the trimmed text for set-username; an empty box clears an older choice. */
 export function saveUsernamePrefill(

@@ -7,4 +7,4 @@ export function afterSignInPath(user: Pick<SessionUser, 'username'> | null | und
 }
 
 /** The landing page's username claim box leaves its text here for the set-username screen. */
-export const USERNAME_PREFILL_KEY = 'username_prefill';
+export { USERNAME_PREFILL_KEY } from '../../../config/storage-keys';
