@@ -3,13 +3,17 @@
  * what goes when a user signs out: the wizard draft and the worker's copy of their data.
  */
 import { onSignOut } from '../features/auth/session';
-import { localDb } from '../lib/local-db';
 import { tellWorker } from '../lib/pwa';
 import { authAtom, store } from '../lib/state';
 
+// IndexedDB code is loaded only once there is a session to mirror (visitors never need it).
 function mirrorSession() {
   const { accessToken } = store.get(authAtom);
-  void localDb.session.put({ key: 'session', accessToken }).catch(() => undefined);
+  if (!accessToken && !localStorage.getItem('auth-mirrored')) return;
+  localStorage.setItem('auth-mirrored', '1');
+  void import('../lib/local-db')
+    .then(({ localDb }) => localDb.session.put({ key: 'session', accessToken }))
+    .catch(() => undefined);
 }
 mirrorSession();
 store.sub(authAtom, mirrorSession);

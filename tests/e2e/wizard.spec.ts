@@ -148,7 +148,7 @@ test.describe('the CV wizard', () => {
     await page.reload();
     await expect(page.getByLabel('CV name')).toHaveValue('Frontend developer');
     await page.getByRole('button', { name: 'Create my CV' }).click();
-    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
     await screenshot(page, testInfo, 'wizard-offline');
     await page.getByRole('link', { name: 'Go to dashboard' }).click();
     await expect(page.getByText('Waiting to be sent')).toBeVisible();

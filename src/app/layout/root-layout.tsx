@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -9,16 +9,18 @@ import { NavBar } from './nav-bar';
 import { PageLoading } from './page-loading';
 import { RouteProgress } from './route-progress';
 import { useSessionEndedRedirect } from './use-session-ended-redirect';
-import { useOutboxSync } from '../../features/wizard/outbox/use-outbox-sync';
 import { useSyncMe } from '../../features/auth/api/me';
 import { ConsentScript } from '../../features/consent/consent-script';
 import { OfflineBanner } from '../../features/pwa/offline-banner';
 import { useUpdatePrompt } from '../../features/pwa/use-update-prompt';
+import { isSignedInAtom, useAtomValue } from '../../lib/state';
+
+const OutboxSync = lazy(() => import('../../features/wizard/outbox/outbox-sync'));
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const signedIn = useAtomValue(isSignedInAtom);
   useSessionEndedRedirect();
-  useOutboxSync();
   useSyncMe();
   useUpdatePrompt();
   return (
@@ -42,6 +44,11 @@ export function RootLayout() {
         toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
       />
       <ConsentScript />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <OutboxSync />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </Box>
   );
