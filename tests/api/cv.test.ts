@@ -157,6 +157,20 @@ describe('create_cv', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('re-encodes a polyglot (a JPEG carrying a script) so nothing of the payload survives', async () => {
+    const user = await newUser();
+    const payload = Buffer.from(
+      '<html><script>alert(document.cookie)</script></html>PK\u0003\u0004polyglot',
+    );
+    const polyglot = Buffer.concat([await jpegWithGps(400, 400), payload]);
+    const res = await create(user.tokens.access, fullCv, polyglot);
+    expect(res.statusCode).toBe(201);
+    const photo = await t.app.inject({ method: 'GET', url: res.json().data.photo });
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    expect(photo.rawPayload.includes(Buffer.from('polyglot'))).toBe(false);
+  });
+
   it('makes one CV of the same draft sent twice (Idempotency-Key)', async () => {
     const user = await newUser();
     const key = 'draft-0b7c6e1a-4f1b-4f4e-9a51-1d1f5b2c9e10';
