@@ -47,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && NODE_ENV=production PORT=${PORT} DATA_DIR=${E2E_DATA_DIR} LOG_LEVEL=warn node --import tsx server/index.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && NODE_ENV=production PORT=${PORT} DATA_DIR=${E2E_DATA_DIR} LOG_LEVEL=warn RATE_LIMIT_SCALE=100 node --import tsx server/index.ts`,
     url: `http://localhost:${PORT}/api/health/`,
     reuseExistingServer: false,
     timeout: 120_000,

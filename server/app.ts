@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { applyZodValidation } from './lib/zod-validation';
-import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createMemoryRateLimiter, scaleLimits, type RateLimiter } from './lib/rate-limiter';
 import { createAuthGuard } from './plugins/auth';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS } from '../src/domain/limits';
@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
 
-  const limiter = deps.limiter ?? createMemoryRateLimiter();
+  const limiter = scaleLimits(deps.limiter ?? createMemoryRateLimiter(), settings.RATE_LIMIT_SCALE);
   const tokens = createAccessTokens(settings.JWT_SECRET);
   const requireUser = createAuthGuard(tokens);
   const usersRepository = createUsersRepository(database.db);

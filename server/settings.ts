@@ -53,6 +53,8 @@ const envSchema = z.object({
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
+  /** Multiplies every brute-force and abuse limit (the browser tests raise it; all requests come from one IP). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   STATIC_DIR: z.string().default('./dist'),
 });
 

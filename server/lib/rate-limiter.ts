@@ -54,3 +54,15 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
   };
 }
+
+/** The same limiter with every limit multiplied (for tests that send everything from one address). */
+export function scaleLimits(limiter: RateLimiter, scale: number): RateLimiter {
+  if (scale === 1) return limiter;
+  const scaled = (limit: number) => Math.max(1, Math.round(limit * scale));
+  return {
+    hit: (key, limit, windowMs) => limiter.hit(key, scaled(limit), windowMs),
+    peek: (key, limit) => limiter.peek(key, scaled(limit)),
+    reset: (key) => limiter.reset(key),
+    close: () => limiter.close(),
+  };
+}
