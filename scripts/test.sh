@@ -29,6 +29,7 @@ fi
 
 step "build"
 npx vite build --logLevel warn
+node scripts/precompress.mjs
 
 step "browser tests"
 npx playwright test

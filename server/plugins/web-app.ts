@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string) {
     root,
     index: false,
     wildcard: false,
+    // scripts/precompress.mjs wrote .br and .gz beside each asset at build time.
+    preCompressed: true,
     globIgnore: ['index.html'],
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { screenshot } from './support';
 
@@ -98,10 +99,16 @@ test.describe('the installed app', () => {
     await page.goto('/');
     await workerInControl(page);
     const worker = path.resolve('dist/sw.js');
-    const original = await readFile(worker, 'utf8');
+    const variants = ['', '.br', '.gz'];
+    const originals = await Promise.all(
+      variants.map((ext) => readFile(`${worker}${ext}`).catch(() => null)),
+    );
     try {
-      // A new deploy: the worker script changes under the running app.
-      await writeFile(worker, `${original}\n// deployed ${Date.now()}\n`);
+      // A new deploy: the worker script (and its precompressed copies) change under the running app.
+      const next = Buffer.from(`${originals[0]!.toString('utf8')}\n// deployed ${Date.now()}\n`);
+      await writeFile(worker, next);
+      if (originals[1]) await writeFile(`${worker}.br`, brotliCompressSync(next));
+      if (originals[2]) await writeFile(`${worker}.gz`, gzipSync(next));
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByText('A new version of CV Builder is ready.');
       await expect(prompt).toBeVisible();
@@ -113,7 +120,11 @@ test.describe('the installed app', () => {
       await reloaded;
       await expect(page.getByText('A new version of CV Builder is ready.')).toBeHidden();
     } finally {
-      await writeFile(worker, original);
+      await Promise.all(
+        variants.map((ext, i) =>
+          originals[i] ? writeFile(`${worker}${ext}`, originals[i]!) : undefined,
+        ),
+      );
     }
   });
 });
