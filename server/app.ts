@@ -10,7 +10,12 @@ import { createMailer, type Mailer } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { applyZodValidation } from './lib/zod-validation';
-import { createMemoryRateLimiter, scaleLimits, type RateLimiter } from './lib/rate-limiter';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  scaleLimits,
+  type RateLimiter,
+} from './lib/rate-limiter';
 import { createAuthGuard } from './plugins/auth';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS } from '../src/domain/limits';
@@ -61,7 +66,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
 
-  const limiter = scaleLimits(deps.limiter ?? createMemoryRateLimiter(), settings.RATE_LIMIT_SCALE);
+  const limiter = scaleLimits(
+    deps.limiter ??
+      (settings.REDIS_URL
+        ? await createRedisRateLimiter(settings.REDIS_URL)
+        : createMemoryRateLimiter()),
+    settings.RATE_LIMIT_SCALE,
+  );
   const tokens = createAccessTokens(settings.JWT_SECRET);
   const requireUser = createAuthGuard(tokens);
   const usersRepository = createUsersRepository(database.db);

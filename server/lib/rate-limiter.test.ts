@@ -21,3 +21,21 @@ describe('rate limiter', () => {
     await limiter.close();
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)('Redis rate limiter', () => {
+  it('counts across instances and expires with the window', async () => {
+    const { createRedisRateLimiter } = await import('./rate-limiter');
+    const a = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
+    const b = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
+    const key = `test:${Date.now()}:${Math.random()}`;
+    expect((await a.hit(key, 2, 1000)).allowed).toBe(true);
+    expect((await b.hit(key, 2, 1000)).allowed).toBe(true);
+    const third = await a.hit(key, 2, 1000);
+    expect(third.allowed).toBe(false);
+    expect(third.retryAfter).toBeGreaterThanOrEqual(1);
+    expect((await b.peek(key, 2)).allowed).toBe(false);
+    await a.reset(key);
+    expect((await b.peek(key, 2)).allowed).toBe(true);
+    await Promise.all([a.close(), b.close()]);
+  });
+});

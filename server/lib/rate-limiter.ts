@@ -66,3 +66,41 @@ export function scaleLimits(limiter: RateLimiter, scale: number): RateLimiter {
     close: () => limiter.close(),
   };
 }
+
+/** Counters in Redis (REDIS_URL), shared by every instance: INCR, with the window set on the first hit. */
+export async function createRedisRateLimiter(url: string): Promise<RateLimiter> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
+  const prefix = 'cv:rl:';
+  const answer = (count: number, limit: number, ttlMs: number): LimitResult => ({
+    allowed: count <= limit,
+    retryAfter: Math.max(1, Math.ceil(Math.max(ttlMs, 0) / 1000)),
+    count,
+  });
+  return {
+    async hit(key, limit, windowMs) {
+      const k = prefix + key;
+      const results = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return answer(count, limit, ttl);
+    },
+    async peek(key, limit) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      const n = Number(count ?? 0);
+      return n
+        ? { ...answer(n + 1, limit, ttl), count: n }
+        : { allowed: true, retryAfter: 0, count: 0 };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
