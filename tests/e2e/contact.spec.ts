@@ -1,10 +1,9 @@
 /** The contact page in both languages: required fields, sending (stored and mailed), a11y. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { screenshot } from './support';
+import { decodeQuotedPrintable, screenshot, seriousViolations } from './support';
 import { settle, toasts } from './support-auth';
 
 const languages = ['en', 'fi'] as const;
@@ -41,28 +40,6 @@ const text = {
 
 /** The server's CONTACT_TO when the environment does not set one. */
 const CONTACT_TO = 'support@localhost';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** The mail in the outbox (written since `since`) whose decoded text contains `marker`. */
 async function findMail(marker: string, since: number) {

@@ -1,11 +1,10 @@
 /** The landing page in both languages: claim box → sign-up → set-username, newsletter, a11y. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
-import { screenshot } from './support';
+import { decodeQuotedPrintable, screenshot, seriousViolations } from './support';
 import { settle } from './support-auth';
 
 const languages = ['en', 'fi'] as const;
@@ -37,30 +36,6 @@ const text = {
 } satisfies Record<Language, Record<string, string>>;
 
 const uniqueId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Serious and critical axe findings (WCAG 2.1 A/AA), as readable lines. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Decodes a quoted-printable body (UTF-8). */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** The newest mail to `to` written since `since` (ms) whose text matches `pattern`. */
 async function readMail(to: string, pattern: RegExp, since: number): Promise<RegExpExecArray> {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot } from './support';
+import { screenshot, seriousViolations } from './support';
 
 const languages = ['en', 'fi'] as const;
 type Language = (typeof languages)[number];
@@ -135,12 +134,6 @@ for (const [page, language] of [
   }) => {
     await browser.goto(`${page}?lng=${language}`);
     await expect(browser.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page: browser })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(browser)).toEqual([]);
   });
 }
