@@ -28,8 +28,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 step "build"
-npx vite build --logLevel warn
-node scripts/precompress.mjs
+# The PWA and the server bundle, each only when its sources changed since the last build.
+node scripts/build-if-changed.mjs
 
 step "browser tests"
 npx playwright test

@@ -4,12 +4,15 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { configRoutes } from './modules/config/routes';
-import { healthRoutes } from './modules/health/routes';
-import { registerErrorHandling, sendError, requestT } from './plugins/errors';
+import { createHealthState, healthRoutes } from './modules/health/routes';
+import { answerFrameworkError, registerErrorHandling, sendError, requestT } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web-app';
+import { registerRequestLog } from './plugins/request-log';
+import { createSecurityHeaders } from './plugins/security-headers';
+import { isServerPath, registerWebApp } from './plugins/web-app';
 import { applyZodValidation } from './lib/zod-validation';
+import { withSafeErrorLogging } from './lib/loggable-error';
+import { createPublicChanges } from './lib/public-changes';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -24,6 +27,8 @@ import { cvRoutes } from './modules/cv/routes';
 import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
 import { createCvService } from './modules/cv/service';
 import { mediaRoutes } from './modules/media/routes';
+import { createPhotoUploads } from './modules/media/photo-pipeline';
+import { createPhotoLinks } from './modules/media/photo-links';
 import { paymentsRoutes } from './modules/payments/routes';
 import { registerPublicCvPages } from './modules/public-cv/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -49,13 +54,21 @@ export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings, database } = deps;
+  const securityHeaders = createSecurityHeaders(settings);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withSafeErrorLogging(deps.logger ?? false),
+    // One line per request instead of two, from registerRequestLog.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     trustProxy: settings.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Fastify answers an undecodable URL before any hook: give it our shape and our headers.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders.apply(request, reply);
+      return answerFrameworkError(error, request, reply);
+    },
   });
   const mailer =
     deps.mailer ??
@@ -76,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createAccessTokens(settings.JWT_SECRET);
   const requireUser = createAuthGuard(tokens);
   const usersRepository = createUsersRepository(database.db);
+  // CV edits and username changes both reach the public caches through this.
+  const publicChanges = createPublicChanges();
   const users = createUsersService({
+    publicChanges,
     repo: usersRepository,
     tokens,
     mailer,
@@ -98,15 +114,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : undefined,
   });
   const cvRepository = createCvRepository(database.db);
-  const cvService = createCvService(cvRepository);
+  const cvService = createCvService(cvRepository, {
+    changes: publicChanges,
+    photoLinks: createPhotoLinks(settings.JWT_SECRET),
+  });
+  registerRequestLog(app);
   app.decorateRequest('auth', null);
   app.addHook('onClose', () => limiter.close());
 
   applyZodValidation(app);
   // The API speaks JSON (and multipart where files go); anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app);
-  await registerSecurityHeaders(app, settings);
+  const health = createHealthState();
+  registerErrorHandling(app, { onDatabaseFailure: health.noteFailure });
+  await securityHeaders.register(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.photoBytes, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45 },
   });
@@ -120,12 +141,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes({ database, dataDir: settings.DATA_DIR, state: health }));
       await api.register(configRoutes(settings));
       await api.register(usersRoutes({ service: users, limiter, requireUser }), {
         prefix: '/users',
       });
-      await api.register(cvRoutes({ service: cvService, requireUser }), { prefix: '/cv' });
+      await api.register(
+        cvRoutes({ service: cvService, requireUser, photos: createPhotoUploads(limiter) }),
+        { prefix: '/cv' },
+      );
       const moduleDeps: ModuleDeps = { database, mailer, settings, limiter, requireUser };
       await api.register(paymentsRoutes({ ...moduleDeps, users }), { prefix: '/payments' });
       await api.register(contactRoutes(moduleDeps), { prefix: '/contact' });
@@ -145,8 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(url);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(url);
     if (!isPage) return sendError(reply, requestT(request), 404, 'not_found');
     // One or two segments may be a public CV (/{username}/{slug}); deeper unknown paths are 404s.
     const segments = url.split('/').filter(Boolean).length;

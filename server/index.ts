@@ -1,10 +1,15 @@
 /** Starts the server: settings, database, listen; closes gracefully on SIGTERM and SIGINT. */
 import path from 'node:path';
 import { buildApp } from './app';
+import { databaseFailure } from './db/availability';
 import { openDatabase } from './db/client';
+import { requestLogSerializer } from './lib/log-redaction';
+import { OWNER_ONLY_UMASK, restrictDataDir } from './lib/owner-only';
 import { loadSettings, SettingsError } from './settings';
 
 async function main() {
+  // Before anything is written: DATA_DIR, the JWT secret, the database and the outbox are the owner's.
+  process.umask(OWNER_ONLY_UMASK);
   let settings;
   try {
     settings = loadSettings();
@@ -20,7 +25,16 @@ async function main() {
     settings.DATABASE_URL
       ? { kind: 'postgres', url: settings.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(settings.DATA_DIR, 'pglite') },
-  );
+  ).catch((error: unknown) => {
+    // A database that is away or full at start is an operator's problem: one line, no stack.
+    if (!databaseFailure(error)) throw error;
+    console.error(
+      `The database cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return process.exit(1);
+  });
+  // What an older version (or PGlite, which sets its own modes) left open to others is closed.
+  await restrictDataDir(settings.DATA_DIR);
 
   const app = await buildApp({
     settings,
@@ -28,6 +42,8 @@ async function main() {
     logger: {
       level: settings.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Mailed link tokens and signed photo links travel in URLs; the log shows them masked.
+      serializers: { req: requestLogSerializer },
     },
   });
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkDataDir, DataDirError } from './lib/data-dir';
 
 const optionalString = z
   .string()
@@ -73,6 +74,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   const s = parsed.data;
   const dataDir = path.resolve(s.DATA_DIR);
+  try {
+    checkDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirError) throw new SettingsError(error.message);
+    throw error;
+  }
   return {
     ...s,
     DATA_DIR: dataDir,

@@ -1,16 +1,25 @@
 /**
  * Background Sync for the outbox: an open app tab is asked to send (it can refresh the session);
- * with none open, the worker sends with the last access token the app left it. A refused or
- * expired token leaves the CV for the app's next start.
+ * with none open, the worker sends with the last access token the app left it. A refused CV or an
+ * expired token leaves the CV for the app's next start; no network or a failing server is recorded
+ * on the entry (the app words them differently) and the sync fails, so the browser tries it again.
  */
 import { tokenSubject } from '../src/lib/jwt';
 import { localDb } from '../src/lib/local-db';
 import type { DraftOutboxEntry } from '../src/features/wizard/outbox/outbox';
+import { isRefusal, type RetryReason } from '../src/features/wizard/outbox/send-failure';
 import { toCreatePayload, toFormData } from '../src/features/wizard/model/draft';
 
 export { OUTBOX_SYNC_TAG } from '../src/config/sync';
 
-export async function sendOutboxFromWorker(worker: ServiceWorkerGlobalScope): Promise<void> {
+/** What the sync needs of the worker's global scope: the app's open windows. */
+export interface WorkerScope {
+  clients: {
+    matchAll(options: { type: 'window' }): Promise<ReadonlyArray<Pick<Client, 'postMessage'>>>;
+  };
+}
+
+export async function sendOutboxFromWorker(worker: WorkerScope): Promise<void> {
   const windows = await worker.clients.matchAll({ type: 'window' });
   if (windows.length) {
     windows.forEach((client) => client.postMessage({ type: 'FLUSH_OUTBOX' }));
@@ -24,14 +33,29 @@ export async function sendOutboxFromWorker(worker: ServiceWorkerGlobalScope): Pr
     .equals(userId)
     .sortBy('createdAt')) as DraftOutboxEntry[];
   for (const entry of entries.filter((e) => e.status !== 'failed')) {
-    const response = await fetch('/api/cv/create_cv/', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${session.accessToken}`, 'Idempotency-Key': entry.id },
-      body: toFormData(toCreatePayload(entry.payload), entry.photo),
-    });
-    if (response.ok) await localDb.outbox.delete(entry.id);
-    else if (response.status === 401) return;
-    // Anything else the app handles when it next opens (it can show the user what to fix).
-    else return;
+    const failed = (lastFailure: RetryReason) =>
+      localDb.outbox.update(entry.id, { attempts: entry.attempts + 1, lastFailure });
+    let response: Response;
+    try {
+      response = await fetch('/api/cv/create_cv/', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.accessToken}`, 'Idempotency-Key': entry.id },
+        body: toFormData(toCreatePayload(entry.payload), entry.photo),
+      });
+    } catch (error) {
+      // It never reached the server: the browser syncs again when the device is online.
+      await failed('offline');
+      throw error;
+    }
+    if (response.ok) {
+      await localDb.outbox.delete(entry.id);
+      continue;
+    }
+    // A 401 (an expired token) or a refusal: the app handles it when it next opens (it can
+    // refresh the session, or show the user what to fix).
+    if (response.status === 401 || isRefusal(response.status)) return;
+    // The server failed: a failed sync is tried again by the browser later, with its own backoff.
+    await failed('server');
+    throw new Error(`create_cv answered ${response.status}`);
   }
 }

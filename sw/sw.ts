@@ -2,7 +2,8 @@
 /**
  * The service worker: the app shell precached (the app opens offline), photos and public CVs seen
  * before kept for offline reading, the owner's own CVs readable offline (network first, never stale
- * while online), and Background Sync that sends CVs finished offline.
+ * while online), and Background Sync that sends CVs finished offline. A 404 or 410 from the network
+ * deletes the cached copy, so a CV made private stops showing here too.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -14,6 +15,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isAppRoute } from '../src/config/paths';
+import { forgetGone } from './forget-gone';
 import { OUTBOX_SYNC_TAG, sendOutboxFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -22,6 +24,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 export const CACHES = {
   owner: 'owner-api',
+  /** A private CV's photo, loaded through its owner's signed link: the owner's, like owner-api. */
+  ownerPhotos: 'owner-photos',
   photos: 'photos',
   publicApi: 'public-cv-api',
   publicPages: 'public-cv-pages',
@@ -41,7 +45,10 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && isAppRoute(ur
 const publicPages = new NetworkFirst({
   cacheName: CACHES.publicPages,
   networkTimeoutSeconds: 5,
-  plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 })],
+  plugins: [
+    forgetGone(CACHES.publicPages),
+    new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 }),
+  ],
 });
 registerRoute(
   ({ request, url }) =>
@@ -59,12 +66,25 @@ registerRoute(
   },
 );
 
-// Photos never change under the same URL.
+// Photos never change under the same URL (a CV turning private moves its photo to a new one).
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/media/photos/') && url.searchParams.has('t'),
+  new CacheFirst({
+    cacheName: CACHES.ownerPhotos,
+    plugins: [
+      forgetGone(CACHES.ownerPhotos),
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 2 * 24 * 3600 }),
+    ],
+  }),
+);
 registerRoute(
   ({ url }) => url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: CACHES.photos,
-    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 24 * 3600 })],
+    plugins: [
+      forgetGone(CACHES.photos),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 24 * 3600 }),
+    ],
   }),
 );
 
@@ -76,7 +96,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.owner,
     networkTimeoutSeconds: 6,
-    plugins: [new ExpirationPlugin({ maxEntries: 40 })],
+    plugins: [forgetGone(CACHES.owner), new ExpirationPlugin({ maxEntries: 40 })],
   }),
 );
 
@@ -87,7 +107,7 @@ registerRoute(
     /^\/api\/cv\/(?!get_cv|get_cv_list|create_cv|edit_cv)[^/]+\/([^/]+\/)?$/.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHES.publicApi,
-    plugins: [new ExpirationPlugin({ maxEntries: 30 })],
+    plugins: [forgetGone(CACHES.publicApi), new ExpirationPlugin({ maxEntries: 30 })],
   }),
 );
 
@@ -95,7 +115,8 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // Signed out: nothing of this user's may stay readable on the device.
-  if (type === 'SIGNED_OUT') event.waitUntil(caches.delete(CACHES.owner));
+  if (type === 'SIGNED_OUT')
+    event.waitUntil(Promise.all([caches.delete(CACHES.owner), caches.delete(CACHES.ownerPhotos)]));
 });
 
 interface SyncEvent extends ExtendableEvent {

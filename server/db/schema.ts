@@ -14,12 +14,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { Education, Experience, Link, Skill, Theme } from '../../src/domain/cv';
+import type { Language } from '../../src/domain/languages';
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Set by Drizzle on every update that does not set it itself (client-side: no migration). */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 export const users = pgTable(
   'users',
@@ -33,7 +42,7 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -127,26 +136,30 @@ export const cvs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The content's columns carry the CV schema's own names and types, so a row and the domain's
+    // CvContent are the same shape (src/domain/cv.ts).
     title: text('title').notNull().default(''),
     slug: text('slug'),
-    theme: text('theme').notNull().default('templateA'),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
+    theme: text('theme').$type<Theme>().notNull().default('templateA'),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    currentJobTitle: text('current_job_title').notNull().default(''),
-    bioTitle: text('bio_title').notNull().default(''),
-    bioDescription: text('bio_description').notNull().default(''),
-    language: text('language').notNull().default('en'),
-    isPublic: boolean('is_public').notNull().default(true),
+    current_job_title: text('current_job_title').notNull().default(''),
+    bio_title: text('bio_title').notNull().default(''),
+    bio_description: text('bio_description').notNull().default(''),
+    language: text('language').$type<Language>().notNull().default('en'),
+    is_public: boolean('is_public').notNull().default(true),
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
-    experiences: jsonb('experiences').$type<unknown[]>().notNull().default([]),
-    educations: jsonb('educations').$type<unknown[]>().notNull().default([]),
-    skills: jsonb('skills').$type<unknown[]>().notNull().default([]),
-    links: jsonb('links').$type<unknown[]>().notNull().default([]),
+    experiences: jsonb('experiences').$type<Experience[]>().notNull().default([]),
+    educations: jsonb('educations').$type<Education[]>().notNull().default([]),
+    skills: jsonb('skills').$type<Skill[]>().notNull().default([]),
+    links: jsonb('links').$type<Link[]>().notNull().default([]),
+    /** Goes up by one on every write: the CV's ETag. */
+    version: integer('version').notNull().default(1),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('cvs_user').on(t.userId, t.updatedAt),

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly detailKey: string = errorCode,
     readonly params: Record<string, unknown> = {},
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to this refusal (e.g. the current ETag of a 412). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(errorCode);
   }
@@ -24,4 +26,14 @@ export class FieldError extends Error {
 }
 
 export const notFound = () => new ApiError(404, 'not_found');
+
+/** A 429 from a rate limit, with Retry-After and the wait in minutes for the message. */
+export const tooManyRequests = (retryAfter: number) =>
+  new ApiError(
+    429,
+    'rate_limited',
+    'rate_limited',
+    { minutes: Math.ceil(retryAfter / 60) },
+    { retryAfter },
+  );
 export const unauthorized = (key = 'token_not_valid') => new ApiError(401, 'token_not_valid', key);

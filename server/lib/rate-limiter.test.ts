@@ -14,6 +14,21 @@ describe('rate limiter', () => {
     await limiter.close();
   });
 
+  it('allows exactly the limit of parallel hits, and release takes one back', async () => {
+    const limiter = createMemoryRateLimiter();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => limiter.hit('p', 10, 60_000)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    await limiter.reset('p');
+    await limiter.hit('p', 1, 60_000);
+    await limiter.release('p');
+    await limiter.release('p');
+    expect((await limiter.hit('p', 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.hit('p', 1, 60_000)).allowed).toBe(false);
+    await limiter.close();
+  });
+
   it('scales every limit for tests that share one address', async () => {
     const limiter = scaleLimits(createMemoryRateLimiter(), 10);
     for (let i = 0; i < 30; i++) expect((await limiter.hit('k', 3, 60_000)).allowed).toBe(true);
@@ -36,6 +51,25 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis rate limiter', () => {
     expect((await b.peek(key, 2)).allowed).toBe(false);
     await a.reset(key);
     expect((await b.peek(key, 2)).allowed).toBe(true);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('allows exactly the limit of parallel hits from several instances', async () => {
+    const { createRedisRateLimiter } = await import('./rate-limiter');
+    const a = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
+    const b = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
+    const key = `test:${Date.now()}:${Math.random()}`;
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit(key, 10, 5000)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    // Release never goes below zero and never leaves a key without expiry.
+    const other = `${key}:released`;
+    await a.release(other);
+    expect((await a.peek(other, 1)).count).toBe(0);
+    await a.hit(other, 1, 5000);
+    await a.release(other);
+    expect((await a.hit(other, 1, 5000)).allowed).toBe(true);
     await Promise.all([a.close(), b.close()]);
   });
 });

@@ -10,8 +10,13 @@ export interface LimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one hit against `key` and says whether it is still within `limit` per `windowMs`. */
+  /**
+   * Counts one hit against `key` and says whether it is still within `limit` per `windowMs`.
+   * Atomic: of N parallel hits exactly `limit` are allowed, so count before doing the guarded work.
+   */
   hit(key: string, limit: number, windowMs: number): Promise<LimitResult>;
+  /** Takes back one hit (a sign-in that succeeded), never below zero and never opening a window. */
+  release(key: string): Promise<void>;
   /** Looks without counting. */
   peek(key: string, limit: number): Promise<LimitResult>;
   reset(key: string): Promise<void>;
@@ -46,6 +51,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       if (!w || w.resetAt <= now()) return { allowed: true, retryAfter: 0, count: 0 };
       return { ...result(w.count + 1, limit, w.resetAt), count: w.count };
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -62,6 +71,7 @@ export function scaleLimits(limiter: RateLimiter, scale: number): RateLimiter {
   return {
     hit: (key, limit, windowMs) => limiter.hit(key, scaled(limit), windowMs),
     peek: (key, limit) => limiter.peek(key, scaled(limit)),
+    release: (key) => limiter.release(key),
     reset: (key) => limiter.reset(key),
     close: () => limiter.close(),
   };
@@ -76,6 +86,10 @@ export async function createRedisRateLimiter(url: string): Promise<RateLimiter> 
     lazyConnect: false,
   });
   const prefix = 'cv:rl:';
+  // DECR alone would create a key without expiry when the window has just ended.
+  const RELEASE = `local n = tonumber(redis.call('get', KEYS[1]) or '0')
+if n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
   const answer = (count: number, limit: number, ttlMs: number): LimitResult => ({
     allowed: count <= limit,
     retryAfter: Math.max(1, Math.ceil(Math.max(ttlMs, 0) / 1000)),
@@ -95,6 +109,9 @@ export async function createRedisRateLimiter(url: string): Promise<RateLimiter> 
       return n
         ? { ...answer(n + 1, limit, ttl), count: n }
         : { allowed: true, retryAfter: 0, count: 0 };
+    },
+    async release(key) {
+      await redis.eval(RELEASE, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

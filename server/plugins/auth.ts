@@ -17,7 +17,8 @@ declare module 'fastify' {
 export function createAuthGuard(tokens: AccessTokens) {
   return async function requireUser(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
-    const match = header ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
+    // The scheme name is case-insensitive (RFC 9110 §11.1).
+    const match = header ? /^Bearer +([A-Za-z0-9._-]+) *$/i.exec(header) : null;
     const claims = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!claims) throw new ApiError(401, 'token_not_valid');
     request.auth = { userId: claims.sub, username: claims.username };

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { languageFromHeader } from '../../src/domain/languages';
 import { NON_FIELD, toFieldErrors } from '../../src/domain/validation-messages';
+import { databaseFailure, type DatabaseFailure } from '../db/availability';
 import { ApiError, FieldError } from '../lib/errors';
 import { translator, type ServerT } from '../lib/i18n';
 
@@ -26,36 +27,6 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 415, code: 'unsupported_media_type' },
 };
 
-/** Errors that mean the database cannot be reached now, rather than a bug. */
-const DB_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
-
-function isDatabaseDown(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const { code, message } = e as { code?: string; message?: string };
-    if (code && DB_DOWN_CODES.has(code)) return true;
-    if (
-      message &&
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed/i.test(
-        message,
-      )
-    )
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export function sendError(
   reply: FastifyReply,
   t: ServerT,
@@ -71,7 +42,27 @@ export function sendError(
   return reply.code(status).send(body);
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** Seconds a client should wait before retrying when the database is away or its disk is full. */
+const RETRY_AFTER: Record<DatabaseFailure, string> = { unavailable: '5', disk_full: '60' };
+
+/** The 503 for a database that cannot serve now, with Retry-After. */
+export function sendDatabaseFailure(
+  reply: FastifyReply,
+  t: ServerT,
+  failure: DatabaseFailure,
+  extra: Record<string, unknown> = {},
+) {
+  const errorCode = failure === 'disk_full' ? 'disk_full' : 'database_unavailable';
+  reply.header('retry-after', RETRY_AFTER[failure]);
+  return sendError(reply, t, 503, errorCode, errorCode, {}, extra);
+}
+
+export interface ErrorHandlingOptions {
+  /** Told of every database failure, so health can report a full disk the database refused on. */
+  onDatabaseFailure?: (failure: DatabaseFailure) => void;
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const t = requestT(request);
     if (error instanceof ZodError) {
@@ -83,6 +74,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ [error.field || NON_FIELD]: [t(error.messageKey, error.params)] });
     }
     if (error instanceof ApiError) {
+      reply.headers(error.headers);
       if (error.statusCode === 429 && error.extra.retryAfter) {
         reply.header('retry-after', String(error.extra.retryAfter));
       }
@@ -99,9 +91,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const code = (error as FastifyError).code;
     const known = code ? FRAMEWORK_ERRORS[code] : undefined;
     if (known) return sendError(reply, t, known.status, known.code);
-    if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return sendError(reply.header('retry-after', '5'), t, 503, 'database_unavailable');
+    const failure = databaseFailure(error);
+    if (failure) {
+      options.onDatabaseFailure?.(failure);
+      request.log.error({ err: error }, `database ${failure}`);
+      return sendDatabaseFailure(reply, t, failure);
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -110,4 +104,22 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, t, 500, 'internal_error');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route or hook runs (a URL it cannot
+ * decode, a path parameter past `maxParamLength`), answered in the contract's shape instead of its
+ * own body, which echoed the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const t = requestT(request);
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, t, 400, 'bad_request');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, t, 414, 'uri_too_long', 'bad_request');
+  request.log.error({ err: error }, 'framework error');
+  return sendError(reply, t, 500, 'internal_error');
 }

@@ -1,6 +1,8 @@
 /**
  * Sends mail through SMTP_URL; without it every message is written as an .eml file under
- * DATA_DIR/mail/ and its links are logged, so sign-up works on a laptop with no mail server.
+ * DATA_DIR/mail/ (owner-only) and its path is logged, so sign-up works on a laptop with no mail
+ * server. The links in it (sign-in by e-mail, password reset) are secrets: only LOG_LEVEL=debug
+ * shows them.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,13 +50,14 @@ export function createMailer(options: {
     outboxDir,
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}.eml`;
       const file = path.join(outboxDir, name);
-      await writeFile(file, info.message as Buffer);
-      options.log.info(
-        { to: message.to, subject: message.subject, file, links: message.text.match(LINK) ?? [] },
-        'mail written to the outbox',
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info({ subject: message.subject, file }, 'mail written to the outbox');
+      options.log.debug(
+        { to: message.to, file, links: message.text.match(LINK) ?? [] },
+        'links in the mail written to the outbox',
       );
     },
   };

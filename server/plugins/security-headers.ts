@@ -3,11 +3,40 @@
  * only inline <script> we render is JSON-LD data, which is never executed), nosniff, a referrer
  * policy, a permissions policy, no framing, and HSTS when the site is served over https.
  */
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Settings } from '../settings';
 
-export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+export interface SecurityHeaders {
+  /** On every answer that passes Fastify's hooks. */
+  register(app: FastifyInstance): Promise<void>;
+  /** On an answer Fastify makes before any hook runs (its `frameworkErrors`, a bad URL). */
+  apply(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+export function createSecurityHeaders(settings: Settings): SecurityHeaders {
+  const options = helmetOptions(settings);
+  const setHeaders = helmet(options);
+  return {
+    async register(app) {
+      await app.register(fastifyHelmet, { global: true, ...options });
+      app.addHook('onSend', async (_request, reply) => {
+        reply.header('permissions-policy', PERMISSIONS_POLICY);
+      });
+    },
+    apply(request, reply) {
+      // Helmet's own middleware: it only sets headers, synchronously, and never fails.
+      setHeaders(request.raw, reply.raw, () => undefined);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    },
+  };
+}
+
+function helmetOptions(settings: Settings) {
   const https = settings.APP_ORIGIN.startsWith('https://');
   const google = settings.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
   const facebook = settings.FACEBOOK_APP_ID
@@ -17,8 +46,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     ? ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com']
     : [];
   const stripe = settings.STRIPE_SECRET_KEY ? ['https://checkout.stripe.com'] : [];
-  await app.register(fastifyHelmet, {
-    global: true,
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,11 +76,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
-  });
+  } satisfies FastifyHelmetOptions;
 }

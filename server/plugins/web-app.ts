@@ -5,6 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppRoute } from '../../src/config/paths';
 
+/** Paths the server answers itself (the API, media files): never with the app's HTML shell. */
+export function isServerPath(url: string): boolean {
+  return /^\/(api|media)(\/|$)/.test(url);
+}
+
 export async function registerWebApp(app: FastifyInstance, staticDir: string) {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');

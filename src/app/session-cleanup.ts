@@ -1,10 +1,12 @@
 /**
- * Session side effects: the access token mirrored for the service worker (Background Sync), and
- * what goes when a user signs out: the wizard draft and the worker's copy of their data.
+ * Session side effects: the access token mirrored for the service worker (Background Sync); server
+ * state dropped whenever the signed-in account changes; and what goes when a user logs out (their
+ * wizard draft).
  */
 import { onSignOut } from '../features/auth/session';
 import { tellWorker } from '../lib/pwa';
-import { authAtom, store } from '../lib/state';
+import { authAtom, store, userIdAtom } from '../lib/state';
+import { queryClient } from './providers';
 
 // IndexedDB code is loaded only once there is a session to mirror (visitors never need it).
 function mirrorSession() {
@@ -18,7 +20,27 @@ function mirrorSession() {
 mirrorSession();
 store.sub(authAtom, mirrorSession);
 
-onSignOut(async () => {
+// Server state belongs to one account: on sign-in, logout, a session that ended, or an account
+// change in another tab, nothing cached for the previous account stays (a refresh keeps the sub).
+let cachedFor = store.get(userIdAtom);
+store.sub(userIdAtom, () => {
+  const userId = store.get(userIdAtom);
+  if (userId === cachedFor) return;
+  cachedFor = userId;
+  // Queries only: the sign-in or logout whose mutation changed the account is still finishing.
+  queryClient.removeQueries();
   tellWorker({ type: 'SIGNED_OUT' });
-  await (await import('../features/wizard/state/draft-state')).resetDraft();
+});
+
+// The wizard draft was once one record for whoever was signed in: it goes to the account signed
+// in when this version starts, before another one can sign in (visitors never load this code).
+if (store.get(userIdAtom) || localStorage.getItem('auth-mirrored')) {
+  const startedAs = store.get(userIdAtom);
+  void import('../features/wizard/state/draft-state')
+    .then(({ adoptUnownedDraft }) => adoptUnownedDraft(startedAs))
+    .catch(() => undefined);
+}
+
+onSignOut(async (userId) => {
+  await (await import('../features/wizard/state/draft-state')).discardDraft(userId);
 });

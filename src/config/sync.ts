@@ -1,2 +1,5 @@
 /** The Background Sync tag shared by the app (which asks for it) and the service worker. */
 export const OUTBOX_SYNC_TAG = 'cv-outbox';
+
+/** While the app is open, a CV that could not be sent is tried again after 4 s, 8 s, … up to 5 min. */
+export const OUTBOX_RETRY = { firstMs: 4_000, maxMs: 5 * 60_000 };

@@ -1,26 +1,80 @@
 /** Account inputs, shared by the auth screens and the /api/users endpoints. */
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { plainText } from './plain-text';
 import { isReservedUsername, isValidUsernameFormat } from './username';
 
 /** An address with a top-level domain of two or more letters, as the spec asks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = plainText()
   .min(1, 'validation.required')
   .max(LIMITS.email, 'validation.email')
   .regex(EMAIL_PATTERN, 'validation.email')
   .transform((v) => v.toLowerCase());
 
-/** Length and digit rules; the server also refuses the 3,000 most common passwords. */
+/** Lowest zxcvbn score (0-4) a new password may have: 3 is "safely unguessable" for a slow hash. */
+export const PASSWORD_MIN_SCORE = 3;
+/** Words of this product that no password may be built on. */
+export const PRODUCT_WORDS = ['cvbuilder', 'cv-builder', 'cv builder', 'cv', 'builder'];
+
+// Blank-looking characters that are not whitespace: format characters (zero-width space, joiners,
+// BOM), controls, combining marks on their own, and letters that render empty (Hangul fillers,
+// braille blank).
+const INVISIBLE = /[\s\p{Cf}\p{Cc}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** True when every character of the password is whitespace or renders as nothing. */
+export function isBlankPassword(password: string): boolean {
+  return password.replace(INVISIBLE, '') === '';
+}
+
+function containsProductName(password: string): boolean {
+  return password
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .includes('cvbuilder');
+}
+
+/** The e-mail address's local part without a +tag, lower-cased (`ann.lee+cv@x.fi` → `ann.lee`). */
+export function emailLocalPart(email: string): string {
+  return (email.split('@')[0] ?? '').split('+')[0]!.toLowerCase();
+}
+
+/** True when the password contains the e-mail's local part (of 3 or more characters). */
+export function containsEmailLocalPart(password: string, email: string): boolean {
+  const local = emailLocalPart(email);
+  return local.length >= 3 && password.toLowerCase().includes(local);
+}
+
+/** What zxcvbn is told the user typed elsewhere: the address's words and the product's name. */
+export function passwordUserInputs(email?: string): string[] {
+  const local = email ? emailLocalPart(email) : '';
+  return [...(local ? [local, ...local.split(/[._-]+/)] : []), ...PRODUCT_WORDS].filter(
+    (w) => w.length >= 2,
+  );
+}
+
+/**
+ * The rules every new password meets (sign-up, reset, change). The guessability score is checked
+ * apart, by `weakPasswordIssue` in `password-strength.ts`, whose dictionaries the client loads only
+ * when a password field is first used.
+ */
 export const newPasswordSchema = z
   .string()
   .min(1, 'validation.required')
+  .refine((v) => !isBlankPassword(v), { message: 'validation.password_blank', abort: true })
   .min(LIMITS.passwordMin, 'validation.password_too_short')
   .max(LIMITS.passwordMax, 'validation.password_too_long')
-  .refine((v) => !/^\d+$/.test(v), 'validation.password_all_digits');
+  .refine((v) => !/^\d+$/.test(v), 'validation.password_all_digits')
+  .refine((v) => !containsProductName(v), 'validation.password_product');
+
+/** A new password for the owner of `email` (its local part may not be in it). */
+export function newPasswordFor(email: string | undefined) {
+  return newPasswordSchema.refine(
+    (v) => !email || !containsEmailLocalPart(v, email),
+    'validation.password_email',
+  );
+}
 
 /** Logging in checks nothing but presence: old passwords must keep working. */
 const existingPasswordSchema = z
@@ -28,7 +82,12 @@ const existingPasswordSchema = z
   .min(1, 'validation.required')
   .max(1024, 'validation.password_too_long');
 
-export const registerSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+export const registerSchema = z
+  .object({ email: emailSchema, password: newPasswordSchema })
+  .refine((v) => !containsEmailLocalPart(v.password, v.email), {
+    message: 'validation.password_email',
+    path: ['password'],
+  });
 export const loginSchema = z.object({ email: emailSchema, password: existingPasswordSchema });
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const refreshSchema = z.object({

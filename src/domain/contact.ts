@@ -2,24 +2,22 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './account';
 import { LIMITS } from './limits';
+import { plainText } from './plain-text';
 
 /** One line of text: runs of white space (newlines too) become one space, so it is safe in a header. */
 const singleLine = (max: number) =>
-  z
-    .string()
+  plainText({ multiline: true })
     .transform((v) => v.replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(1, 'validation.required').max(max));
 
 export const contactMessageSchema = z.object({
   name: singleLine(LIMITS.shortText),
-  email: z
-    .string()
-    .trim()
+  email: plainText()
     .min(1, 'validation.required')
     .max(LIMITS.email, 'validation.email')
     .regex(EMAIL_PATTERN, 'validation.email'),
   subject: singleLine(LIMITS.shortText),
-  message: z.string().trim().min(1, 'validation.required').max(LIMITS.contactMessage),
+  message: plainText({ multiline: true }).min(1, 'validation.required').max(LIMITS.contactMessage),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

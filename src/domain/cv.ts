@@ -1,11 +1,13 @@
 /**
- * The CV document: one zod schema that the wizard, the editor, the API and the database column all
- * derive from, so they cannot drift apart.
+ * The CV document: one zod schema of a CV's content, and every shape the product uses derived from
+ * it with zod's own tools (create input, patch input, owner and public answers, draft, template
+ * props), so the wizard, the editor, the API, the public page and the database cannot drift apart.
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './account';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
+import { plainText } from './plain-text';
 
 export const THEMES = ['templateA', 'templateB', 'templateC', 'templateD', 'templateE'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -28,21 +30,23 @@ export const LINK_TYPES = [
 ] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
+const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
+
 export function resolveTheme(theme: string | null | undefined): Theme {
-  return (THEMES as readonly string[]).includes(theme ?? '') ? (theme as Theme) : FALLBACK_THEME;
+  return theme && isTheme(theme) ? theme : FALLBACK_THEME;
 }
 
 /** Dates are picked by year and month and stored as the first day of the month. */
 export const MONTH_DATE = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
-const monthDate = z.string().regex(MONTH_DATE, 'validation.date').nullable().default(null);
+const monthDate = z.string().regex(MONTH_DATE, 'validation.date').nullable();
 
-const text = (max: number) => z.string().trim().max(max).default('');
-const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
+const text = (max: number) => plainText().max(max);
+/** A bio or a description: tab and line breaks allowed. */
+const multilineText = (max: number) => plainText({ multiline: true }).max(max);
+const requiredText = (max: number) => text(max).min(1, 'validation.required');
 
 /** Only web addresses: a `javascript:` or `data:` link can never reach a page. */
-export const webUrl = z
-  .string()
-  .trim()
+export const webUrl = plainText()
   .min(1, 'validation.required')
   .max(LIMITS.url)
   .refine((value) => {
@@ -62,7 +66,7 @@ export const experienceSchema = z
   .object({
     company_name: text(LIMITS.shortText),
     role: text(LIMITS.shortText),
-    description: text(LIMITS.experienceDescription),
+    description: multilineText(LIMITS.experienceDescription),
     location: text(LIMITS.shortText),
     start_date: monthDate,
     end_date: monthDate,
@@ -79,14 +83,20 @@ export const educationSchema = z
   })
   .refine(datesInOrder, { message: 'validation.education_dates', path: ['end_date'] });
 
+/** Skills and links keep their id across edits; one sent without an id gets one. */
+const rowId = z
+  .uuid()
+  .optional()
+  .transform((id) => id ?? crypto.randomUUID());
+
 export const skillSchema = z.object({
-  uuid: z.uuid().optional(),
+  uuid: rowId,
   skill_name: requiredText(LIMITS.shortText),
-  proficiency: z.enum(PROFICIENCIES).default(DEFAULT_PROFICIENCY),
+  proficiency: z.enum(PROFICIENCIES),
 });
 
 export const linkSchema = z.object({
-  uuid: z.uuid().optional(),
+  uuid: rowId,
   link_type: z
     .string()
     .trim()
@@ -96,99 +106,165 @@ export const linkSchema = z.object({
 });
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 60;
 export const slugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(60)
+  .max(SLUG_MAX)
   .refine((v) => v === '' || v === 'none' || SLUG_PATTERN.test(v), 'validation.slug_format');
 
-const cvFields = {
+/** A slug as a public address carries it (any case): checked before it reaches a query. */
+export function isSlugFormat(value: string): boolean {
+  return value.length <= SLUG_MAX && SLUG_PATTERN.test(value.toLowerCase());
+}
+
+const themeSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === DEFAULT_THEME_CHOICE || isTheme(v), 'validation.theme')
+  .transform((v) => resolveTheme(v));
+
+/** Every field of a CV's content, all present: what a stored CV holds. No defaults here. */
+export const cvContentSchema = z.strictObject({
   title: text(LIMITS.title),
-  theme: z
-    .string()
-    .trim()
-    .default(FALLBACK_THEME)
-    .refine(
-      (v) => v === DEFAULT_THEME_CHOICE || (THEMES as readonly string[]).includes(v),
-      'validation.theme',
-    )
-    .transform((v) => resolveTheme(v)),
+  theme: themeSchema,
   first_name: requiredText(LIMITS.shortText),
   last_name: requiredText(LIMITS.shortText),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(LIMITS.email)
-    .regex(EMAIL_PATTERN, 'validation.email'),
+  email: requiredText(LIMITS.email).regex(EMAIL_PATTERN, 'validation.email'),
   phone: text(LIMITS.phone).refine(
     (v) => v === '' || /^[+()\d\s.-]{3,40}$/.test(v),
     'validation.phone',
   ),
   current_job_title: text(LIMITS.shortText),
   bio_title: text(LIMITS.shortText),
-  bio_description: text(LIMITS.bio),
-  language: z.enum(LANGUAGES).default('en'),
-  is_public: z.boolean().default(true),
-  experiences: z.array(experienceSchema).max(LIMITS.experiences).default([]),
-  educations: z.array(educationSchema).max(LIMITS.educations).default([]),
-  skills: z.array(skillSchema).max(LIMITS.skills).default([]),
-  links: z.array(linkSchema).max(LIMITS.links).default([]),
-};
+  bio_description: multilineText(LIMITS.bio),
+  language: z.enum(LANGUAGES),
+  is_public: z.boolean(),
+  experiences: z.array(experienceSchema).max(LIMITS.experiences),
+  educations: z.array(educationSchema).max(LIMITS.educations),
+  skills: z.array(skillSchema).max(LIMITS.skills),
+  links: z.array(linkSchema).max(LIMITS.links),
+});
+export type CvContent = z.output<typeof cvContentSchema>;
+export type CvContentInput = z.input<typeof cvContentSchema>;
+export const CV_CONTENT_KEYS = cvContentSchema.keyof().options;
+export type CvContentKey = keyof CvContent;
+
+export type Experience = CvContent['experiences'][number];
+export type Education = CvContent['educations'][number];
+export type Skill = CvContent['skills'][number];
+export type Link = CvContent['links'][number];
+
+/** What create_cv fills in for a field it was not sent (only at creation, never on an edit). */
+export const CV_CREATE_DEFAULTS = {
+  title: '',
+  theme: FALLBACK_THEME,
+  phone: '',
+  current_job_title: '',
+  bio_title: '',
+  bio_description: '',
+  language: 'en',
+  is_public: true,
+  experiences: [],
+  educations: [],
+  skills: [],
+  links: [],
+} satisfies Partial<CvContentInput>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What create_cv accepts (the photo travels beside it as a file). */
-export const cvCreateSchema = z.strictObject(cvFields);
-export type CvCreateInput = z.input<typeof cvCreateSchema>;
-export type CvContent = z.output<typeof cvCreateSchema>;
+export const cvCreateSchema = z.preprocess(
+  (input) => (isRecord(input) ? { ...CV_CREATE_DEFAULTS, ...input } : input),
+  cvContentSchema,
+);
+type Defaulted = keyof typeof CV_CREATE_DEFAULTS;
+export type CvCreateInput = Omit<CvContentInput, Defaulted> &
+  Partial<Pick<CvContentInput, Defaulted>>;
 
-/** What edit_cv accepts: any subset of the fields, plus the slug, which only the owner sets. */
-export const cvUpdateSchema = z.strictObject({
-  ...Object.fromEntries(Object.entries(cvFields).map(([k, v]) => [k, v.optional()])),
-  slug: slugSchema.optional(),
-}) as unknown as z.ZodType<Partial<CvContent> & { slug?: string }>;
+/**
+ * What edit_cv accepts: any subset of the fields plus the slug (which only the owner sets). A field
+ * that is absent stays as it is: `.partial()` of a schema without defaults adds nothing.
+ */
+export const cvPatchSchema = cvContentSchema.extend({ slug: slugSchema }).partial();
+export type CvPatch = z.output<typeof cvPatchSchema>;
+export type CvPatchInput = z.input<typeof cvPatchSchema>;
 
-export type Experience = z.output<typeof experienceSchema>;
-export type Education = z.output<typeof educationSchema>;
-export type Skill = z.output<typeof skillSchema> & { uuid: string };
-export type Link = z.output<typeof linkSchema> & { uuid: string };
+/** A CV as its owner reads it: the content plus its ids, address, photo, version and times. */
+export const cvSchema = cvContentSchema.extend({
+  uuid: z.uuid(),
+  slug: z.string().nullable(),
+  username: z.string().nullable(),
+  user: z.uuid(),
+  photo: z.string().nullable(),
+  /** Goes up by one on every change; the ETag of get_cv and the If-Match of edit_cv. */
+  version: z.number().int().positive(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CvDto = z.output<typeof cvSchema>;
 
-/** A CV as its owner reads it. */
-export interface CvDto extends Omit<CvContent, 'skills' | 'links'> {
-  uuid: string;
-  slug: string | null;
-  username: string | null;
-  user: string;
+/**
+ * A CV as a stranger reads it. The server cuts every public answer to these keys at run time, so
+ * nothing it does not name (account ids, visibility, version) can slip out.
+ */
+export const publicCvSchema = z.object(
+  cvSchema.omit({ user: true, is_public: true, version: true }).shape,
+);
+export type PublicCvDto = z.output<typeof publicCvSchema>;
+
+/** One row of the dashboard's list. */
+export const cvListItemSchema = cvSchema.pick({
+  uuid: true,
+  title: true,
+  slug: true,
+  theme: true,
+  is_public: true,
+  updated_at: true,
+});
+export type CvListItemDto = z.output<typeof cvListItemSchema>;
+
+/** What a template renders: the content a visitor sees, and the photo's address. */
+export type CvView = Pick<
+  CvContent,
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'current_job_title'
+  | 'bio_title'
+  | 'bio_description'
+  | 'language'
+  | 'experiences'
+  | 'educations'
+> & {
+  /** Rows shown need no id (the sample CVs have none); stored rows have one. */
+  skills: Array<WithOptionalId<Skill>>;
+  links: Array<WithOptionalId<Link>>;
   photo: string | null;
-  skills: Skill[];
-  links: Link[];
-  created_at: string;
-  updated_at: string;
-}
+};
+type WithOptionalId<T extends { uuid: string }> = Omit<T, 'uuid'> & { uuid?: string };
 
-/** A CV as a stranger reads it: no account ids. */
-export type PublicCvDto = Omit<CvDto, 'user' | 'is_public'>;
+/**
+ * The wizard's draft (spec: "Draft CV"): the content as typed so far, not yet valid. The title may
+ * be null (a blank name step) and the theme may still be the selector's 'default'.
+ */
+export type CvDraftContent = Omit<CvContent, 'is_public' | 'title' | 'theme'> & {
+  title: string | null;
+  theme: string;
+};
 
-export interface CvListItemDto {
-  uuid: string;
-  title: string;
-  slug: string | null;
-  theme: Theme;
-  is_public: boolean;
-  updated_at: string;
-}
-
-/** The editable content of a CV, without its ids, address and timestamps. */
+/** The editable content of a CV, without its ids, address, version and timestamps. */
 export function cvContentOf(cv: CvDto): CvContent {
-  const {
-    uuid: _u,
-    slug: _s,
-    username: _n,
-    user: _o,
-    photo: _p,
-    created_at: _c,
-    updated_at: _t,
-    ...content
-  } = cv;
-  return content;
+  return pick(cv, CV_CONTENT_KEYS);
+}
+
+/** The named keys of an object, typed: what `Object.fromEntries` cannot say by itself. */
+export function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (key in from) picked[key] = from[key];
+  // Every key was copied above, or was absent from `from` as it may be in a partial object.
+  return picked as Pick<T, K>;
 }

@@ -1,5 +1,6 @@
 /** Paid plans' prices and the checkout input, shared by the payments API and the app. */
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { PLANS } from './plans';
 
 export type PaidPlanId = 'pro' | 'ultra';
@@ -28,7 +29,7 @@ export const priceSchema = z.object({
 export type PriceDto = z.infer<typeof priceSchema>;
 
 export const checkoutSessionSchema = z.object({
-  price_id: z.string().trim().min(1, 'validation.required').max(255),
+  price_id: plainText().min(1, 'validation.required').max(255),
 });
 
 export interface CheckoutSessionDto {

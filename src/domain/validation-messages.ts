@@ -16,7 +16,8 @@ export const NON_FIELD = 'non_field_errors';
 export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
   // Schemas give their own key as the message when a rule needs its own wording.
   if (issue.message?.startsWith('validation.'))
-    return t(issue.message, issue as unknown as Record<string, unknown>);
+    // A copy: an object literal's type has the index signature the issue's interface lacks.
+    return t(issue.message, { ...issue });
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return t('validation.required');

@@ -1,3 +1,4 @@
+import './i18n-for-tests';
 import { describe, expect, it } from 'vitest';
 import { parseErrorBody } from './api-errors';
 

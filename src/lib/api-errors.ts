@@ -3,6 +3,7 @@
  * 'field: message', nested fields 'parent → child: message'; `detail` texts are shown as they are.
  */
 import axios from 'axios';
+import i18next from 'i18next';
 
 export interface ParsedError {
   field: string | null;
@@ -13,8 +14,6 @@ export interface ParsedError {
   errorCode: string | null;
 }
 
-const UNKNOWN_FIELD = 'Unknown';
-const UNKNOWN_MESSAGE = 'An unknown validation error occurred';
 const PLAIN_FIELDS = new Set(['detail', 'non_field_errors', 'message', 'error']);
 
 function firstMessage(
@@ -45,8 +44,10 @@ export function parseErrorBody(body: unknown, status: number | null = null): Par
     body && typeof body === 'object' && 'error_code' in body
       ? String((body as { error_code: unknown }).error_code)
       : null;
+  // The spec's fallback labels, in the UI language (src/lib/i18n.ts sets up this i18next instance).
   if (typeof body === 'string' && body.trim()) {
-    return { field: 'Error', message: body, text: `Error: ${body}`, status, errorCode };
+    const field = i18next.t('parseErrors.plainField');
+    return { field, message: body, text: `${field}: ${body}`, status, errorCode };
   }
   if (
     body &&
@@ -58,10 +59,12 @@ export function parseErrorBody(body: unknown, status: number | null = null): Par
   }
   const found = firstMessage(body, []);
   if (!found) {
+    const field = i18next.t('parseErrors.unknownField');
+    const message = i18next.t('parseErrors.unknownMessage');
     return {
-      field: UNKNOWN_FIELD,
-      message: UNKNOWN_MESSAGE,
-      text: `${UNKNOWN_FIELD}: ${UNKNOWN_MESSAGE}`,
+      field,
+      message,
+      text: `${field}: ${message}`,
       status,
       errorCode,
     };

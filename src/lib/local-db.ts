@@ -21,6 +21,8 @@ export interface OutboxEntry<T = unknown> {
   status: 'pending' | 'sending' | 'failed';
   attempts: number;
   lastError: string | null;
+  /** Why the last try of a still pending entry failed (not indexed: no schema version needed). */
+  lastFailure?: 'offline' | 'server';
   createdAt: number;
 }
 

@@ -4,6 +4,7 @@
  */
 import { atom, createStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { tokenSubject } from './jwt';
 
 export { atom, useAtom, useAtomValue, useSetAtom };
 
@@ -23,6 +24,9 @@ export const authAtom = atomWithStorage<AuthTokens>(
 );
 
 export const isSignedInAtom = atom((get) => Boolean(get(authAtom).accessToken));
+
+/** Who is signed in (the access token's `sub`); changes on sign-in and sign-out, not on a refresh. */
+export const userIdAtom = atom((get) => tokenSubject(get(authAtom).accessToken));
 
 /** True while a route's code or data loads, or while a screen asks for the global loading bar. */
 export const globalLoadingAtom = atom(false);

@@ -100,7 +100,13 @@ describe('sign-up', () => {
   });
 
   it('accepts 128 characters and never truncates them', async () => {
-    const long = 'Ab1-'.repeat(32);
+    // Varied words: a repeated block would be refused as too easy to guess.
+    const long =
+      'Quiet-Harbour-Lantern-Birch-Falcon-Meadow-Copper-Violin-Glacier-Orchid-Tundra-Ember-Willow-Saffron-Pebble-Comet-Juniper-Nectar-71'.slice(
+        0,
+        128,
+      );
+    expect(long).toHaveLength(128);
     await signUp(t, 'long@example.com', long);
     const cut = await post(t, '/api/users/login/', {
       email: 'long@example.com',
@@ -224,7 +230,7 @@ describe('login', () => {
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
   });
 
-  it('answers the 11th wrong password within 15 minutes with 429 and Retry-After', async () => {
+  it('answers the 11th wrong password from one address within 15 minutes with 429 and Retry-After', async () => {
     await signUp(t, 'target@example.com');
     const remoteAddress = randomIp();
     const attempt = () =>
@@ -239,12 +245,12 @@ describe('login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(blocked.json().error_code).toBe('rate_limited');
-    // The account stays protected from another address too.
+    // The limit is this address's on this account: the owner still gets in from another one.
     const elsewhere = await post(t, '/api/users/login/', {
       email: 'target@example.com',
       password: PASSWORD,
     });
-    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvs, photos, users } from '../../server/db/schema';
+import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { startTestApp, type TestApp } from './harness';
 import { bigNoise, jpegWithGps, multipart, pixelBomb, png } from './images';
 import { signUpWithUsername } from './users-helpers';
@@ -16,37 +17,10 @@ afterAll(async () => {
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const fullCv = {
-  title: 'Frontend developer',
-  theme: 'templateB',
-  first_name: 'Aino',
-  last_name: 'Virtanen',
-  email: 'aino@example.com',
-  phone: '+358 40 123 4567',
-  current_job_title: 'Frontend Developer',
-  bio_title: 'About Me',
-  bio_description: 'I build fast, accessible web apps.',
+// The shared sample, in Finnish, with a link type in the case people type it.
+const fullCv = {
+  ...SAMPLE_CV,
   language: 'fi',
-  experiences: [
-    {
-      company_name: 'Nordic Apps',
-      role: 'Developer',
-      description: 'React and TypeScript.',
-      location: 'Helsinki',
-      start_date: '2021-03-01',
-      end_date: null,
-    },
-  ],
-  educations: [
-    {
-      institution: 'Aalto University',
-      degree: 'MSc',
-      field_of_study: 'Computer Science',
-      start_date: '2015-09-01',
-      end_date: '2020-06-01',
-    },
-  ],
-  skills: [{ skill_name: 'TypeScript', proficiency: 'expert' }],
   links: [{ link_type: 'GitHub', url: 'https://github.com/aino' }],
 };
 
@@ -204,6 +178,16 @@ describe('create_cv', () => {
     expect(premium.json().data.slug).toBe('designer-cv');
     const third = await create(user.tokens.access, { ...fullCv, title: 'Designer CV' });
     expect(third.json().data.slug).toBe('designer-cv-2');
+
+    // The unique index refuses a slug the user already has (in another case): a field error, not a 500.
+    const clash = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cv/edit_cv/${third.json().data.uuid}/`,
+      headers: auth(user.tokens.access),
+      payload: { slug: 'Designer-CV' },
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(Object.keys(clash.json())).toEqual(['slug']);
   });
 
   it('accepts the same CV as JSON', async () => {

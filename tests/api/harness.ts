@@ -3,10 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
+import { contactMessages, cvs, newsletterSubscribers, users } from '../../server/db/schema';
 import type { Mailer, MailMessage } from '../../server/plugins/mail';
 import { loadSettings, type Settings } from '../../server/settings';
 import { TEMPLATE_DB, pgliteTemplateFile, withDatabaseName } from './db-template';
@@ -51,7 +53,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: AppDeps['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-api-'));
   const settings = loadSettings({
     NODE_ENV: 'test',
@@ -71,7 +76,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       mail.push(message);
     },
   };
-  const app = await buildApp({ settings, database, mailer });
+  const app = await buildApp({ settings, database, mailer, logger: options.logger });
   await app.ready();
   return {
     app,
@@ -93,5 +98,19 @@ export async function queryRows<T>(
   database: Database,
   query: Parameters<Database['db']['execute']>[0],
 ): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await database.db.execute(query);
+  // Db's result type is the drivers' common `unknown`; PGlite and node-postgres both answer {rows}.
+  return (result as { rows: T[] }).rows;
+}
+
+/** How many rows the tables that user input reaches hold: a refused request must add none. */
+export async function storedRows(database: Database) {
+  const one = async (query: ReturnType<typeof sql>) =>
+    Number((await queryRows<{ n: number }>(database, query))[0]?.n);
+  return {
+    cvs: await one(sql`select count(*)::int as n from ${cvs}`),
+    contact: await one(sql`select count(*)::int as n from ${contactMessages}`),
+    users: await one(sql`select count(*)::int as n from ${users}`),
+    newsletter: await one(sql`select count(*)::int as n from ${newsletterSubscribers}`),
+  };
 }

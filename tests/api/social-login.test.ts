@@ -7,7 +7,7 @@ import {
 } from '../fakes/facebook';
 import { GOOGLE_TEST_CLIENT_ID, startFakeGoogle, type FakeGoogle } from '../fakes/google';
 import { startTestApp, type TestApp } from './harness';
-import { post, signUp } from './users-helpers';
+import { lastLink, PASSWORD, post, signUp, waitForMail } from './users-helpers';
 
 let t: TestApp;
 let google: FakeGoogle;
@@ -58,6 +58,64 @@ describe('Google sign-in', () => {
       headers: { authorization: `Bearer ${res.json().data.tokens.access}` },
     });
     expect(me.json().data.providers).toEqual(['google']);
+  });
+
+  it('takes over an unverified account without its password (pre-hijacking)', async () => {
+    // The attacker registers the victim's address with a password of their own and never verifies.
+    const mailsBefore = t.mail.length;
+    const registered = await post(t, '/api/users/register/', {
+      email: 'victim@example.com',
+      password: 'Attacker-Knows-This-31',
+    });
+    expect(registered.statusCode).toBe(201);
+    await waitForMail(t, mailsBefore + 1);
+    const attackerLogin = () =>
+      post(t, '/api/users/login/', {
+        email: 'victim@example.com',
+        password: 'Attacker-Knows-This-31',
+      });
+    expect((await attackerLogin()).json().error_code).toBe('email_not_verified');
+
+    // The victim signs in with Google, which proves the address.
+    const social = await post(t, '/api/users/google_login/', {
+      id_token: await google.idToken({ sub: 'g-victim', email: 'victim@example.com' }),
+    });
+    expect(social.statusCode).toBe(200);
+    const { tokens } = social.json().data;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/',
+      headers: { authorization: `Bearer ${tokens.access}` },
+    });
+    expect(me.json().data).toMatchObject({
+      email_verified: true,
+      has_password: false,
+      providers: ['google'],
+    });
+
+    // The attacker's password no longer opens the account, now that it is verified.
+    const after = await attackerLogin();
+    expect(after.statusCode).toBe(400);
+    expect(after.json().error_code).toBe('invalid_credentials');
+    // Nor does the verification link mailed at registration sign anyone in.
+    const { uuid, token } = lastLink(t, 'verify-email', 'victim@example.com');
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/verify-email/?uuid=${uuid}&token=${token}`,
+    });
+    expect(link.statusCode).toBe(400);
+  });
+
+  it('keeps the password of a verified account it links to', async () => {
+    await signUp(t, 'keeps@example.com');
+    await post(t, '/api/users/google_login/', {
+      id_token: await google.idToken({ sub: 'g-keeps', email: 'keeps@example.com' }),
+    });
+    const login = await post(t, '/api/users/login/', {
+      email: 'keeps@example.com',
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it.each([

@@ -140,3 +140,49 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 });
+
+test.describe('password rules on sign-up', () => {
+  const words = {
+    en: {
+      title: 'Create your account',
+      password: 'Password',
+      repeats: /Repeated characters like “aaaa” are easy to guess/,
+      product: 'The password cannot contain the name of this service.',
+    },
+    fi: {
+      title: 'Luo tili',
+      password: 'Salasana',
+      repeats: /Toistuvat merkit, kuten ”aaaa”, on helppo arvata/,
+      product: 'Salasanassa ei saa olla tämän palvelun nimeä.',
+    },
+  } as const;
+
+  for (const lng of ['en', 'fi'] as const) {
+    test(`say why as the user types (${lng})`, async ({ page }, testInfo) => {
+      const w = words[lng];
+      const strength: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('password-strength')) strength.push(r.url());
+      });
+      await page.goto(`/auth/login?lng=${lng}`);
+      await settle(page);
+      expect(strength, 'the login page does not load the password checker').toEqual([]);
+      await page.goto(`/auth/register?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+      expect(strength, 'nor does the sign-up page before a password is typed').toEqual([]);
+      const field = page.getByRole('textbox', { name: w.password, exact: true });
+      await field.fill('aaaaaaaa');
+      await expect(page.getByText(w.repeats)).toBeVisible();
+      expect(strength).toHaveLength(1);
+      await field.fill('My-cvbuilder-2024');
+      await expect(page.getByText(w.product)).toBeVisible();
+      await field.fill('aaaaaaaa');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await settle(page);
+      await screenshot(page, testInfo, `auth-register-password-rule-${lng}`);
+      await field.fill('Harbour-Lights-58');
+      await expect(page.getByText(w.repeats)).toBeHidden();
+      await expect(field).toHaveAttribute('aria-invalid', 'false');
+    });
+  }
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, signInWithStorage } from './fixtures/accounts';
 import { screenshot } from './support';
+import { isPhone, openNav, settle } from './support-auth';
 
 async function portrait(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#3d5a80"/><circle cx="800" cy="520" r="260" fill="#f2d0b8"/></svg>`;
@@ -61,6 +62,8 @@ async function fillWizard(
     await screenshot(page, testInfo, 'wizard-photo');
   }
   await continueTo(page, 'About you');
+  // A fresh draft's bio heading is in the language it was started in.
+  await expect(page.getByLabel('Section title')).toHaveValue('About Me');
   await page.getByLabel('About me').fill('I build fast, accessible web apps.');
   await expect(page.getByText('34/250')).toBeVisible();
   await continueTo(page, 'Work experience');
@@ -161,5 +164,152 @@ test.describe('the CV wizard', () => {
       headers: { authorization: `Bearer ${account.access}` },
     });
     expect((await list.json()).data).toHaveLength(1);
+  });
+});
+
+/** What the outbox holds on this device (IndexedDB, read the way the app's Dexie stores it). */
+function outboxEntries(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<Array<{ status: string; attempts: number; lastFailure?: string }>>(
+        (resolve, reject) => {
+          const open = indexedDB.open('cv-builder');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const all = db.transaction('outbox').objectStore('outbox').getAll();
+            all.onerror = () => reject(all.error);
+            all.onsuccess = () => {
+              db.close();
+              resolve(
+                (
+                  all.result as Array<{ status: string; attempts: number; lastFailure?: string }>
+                ).map(({ status, attempts, lastFailure }) => ({ status, attempts, lastFailure })),
+              );
+            };
+          };
+        },
+      ),
+  );
+}
+
+test.describe('the CV wizard when the server fails', () => {
+  // The server's own answer to a crash (errors.internal_error), in the language the call asks for.
+  const DETAIL = {
+    en: 'Something went wrong on our side. Please try again.',
+    fi: 'Jotain meni vikaan meidän päässämme. Yritä uudelleen.',
+  };
+
+  test('a 500 while online says "Failed to create your CV", keeps the CV and sends it once, later', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // The wizard, then the app's own retry schedule (4 s, 8 s, 16 s …) until the server is back.
+    test.setTimeout(120_000);
+    const account = await createAccount(baseURL!, 'srv');
+    await signInWithStorage(page, account);
+    let failing = true;
+    let failed = 0;
+    const created: number[] = [];
+    await page.route('**/api/cv/create_cv/', async (route) => {
+      if (failing) {
+        failed++;
+        const lng = route.request().headers()['accept-language']?.startsWith('fi') ? 'fi' : 'en';
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: DETAIL[lng], error_code: 'internal_error' }),
+        });
+      }
+      const response = await route.fetch();
+      created.push(response.status());
+      return route.fulfill({ response });
+    });
+
+    await fillWizard(page, testInfo, false);
+    await page.getByRole('button', { name: 'Create my CV' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByText('Failed to create your CV')).toBeVisible();
+    await expect(alert).toContainText(DETAIL.en);
+    await expect(alert).toContainText(
+      'your CV is kept on this device and will be sent again automatically',
+    );
+    // The device is online: nothing on the page may say otherwise.
+    await expect(page.getByText(/offline/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again now' })).toBeVisible();
+    expect(failed).toBeGreaterThanOrEqual(1);
+    // Still pending on the device (not marked failed), and why is recorded for the dashboard.
+    expect(await outboxEntries(page)).toEqual([
+      expect.objectContaining({ status: 'pending', lastFailure: 'server' }),
+    ]);
+    await settle(page);
+    await screenshot(page, testInfo, 'wizard-server-error-en');
+
+    // In Finnish; "Try again now" asks again and the server (still failing) answers in Finnish.
+    const nav = await openNav(page, testInfo);
+    await nav.getByRole('button', { name: 'Suomi' }).click();
+    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Sulje valikko' }).click();
+    const before = failed;
+    await page.getByRole('button', { name: 'Yritä nyt uudelleen' }).click();
+    await expect(alert.getByText('CV:n luominen epäonnistui')).toBeVisible();
+    await expect(alert).toContainText(DETAIL.fi);
+    await expect(alert).toContainText('CV:si on tallessa tässä laitteessa');
+    await expect(page.getByText(/offline/i)).toHaveCount(0);
+    expect(failed).toBeGreaterThan(before);
+    await settle(page);
+    await screenshot(page, testInfo, 'wizard-server-error-fi');
+
+    // The dashboard shows it waiting, and why.
+    await page.getByRole('link', { name: 'Siirry hallintapaneeliin' }).click();
+    const pending = page.getByRole('list', { name: 'Odottaa lähetystä' });
+    await expect(pending.getByText('Frontend developer')).toBeVisible();
+    await expect(pending.getByText(/Palvelin ei ole vielä ottanut sitä vastaan/)).toBeVisible();
+    await expect(page.getByText(/verkossa|offline/i)).toHaveCount(0);
+    await settle(page);
+    await screenshot(page, testInfo, 'dashboard-server-error-fi');
+    expect(await outboxEntries(page)).toEqual([
+      expect.objectContaining({ status: 'pending', lastFailure: 'server' }),
+    ]);
+
+    // The server recovers: the app sends it again by itself, and it is created exactly once.
+    failing = false;
+    await expect(page.getByText('CV:si ”Frontend developer” on nyt verkossa.')).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(page.getByRole('list', { name: 'CV:si' }).getByRole('button')).toHaveCount(1);
+    await expect(pending).toHaveCount(0);
+    expect(created).toEqual([201]);
+    expect(await outboxEntries(page)).toEqual([]);
+    const list = await page.request.get('/api/cv/get_cv_list/', {
+      headers: { authorization: `Bearer ${account.access}` },
+    });
+    expect((await list.json()).data).toHaveLength(1);
+  });
+
+  test('a gateway page without words gets ours; "Try again now" creates it and opens it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, 'gw');
+    await signInWithStorage(page, account);
+    let failing = true;
+    await page.route('**/api/cv/create_cv/', async (route) =>
+      failing
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+        : route.fulfill({ response: await route.fetch() }),
+    );
+    await fillWizard(page, testInfo, false);
+    await page.getByRole('button', { name: 'Create my CV' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByText('Failed to create your CV')).toBeVisible();
+    await expect(alert).toContainText('The server could not save your CV just now.');
+    await expect(alert).not.toContainText('Bad gateway');
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try again now' }).click();
+    // The screen followed the CV: created, it opens in the editor as after a first-time success.
+    await expect(page).toHaveURL(/\/cv\/[0-9a-f-]{36}\?edit=true$/);
+    await expect(page.getByText('Your CV has been created!')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Aino');
   });
 });

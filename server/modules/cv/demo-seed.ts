@@ -1,13 +1,13 @@
 /** On an empty database, a demo user with a complete public CV, so /demo shows something at once. */
 import sharp from 'sharp';
-import type { CvContent } from '../../../src/domain/cv';
+import { cvContentSchema, type CvContent } from '../../../src/domain/cv';
 import type { UsersRepository } from '../users/repository';
 import { processPhoto } from '../media/photo-pipeline';
 import type { CvService } from './service';
 
 export const DEMO_USERNAME = 'demo';
 
-export const DEMO_CV: CvContent = {
+export const DEMO_CV: CvContent = cvContentSchema.parse({
   title: 'Product designer',
   theme: 'templateB',
   first_name: 'Emma',
@@ -57,7 +57,7 @@ export const DEMO_CV: CvContent = {
     { link_type: 'linkedin', url: 'https://www.linkedin.com/in/emma-laine-demo' },
     { link_type: 'website', url: 'https://emmalaine.example.com' },
   ],
-};
+});
 
 function demoPortrait(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">

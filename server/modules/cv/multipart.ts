@@ -1,6 +1,6 @@
 /** Reads create_cv's and edit_cv's multipart bodies: text fields, JSON-encoded lists, one photo. */
 import type { FastifyRequest } from 'fastify';
-import { FieldError } from '../../lib/errors';
+import { ApiError, FieldError } from '../../lib/errors';
 
 const LIST_FIELDS = new Set(['experiences', 'educations', 'skills', 'links']);
 const BOOLEAN_FIELDS = new Set(['is_public']);
@@ -10,7 +10,31 @@ export interface MultipartCv {
   photo: Buffer | null;
 }
 
+/**
+ * A body the multipart parser cannot read (no boundary, an empty or too long one, a truncated or
+ * garbled body) is the client's fault: busboy throws plain errors for it, which would be 500s.
+ */
 export async function readMultipartCv(request: FastifyRequest): Promise<MultipartCv> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // Our own refusals and @fastify/multipart's coded ones (limits: 413) keep their answer.
+    if (error instanceof FieldError || error instanceof ApiError || hasFastifyCode(error))
+      throw error;
+    throw new ApiError(400, 'invalid_multipart');
+  }
+}
+
+function hasFastifyCode(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('FST_')
+  );
+}
+
+async function readParts(request: FastifyRequest): Promise<MultipartCv> {
   const fields: Record<string, unknown> = {};
   let photo: Buffer | null = null;
   for await (const part of request.parts()) {

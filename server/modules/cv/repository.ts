@@ -27,6 +27,17 @@ export function createCvRepository(db: Db) {
 
     findOwned: (userId: string, id: string) => one(and(eq(cvs.id, id), eq(cvs.userId, userId))),
 
+    /** The owner's CV, its row locked until the transaction ends, so concurrent edits queue. */
+    async lockOwned(tx: Tx, userId: string, id: string): Promise<CvWithOwner | undefined> {
+      const [row] = await tx
+        .select(withOwner)
+        .from(cvs)
+        .innerJoin(users, eq(users.id, cvs.userId))
+        .where(and(eq(cvs.id, id), eq(cvs.userId, userId)))
+        .for('update', { of: cvs });
+      return row ? { ...row.cv, username: row.username } : undefined;
+    },
+
     findByIdempotencyKey: (userId: string, key: string, tx: Tx | Db = db) =>
       one(and(eq(cvs.userId, userId), eq(cvs.idempotencyKey, key)), tx),
 
@@ -37,7 +48,7 @@ export function createCvRepository(db: Db) {
           title: cvs.title,
           slug: cvs.slug,
           theme: cvs.theme,
-          isPublic: cvs.isPublic,
+          is_public: cvs.is_public,
           updatedAt: cvs.updatedAt,
         })
         .from(cvs)
@@ -54,7 +65,7 @@ export function createCvRepository(db: Db) {
         .where(
           and(
             sql`lower(${users.username}) = ${username.toLowerCase()}`,
-            eq(cvs.isPublic, true),
+            eq(cvs.is_public, true),
             slug === null ? undefined : sql`lower(${cvs.slug}) = ${slug.toLowerCase()}`,
           ),
         )
@@ -67,7 +78,7 @@ export function createCvRepository(db: Db) {
       return row ? { ...row.cv, username: row.username } : undefined;
     },
 
-    findPublicById: (id: string) => one(and(eq(cvs.id, id), eq(cvs.isPublic, true))),
+    findPublicById: (id: string) => one(and(eq(cvs.id, id), eq(cvs.is_public, true))),
 
     async lockUser(tx: Tx, userId: string) {
       const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -96,6 +107,40 @@ export function createCvRepository(db: Db) {
       await tx.delete(photos).where(eq(photos.id, id));
     },
 
+    /** A photo only while a public CV shows it (a private CV's photo is not for strangers). */
+    async findPublicPhoto(id: string) {
+      const [row] = await db
+        .select({ bytes: photos.bytes, contentType: photos.contentType })
+        .from(photos)
+        .innerJoin(cvs, and(eq(cvs.photoId, photos.id), eq(cvs.is_public, true)))
+        .where(eq(photos.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The same photo under a new id (the old address may live on in caches). */
+    async copyPhoto(tx: Tx, id: string): Promise<string | undefined> {
+      const [row] = await tx
+        .insert(photos)
+        .select(
+          tx
+            .select({
+              // Every column, in the table's order, as Drizzle's insert…select wants.
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              userId: photos.userId,
+              contentType: photos.contentType,
+              width: photos.width,
+              height: photos.height,
+              bytes: photos.bytes,
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(photos)
+            .where(eq(photos.id, id)),
+        )
+        .returning({ id: photos.id });
+      return row?.id;
+    },
+
     async findPhoto(id: string) {
       const [row] = await db
         .select({ bytes: photos.bytes, contentType: photos.contentType })
@@ -109,6 +154,7 @@ export function createCvRepository(db: Db) {
       return row!.id;
     },
 
+    /** Writes only the columns named in `values` and moves the version on (updated_at: the schema). */
     async updateCv(
       userId: string,
       id: string,
@@ -117,7 +163,7 @@ export function createCvRepository(db: Db) {
     ) {
       const [row] = await tx
         .update(cvs)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, version: sql`${cvs.version} + 1` })
         .where(and(eq(cvs.id, id), eq(cvs.userId, userId)))
         .returning({ id: cvs.id });
       return row?.id;

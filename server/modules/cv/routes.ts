@@ -2,26 +2,36 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cvCreateSchema, cvUpdateSchema } from '../../../src/domain/cv';
+import { cvCreateSchema, cvPatchSchema, isSlugFormat } from '../../../src/domain/cv';
 import { USERNAME_PATTERN } from '../../../src/domain/username';
 import { ApiError } from '../../lib/errors';
 import { compressVariants, sendVariant } from '../../lib/precompressed';
 import { createPageCache } from '../public-cv/page-cache';
 import { authOf } from '../../plugins/auth';
-import { processPhoto } from '../media/photo-pipeline';
+import type { PhotoUploads } from '../media/photo-pipeline';
 import { readMultipartCv } from './multipart';
-import type { CvService } from './service';
+import { parseVersionTag, versionTag, type CvService } from './service';
 
 const idParams = z.object({ uuid: z.uuid('validation.invalid') });
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
+/** The version an edit was based on (If-Match), or null to write whatever the version is. */
+function ifMatchOf(request: FastifyRequest): number | null {
+  const header = request.headers['if-match'];
+  if (header === undefined || header === '*') return null;
+  const version = parseVersionTag(String(header));
+  if (version === null) throw new ApiError(400, 'if_match_invalid');
+  return version;
+}
+
 export interface CvRoutesDeps {
   service: CvService;
   requireUser: (request: FastifyRequest) => Promise<void>;
+  photos: PhotoUploads;
 }
 
 export const cvRoutes =
-  ({ service, requireUser }: CvRoutesDeps): FastifyPluginAsync =>
+  ({ service, requireUser, photos }: CvRoutesDeps): FastifyPluginAsync =>
   async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -38,49 +48,55 @@ export const cvRoutes =
         let photoBytes: Buffer | null = null;
         if (request.isMultipart()) ({ fields, photo: photoBytes } = await readMultipartCv(request));
         const content = cvCreateSchema.parse(fields ?? {});
-        const photo = photoBytes ? await processPhoto(photoBytes) : null;
-        const { cv, created } = await service.create(
-          authOf(request).userId,
-          content,
-          photo,
-          idempotencyKey,
-        );
+        const { userId } = authOf(request);
+        const photo = photoBytes ? await photos.accept(userId, photoBytes) : null;
+        const { cv, created } = await service.create(userId, content, photo, idempotencyKey);
         return reply.code(created ? 201 : 200).send({ data: cv });
       });
 
-      ownerApp.patch('/edit_cv/:uuid/', { schema: { params: idParams } }, async (request) => {
-        const { userId } = authOf(request);
-        if (request.isMultipart()) {
-          // Ownership first, so a stranger learns nothing from how we treat the upload.
-          await service.get(userId, request.params.uuid);
-          const { fields, photo } = await readMultipartCv(request);
-          if (Object.keys(fields).length || !photo) throw new ApiError(400, 'photo_only');
-          return {
-            data: await service.replacePhoto(
-              userId,
-              request.params.uuid,
-              await processPhoto(photo),
-            ),
-          };
-        }
-        const changes = cvUpdateSchema.parse(request.body ?? {});
-        return { data: await service.update(userId, request.params.uuid, changes) };
-      });
+      ownerApp.patch(
+        '/edit_cv/:uuid/',
+        { schema: { params: idParams } },
+        async (request, reply) => {
+          const { userId } = authOf(request);
+          if (request.isMultipart()) {
+            // Ownership first, so a stranger learns nothing from how we treat the upload.
+            await service.get(userId, request.params.uuid);
+            const { fields, photo } = await readMultipartCv(request);
+            if (Object.keys(fields).length || !photo) throw new ApiError(400, 'photo_only');
+            return {
+              data: await service.replacePhoto(
+                userId,
+                request.params.uuid,
+                await photos.accept(userId, photo),
+              ),
+            };
+          }
+          const patch = cvPatchSchema.parse(request.body ?? {});
+          const cv = await service.update(userId, request.params.uuid, patch, ifMatchOf(request));
+          void reply.header('etag', versionTag(cv.version));
+          return { data: cv };
+        },
+      );
 
       ownerApp.get('/get_cv_list/', async (request) => ({
         data: await service.list(authOf(request).userId),
       }));
 
-      ownerApp.get('/get_cv/:uuid/', { schema: { params: idParams } }, async (request) => ({
-        data: await service.get(authOf(request).userId, request.params.uuid),
-      }));
+      ownerApp.get('/get_cv/:uuid/', { schema: { params: idParams } }, async (request, reply) => {
+        const cv = await service.get(authOf(request).userId, request.params.uuid);
+        void reply
+          .header('etag', versionTag(cv.version))
+          .header('cache-control', 'private, no-cache');
+        return { data: cv };
+      });
     });
 
     const publicParams = z.object({
       username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
-      slug: z.string().max(60).optional(),
+      slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
     });
-    // Public answers are kept, compressed, until the owner's CVs change (like the rendered pages).
+    // Public answers are kept, compressed, until what the owner shows changes (CV or username).
     const answers = createPageCache();
     service.onChange((userId) => answers.forgetUser(userId));
     const readPublic = async (
@@ -91,6 +107,7 @@ export const cvRoutes =
       const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
       let cached = answers.get(key);
       if (!cached) {
+        const since = answers.mark();
         const found = await service.findPublicPage(username, slug ?? null);
         if (!found) throw new ApiError(404, 'cv_not_found');
         const body = JSON.stringify({ data: found.cv });
@@ -100,9 +117,8 @@ export const cvRoutes =
           html: body,
           variants: compressVariants(body),
           etag: '',
-          expiresAt: 0,
         };
-        answers.set(key, cached);
+        answers.set(key, cached, since);
       }
       return sendVariant(request, reply, cached.variants!, 'application/json; charset=utf-8');
     };

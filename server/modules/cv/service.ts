@@ -1,91 +1,76 @@
-/** CV rules: ownership, the free plan's one CV, slugs, idempotent creation and photos. */
-import { randomUUID } from 'node:crypto';
-import type {
-  CvContent,
-  CvDto,
-  CvListItemDto,
-  PublicCvDto,
-  Skill,
-  Link,
-} from '../../../src/domain/cv';
-import { cvContentOf, cvCreateSchema, resolveTheme } from '../../../src/domain/cv';
+/** CV rules: ownership, the free plan's one CV, slugs, idempotent creation, atomic edits, photos. */
+import { randomBytes } from 'node:crypto';
+import type { CvContent, CvDto, CvListItemDto, CvPatch, PublicCvDto } from '../../../src/domain/cv';
+import { CV_CONTENT_KEYS, cvContentSchema, pick, publicCvSchema } from '../../../src/domain/cv';
 import { LIMITS } from '../../../src/domain/limits';
 import { normalizeSlug, uniqueSlug } from '../../../src/domain/slug';
+import { isUniqueViolation } from '../../db/errors';
 import { ApiError, FieldError } from '../../lib/errors';
+import { createPublicChanges, type PublicChanges } from '../../lib/public-changes';
 import type { ProcessedPhoto } from '../media/photo-pipeline';
+import { createPhotoLinks, publicPhotoPath, type PhotoLinks } from '../media/photo-links';
 import type { CvRepository, CvWithOwner } from './repository';
 
-export const photoUrl = (photoId: string | null) =>
-  photoId ? `/media/photos/${photoId}.webp` : null;
-
-function withIds<T extends { uuid?: string }>(items: T[]): Array<T & { uuid: string }> {
-  return items.map((item) => ({ ...item, uuid: item.uuid ?? randomUUID() }));
+/**
+ * A public CV's photo has its public address; a private CV's photo answers strangers 404, so its
+ * owner gets a signed address (`links`) that an <img> can load without the bearer token.
+ */
+export function photoUrl(
+  row: Pick<CvWithOwner, 'photoId' | 'is_public'>,
+  links?: PhotoLinks,
+): string | null {
+  if (!row.photoId) return null;
+  return row.is_public || !links ? publicPhotoPath(row.photoId) : links.signed(row.photoId);
 }
 
-export function toCvDto(row: CvWithOwner): CvDto {
+/** A CV's version as an HTTP entity tag (get_cv's ETag, edit_cv's If-Match). */
+export const versionTag = (version: number) => `"${version}"`;
+
+/** The version an If-Match header names, or null when it names none we could have sent. */
+export function parseVersionTag(header: string): number | null {
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(header.trim());
+  return match ? Number(match[1]) : null;
+}
+
+export function toCvDto(row: CvWithOwner, links?: PhotoLinks): CvDto {
   return {
+    ...pick(row, CV_CONTENT_KEYS),
     uuid: row.id,
-    title: row.title,
-    theme: resolveTheme(row.theme),
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    current_job_title: row.currentJobTitle,
-    bio_title: row.bioTitle,
-    bio_description: row.bioDescription,
-    language: row.language === 'fi' ? 'fi' : 'en',
-    is_public: row.isPublic,
     slug: row.slug,
     username: row.username,
     user: row.userId,
-    photo: photoUrl(row.photoId),
-    experiences: row.experiences as CvDto['experiences'],
-    educations: row.educations as CvDto['educations'],
-    skills: row.skills as Skill[],
-    links: row.links as Link[],
+    photo: photoUrl(row, links),
+    version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
+const PUBLIC_KEYS = publicCvSchema.keyof().options;
+
+/**
+ * Cut to the public schema's keys at run time, not only typed: whatever the schema does not name
+ * (account ids, visibility, version) never leaves. Values are not re-validated here, so an old row
+ * that a newer rule would refuse still shows (the renderer makes every value safe).
+ */
 export function toPublicCvDto(row: CvWithOwner): PublicCvDto {
-  const { user: _user, is_public: _isPublic, ...rest } = toCvDto(row);
-  return rest;
-}
-
-function contentColumns(content: CvContent) {
-  return {
-    title: content.title,
-    theme: content.theme,
-    firstName: content.first_name,
-    lastName: content.last_name,
-    email: content.email,
-    phone: content.phone,
-    currentJobTitle: content.current_job_title,
-    bioTitle: content.bio_title,
-    bioDescription: content.bio_description,
-    language: content.language,
-    isPublic: content.is_public,
-    experiences: content.experiences,
-    educations: content.educations,
-    skills: withIds(content.skills),
-    links: withIds(content.links),
-  };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
+  return pick(toCvDto(row), PUBLIC_KEYS);
 }
 
 class DuplicateDraft extends Error {}
 
-export function createCvService(repo: CvRepository) {
-  const changeListeners = new Set<(userId: string) => void>();
-  const changed = (userId: string) => changeListeners.forEach((listener) => listener(userId));
+export interface CvServiceOptions {
+  /** Where changes of what strangers see are told (the public caches listen). */
+  changes?: PublicChanges;
+  /** Signs the owner's address of a private CV's photo. */
+  photoLinks?: PhotoLinks;
+}
+
+export function createCvService(repo: CvRepository, options: CvServiceOptions = {}) {
+  const changes = options.changes ?? createPublicChanges();
+  const changed = (userId: string) => changes.emit(userId);
+  const links = options.photoLinks ?? createPhotoLinks(randomBytes(32));
+  const dto = (row: CvWithOwner) => toCvDto(row, links);
 
   async function owned(userId: string, id: string): Promise<CvWithOwner> {
     const row = await repo.findOwned(userId, id);
@@ -102,7 +87,7 @@ export function createCvService(repo: CvRepository) {
     ): Promise<{ cv: CvDto; created: boolean }> {
       if (idempotencyKey) {
         const existing = await repo.findByIdempotencyKey(userId, idempotencyKey);
-        if (existing) return { cv: toCvDto(existing), created: false };
+        if (existing) return { cv: dto(existing), created: false };
       }
       let id: string;
       try {
@@ -131,7 +116,7 @@ export function createCvService(repo: CvRepository) {
             : null;
           return repo.insertCv(tx, {
             userId,
-            ...contentColumns(content),
+            ...pick(content, CV_CONTENT_KEYS),
             slug,
             photoId,
             idempotencyKey,
@@ -141,52 +126,80 @@ export function createCvService(repo: CvRepository) {
         // The same draft sent twice at once: the other request made it.
         if (idempotencyKey && (error instanceof DuplicateDraft || isUniqueViolation(error))) {
           const existing = await repo.findByIdempotencyKey(userId, idempotencyKey);
-          if (existing) return { cv: toCvDto(existing), created: false };
+          if (existing) return { cv: dto(existing), created: false };
         }
         throw error;
       }
       changed(userId);
-      return { cv: toCvDto(await owned(userId, id)), created: true };
+      return { cv: dto(await owned(userId, id)), created: true };
     },
 
     async list(userId: string): Promise<CvListItemDto[]> {
       const rows = await repo.listOwned(userId);
-      return rows.map((r) => ({
-        uuid: r.id,
-        title: r.title,
-        slug: r.slug,
-        theme: resolveTheme(r.theme),
-        is_public: r.isPublic,
-        updated_at: r.updatedAt.toISOString(),
+      return rows.map(({ id, updatedAt, ...row }) => ({
+        ...row,
+        uuid: id,
+        updated_at: updatedAt.toISOString(),
       }));
     },
 
     async get(userId: string, id: string): Promise<CvDto> {
-      return toCvDto(await owned(userId, id));
+      return dto(await owned(userId, id));
     },
 
+    /**
+     * Changes exactly the fields in `patch`, atomically: the row is locked, the merged CV is
+     * checked as a whole, and only the sent columns are written. With `expectedVersion` (If-Match)
+     * a CV that moved on meanwhile is refused with 412 and its current state.
+     */
     async update(
       userId: string,
       id: string,
-      changes: Partial<CvContent> & { slug?: string },
+      patch: CvPatch,
+      expectedVersion: number | null = null,
     ): Promise<CvDto> {
-      const current = toCvDto(await owned(userId, id));
-      const { slug: slugChange, ...contentChanges } = changes;
-      // The whole CV must still hold together (e.g. dates in order) after the change.
-      const merged = cvCreateSchema.parse({
-        ...cvContentOf(current),
-        ...contentChanges,
-      });
-      const values: Record<string, unknown> = contentColumns(merged);
-      if (slugChange !== undefined) values.slug = normalizeSlug(slugChange);
+      const { slug, ...content } = patch;
+      const sent = CV_CONTENT_KEYS.filter((key) => key in content);
       try {
-        await repo.updateCv(userId, id, values);
+        await repo.transaction(async (tx) => {
+          const row = await repo.lockOwned(tx, userId, id);
+          if (!row) throw new ApiError(404, 'not_found');
+          if (expectedVersion !== null && row.version !== expectedVersion) {
+            const current = dto(row);
+            throw new ApiError(
+              412,
+              'version_conflict',
+              'version_conflict',
+              {},
+              { data: current },
+              { etag: versionTag(current.version) },
+            );
+          }
+          if (!sent.length && slug === undefined) return;
+          // The whole CV must still hold together with the change in it (dates, limits).
+          const merged = cvContentSchema.parse({ ...pick(row, CV_CONTENT_KEYS), ...content });
+          // A photo that was public may live on in caches under its address (CDN, browsers):
+          // a CV turning private moves its photo to a new id, and the old address answers 404.
+          const hiding = row.is_public && !merged.is_public;
+          const photoId = hiding && row.photoId ? await repo.copyPhoto(tx, row.photoId) : null;
+          await repo.updateCv(
+            userId,
+            id,
+            {
+              ...pick(merged, sent),
+              ...(slug === undefined ? {} : { slug: normalizeSlug(slug) }),
+              ...(photoId ? { photoId } : {}),
+            },
+            tx,
+          );
+          if (photoId && row.photoId) await repo.deletePhoto(tx, row.photoId);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new FieldError('slug', 'validation.slug_taken');
         throw error;
       }
       changed(userId);
-      return toCvDto(await owned(userId, id));
+      return dto(await owned(userId, id));
     },
 
     async replacePhoto(userId: string, id: string, photo: ProcessedPhoto): Promise<CvDto> {
@@ -203,7 +216,7 @@ export function createCvService(repo: CvRepository) {
         if (current.photoId) await repo.deletePhoto(tx, current.photoId);
       });
       changed(userId);
-      return toCvDto(await owned(userId, id));
+      return dto(await owned(userId, id));
     },
 
     /** The public CV with what caches need to know about it (owner, version, photo). */
@@ -225,11 +238,18 @@ export function createCvService(repo: CvRepository) {
 
     photo: (id: string) => repo.findPhoto(id),
 
-    /** Tells caches (rendered public pages, preview cards) that a user's CVs changed. */
-    onChange(listener: (userId: string) => void): () => void {
-      changeListeners.add(listener);
-      return () => changeListeners.delete(listener);
+    /**
+     * A photo for /media/photos: to anyone while a public CV shows it; to a valid signed link of
+     * its owner otherwise (`ownerSeconds` says for how long that link is still good).
+     */
+    async readPhoto(id: string, token: string | null) {
+      const ownerSeconds = token ? links.secondsLeft(id, token) : 0;
+      const photo = ownerSeconds > 0 ? await repo.findPhoto(id) : await repo.findPublicPhoto(id);
+      return photo ? { ...photo, ownerSeconds } : undefined;
     },
+
+    /** Tells caches (rendered pages, API answers, preview cards) what strangers see changed. */
+    onChange: (listener: (userId: string) => void): (() => void) => changes.subscribe(listener),
   };
 }
 

@@ -1,30 +1,71 @@
+import { statfs } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
+import type { DatabaseFailure } from '../../db/availability';
 import type { Database } from '../../db/client';
+import { requestT, sendDatabaseFailure } from '../../plugins/errors';
 
-/** GET /api/health/: 200 when the database answers, 503 when it does not. */
+/** How long a "disk full" (53100) from the database keeps health failing after the last one. */
+export const DISK_FULL_MEMORY_MS = 30_000;
+/** Less free space than this under DATA_DIR counts as full (PGlite, the mail outbox live there). */
+export const DISK_MIN_FREE_BYTES = 1024 * 1024;
+
+/** What requests have learnt about the database that a `select 1` cannot show (a full disk). */
+export interface HealthState {
+  noteFailure(failure: DatabaseFailure): void;
+  diskFullRecently(): boolean;
+}
+
+export function createHealthState(now: () => number = Date.now): HealthState {
+  let diskFullAt = -Infinity;
+  return {
+    noteFailure(failure) {
+      if (failure === 'disk_full') diskFullAt = now();
+    },
+    diskFullRecently: () => now() - diskFullAt < DISK_FULL_MEMORY_MS,
+  };
+}
+
+async function dataDirIsFull(dataDir: string): Promise<boolean | null> {
+  try {
+    const fs = await statfs(dataDir);
+    return fs.bavail * fs.bsize < DISK_MIN_FREE_BYTES;
+  } catch {
+    return null;
+  }
+}
+
+export interface HealthDeps {
+  database: Database;
+  dataDir: string;
+  state: HealthState;
+}
+
+/**
+ * GET /api/health/: 200 when the database answers within its short ping timeout and nothing says
+ * the disk is full; otherwise 503 with Retry-After and what is wrong.
+ */
 export const healthRoutes =
-  (database: Database): FastifyPluginAsync =>
+  ({ database, dataDir, state }: HealthDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get('/health/', async (_request, reply) => {
+    app.get('/health/', async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
       const started = performance.now();
-      try {
-        await database.ping();
-        return {
-          data: {
-            status: 'ok',
-            database: {
-              kind: database.kind,
-              up: true,
-              ms: Math.round(performance.now() - started),
-            },
-          },
-        };
-      } catch {
-        return reply.code(503).send({
-          data: { status: 'degraded', database: { kind: database.kind, up: false } },
-          detail: 'The database is not answering.',
-          error_code: 'database_unavailable',
-        });
-      }
+      const [up, localFull] = await Promise.all([
+        database.ping().then(
+          () => true,
+          () => false,
+        ),
+        dataDirIsFull(dataDir),
+      ]);
+      const diskFull = localFull === true || state.diskFullRecently();
+      const data = {
+        status: up && !diskFull ? 'ok' : 'degraded',
+        database: { kind: database.kind, up, ms: Math.round(performance.now() - started) },
+        disk: localFull === null && !diskFull ? 'unknown' : diskFull ? 'full' : 'ok',
+      };
+      if (up && !diskFull) return { data };
+      return sendDatabaseFailure(reply, requestT(request), up ? 'disk_full' : 'unavailable', {
+        data,
+      });
     });
   };

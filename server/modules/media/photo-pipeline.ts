@@ -1,10 +1,13 @@
 /**
- * Turns an uploaded photo into what we store: the type checked by its bytes, the pixel count capped
- * before decoding, auto-rotated, cut to a centred square of at most 800x800, WebP, no metadata.
+ * Turns an uploaded photo into what we store: the type checked by its bytes, the pixel count and the
+ * proportions capped from the header before decoding, a few decodes at once, auto-rotated, cut to a
+ * square of at most 800x800, WebP, no metadata.
  */
 import sharp from 'sharp';
 import { LIMITS } from '../../../src/domain/limits';
-import { ApiError } from '../../lib/errors';
+import { ApiError, tooManyRequests } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { createSemaphore } from '../../lib/semaphore';
 
 export interface ProcessedPhoto {
   bytes: Buffer;
@@ -33,31 +36,71 @@ export function sniffImageFormat(bytes: Buffer): Format | null {
   return null;
 }
 
+/**
+ * Photos decoded at once; the others wait. sharp works on libuv's pool of four threads, which file,
+ * DNS and crypto calls share: two decodes keep the rest of the server answering on a 2-core machine.
+ */
+export const PHOTO_DECODES_AT_ONCE = 2;
+
+/** Photo uploads one user may make (create_cv with a photo, or a new photo), every attempt counted. */
+export const PHOTO_UPLOADS = { perUser: 20, windowMs: 60 * 60 * 1000 } as const;
+
+const decodes = createSemaphore(PHOTO_DECODES_AT_ONCE);
+
+/** The header's size, read before anything is decoded, checked against what a portrait needs. */
+function checkDimensions(width: number, height: number): void {
+  if (Math.max(width, height) > LIMITS.photoMaxAspect * Math.min(width, height))
+    throw new ApiError(413, 'image_too_large', 'image_proportions');
+  if (width * height > LIMITS.photoMaxPixels) throw new ApiError(413, 'image_too_large');
+}
+
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new ApiError(415, 'unsupported_image');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    meta = await sharp(bytes, { limitInputPixels: LIMITS.photoMaxPixels }).metadata();
+    // Only the header is read here; the size is judged below, with a precise answer.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ApiError(400, 'image_unreadable');
   }
   // The decoder must agree with the magic number: a polyglot that claims one type is refused.
   if (meta.format !== format || !meta.width || !meta.height)
     throw new ApiError(415, 'unsupported_image');
-  if (meta.width * meta.height > LIMITS.photoMaxPixels) throw new ApiError(413, 'image_too_large');
+  checkDimensions(meta.width, meta.height);
   const side = Math.min(LIMITS.photoMaxSide, meta.width, meta.height);
-  try {
-    const { data, info } = await sharp(bytes, {
-      limitInputPixels: LIMITS.photoMaxPixels,
-      failOn: 'error',
-    })
-      .rotate()
-      .resize(side, side, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
-  } catch {
-    throw new ApiError(400, 'image_unreadable');
-  }
+  return decodes.run(async () => {
+    try {
+      const { data, info } = await sharp(bytes, {
+        limitInputPixels: LIMITS.photoMaxPixels,
+        failOn: 'error',
+      })
+        .rotate()
+        .resize(side, side, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+    } catch {
+      throw new ApiError(400, 'image_unreadable');
+    }
+  });
+}
+
+export interface PhotoUploads {
+  /** Counts the upload against the user's limit (429 beyond it), then checks and re-encodes it. */
+  accept(userId: string, bytes: Buffer): Promise<ProcessedPhoto>;
+}
+
+export function createPhotoUploads(limiter: RateLimiter): PhotoUploads {
+  return {
+    async accept(userId, bytes) {
+      const limit = await limiter.hit(
+        `photo:user:${userId}`,
+        PHOTO_UPLOADS.perUser,
+        PHOTO_UPLOADS.windowMs,
+      );
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfter);
+      return processPhoto(bytes);
+    },
+  };
 }

@@ -1,21 +1,41 @@
-/** /media/photos/{id}.webp: stored photos, immutable (a new photo gets a new id). */
+/**
+ * /media/photos/{id}.webp: a public CV's photo to anyone, immutable (a new photo gets a new id);
+ * a private CV's photo only through its owner's signed link (`?t=`), and 404 to everyone else.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { CvService } from '../cv/service';
 
-const PHOTO = /^([0-9a-f-]{36})\.webp$/;
+/** Only a well-formed id reaches the database, so its errors are never "not found" in disguise. */
+const PHOTO = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
+
+/**
+ * Browsers keep a public photo for a year (its bytes never change under its id); shared caches
+ * (a CDN) ask again after ten minutes, so a photo whose CV turned private stops being served soon.
+ */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable, s-maxage=600';
 
 export const mediaRoutes =
   (service: CvService): FastifyPluginAsync =>
   async (app) => {
-    app.get<{ Params: { file: string } }>('/photos/:file', async (request, reply) => {
-      const id = PHOTO.exec(request.params.file)?.[1];
-      const photo = id ? await service.photo(id).catch(() => undefined) : undefined;
-      if (!photo) return reply.code(404).type('text/plain').send('Not found');
-      return reply
-        .header('content-type', photo.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(photo.bytes);
-    });
+    app.get<{ Params: { file: string }; Querystring: { t?: unknown } }>(
+      '/photos/:file',
+      async (request, reply) => {
+        const id = PHOTO.exec(request.params.file)?.[1];
+        const token = typeof request.query.t === 'string' ? request.query.t : null;
+        // A database that cannot answer reaches the error handler (503), never a 404.
+        const photo = id ? await service.readPhoto(id, token) : undefined;
+        if (!photo) return reply.code(404).type('text/plain').send('Not found');
+        return reply
+          .header('content-type', photo.contentType)
+          .header(
+            'cache-control',
+            photo.ownerSeconds > 0
+              ? `private, max-age=${Math.min(photo.ownerSeconds, 24 * 3600)}`
+              : PUBLIC_CACHE,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .send(photo.bytes);
+      },
+    );
   };

@@ -86,10 +86,7 @@ function eventQueries(tx: Tx) {
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as Partial<typeof users.$inferInsert>;
       if (!Object.keys(set).length) return;
-      await tx
-        .update(users)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await tx.update(users).set(set).where(eq(users.id, userId));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '../../../src/domain/languages';
 import { checkoutSessionSchema } from '../../../src/domain/payments';
-import { ApiError } from '../../lib/errors';
+import { tooManyRequests } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import type { UsersService } from '../users/service';
@@ -73,15 +73,7 @@ export const paymentsRoutes =
           CHECKOUTS_PER_HOUR,
           60 * 60 * 1000,
         );
-        if (!limit.allowed) {
-          throw new ApiError(
-            429,
-            'rate_limited',
-            'rate_limited',
-            { minutes: Math.ceil(limit.retryAfter / 60) },
-            { retryAfter: limit.retryAfter },
-          );
-        }
+        if (!limit.allowed) throw tooManyRequests(limit.retryAfter);
         return {
           data: await service.createCheckout(
             userId,

@@ -75,17 +75,34 @@ const SOCIAL = [
   ['LinkedIn', 'https://www.linkedin.com/company/cvbuilder'],
 ] as const;
 
+interface FooterLink {
+  label: string;
+  route: string;
+}
+
+function isFooterLink(value: unknown): value is FooterLink {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'label' in value &&
+    typeof value.label === 'string' &&
+    'route' in value &&
+    typeof value.route === 'string'
+  );
+}
+
+/** With returnObjects, `t` answers the array locales/{lng}/common.json holds (ServerT says string). */
+function footerLinks(value: unknown): FooterLink[] {
+  return Array.isArray(value) ? value.filter(isFooterLink) : [];
+}
+
 export function renderDocument(input: DocumentInput): string {
   const { cv, t } = input;
   const name = `${cv.first_name} ${cv.last_name}`.trim();
   const title = cv.current_job_title ? `${name} – ${cv.current_job_title}` : name;
   const desc = description(cv, t);
   const site = t('app.name');
-  const privacyLinks =
-    (t('footer.privacyLinks', { returnObjects: true }) as unknown as Array<{
-      label: string;
-      route: string;
-    }>) ?? [];
+  const privacyLinks = footerLinks(t('footer.privacyLinks', { returnObjects: true }));
   const meta = (property: string, content: string, attr = 'property') =>
     `<meta ${attr}="${property}" content="${escapeHtml(content)}">`;
   return `<!doctype html>

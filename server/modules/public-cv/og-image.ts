@@ -8,16 +8,26 @@ import sharp from 'sharp';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
+/**
+ * What XML 1.0 forbids (C0 controls but tab and line breaks, lone surrogates, U+FFFE, U+FFFF): one
+ * such character in a name, stored before the schemas refused them, made the whole SVG unreadable.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-/** Shortens text to fit roughly `max` characters on one line of the card. */
+const escapeXml = (text: string) =>
+  text
+    .replace(NOT_XML, '')
+    .replace(
+      /[<>&'"]/g,
+      (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+    );
+
+/** Shortens text to fit roughly `max` characters on one line of the card, never halving an emoji. */
 function fit(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
+  const chars = [...text.replace(NOT_XML, '').replace(/\s+/g, ' ').trim()];
+  if (chars.length <= max) return chars.join('');
+  const head = chars.slice(0, max - 1).join('');
+  return `${head.trimEnd()}…`;
 }
 
 export interface OgCardInput {
@@ -37,7 +47,7 @@ export async function drawOgCard(input: OgCardInput): Promise<Buffer> {
     .split(' ')
     .filter(Boolean)
     .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase() ?? '')
+    .map((p) => [...p][0]?.toUpperCase() ?? '')
     .join('');
   const name = fit(input.name, 22);
   const job = fit(input.jobTitle, 34);

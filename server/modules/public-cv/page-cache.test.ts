@@ -33,3 +33,17 @@ describe('page cache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 });
+
+describe('page cache and changes in flight', () => {
+  it('refuses a page read before a change of its owner and stored after it', () => {
+    const cache = createPageCache();
+    const since = cache.mark();
+    // The owner renames (or hides the CV) while the old page is being read and rendered.
+    cache.forgetUser('u1');
+    cache.set('ann/', page('u1'), since);
+    expect(cache.get('ann/')).toBeUndefined();
+    const now = cache.mark();
+    cache.set('ann/', page('u1'), now);
+    expect(cache.get('ann/')?.html).toBe('<p>u1</p>');
+  });
+});

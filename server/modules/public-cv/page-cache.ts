@@ -1,7 +1,9 @@
 /**
- * Rendered public pages, kept until their CV changes (the CV service says so) or for ten minutes at
- * most, so a view costs no database read and no render. Bounded; the least recently used goes first.
+ * Rendered public pages, kept until their owner changes a CV or the username (public-changes says
+ * so) or for ten minutes at most, so a view costs no database read and no render. Bounded; the least
+ * recently used goes first (lru-cache).
  */
+import { LRUCache } from 'lru-cache';
 import type { Variants } from '../../lib/precompressed';
 
 export interface CachedPage {
@@ -11,38 +13,41 @@ export interface CachedPage {
   /** The body compressed once (br, gzip), for answers without compressing per request. */
   variants?: Variants;
   etag: string;
-  expiresAt: number;
 }
 
 export function createPageCache(
   options: { max?: number; ttlMs?: number; now?: () => number } = {},
 ) {
-  const max = options.max ?? 2000;
-  const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
-  const now = options.now ?? Date.now;
-  const pages = new Map<string, CachedPage>();
+  const clock = options.now;
+  const pages = new LRUCache<string, CachedPage>({
+    max: options.max ?? 2000,
+    ttl: options.ttlMs ?? 10 * 60 * 1000,
+    // Age from the store, not from the last read: a page is at most ten minutes old.
+    updateAgeOnGet: false,
+    // Read the clock on every check (tests move it by hand; one read is cheaper than a timer).
+    ttlResolution: 0,
+    // A given clock (tests) is moved by 1 ms: lru-cache reads a start time of 0 as "never expires".
+    ...(clock ? { perf: { now: () => clock() + 1 } } : {}),
+  });
+  // Moves on with every forget: a page read from the database before a change must not be stored
+  // after it (a renamed user's old address would answer again, or for the name's next owner).
+  let generation = 0;
   return {
-    get(key: string): CachedPage | undefined {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (page.expiresAt <= now()) {
-        pages.delete(key);
-        return undefined;
-      }
-      // Re-insert so iteration order tracks recency.
-      pages.delete(key);
+    /** Taken before reading what will be stored; `set` refuses the page if a change came between. */
+    mark: () => generation,
+    get: (key: string): CachedPage | undefined => pages.get(key),
+    set(key: string, page: CachedPage, since?: number) {
+      if (since !== undefined && since !== generation) return;
       pages.set(key, page);
-      return page;
-    },
-    set(key: string, page: Omit<CachedPage, 'expiresAt'>) {
-      pages.delete(key);
-      pages.set(key, { ...page, expiresAt: now() + ttlMs });
-      while (pages.size > max) pages.delete(pages.keys().next().value as string);
     },
     forgetUser(userId: string) {
-      for (const [key, page] of pages) if (page.userId === userId) pages.delete(key);
+      generation++;
+      for (const [key, page] of pages.entries()) if (page.userId === userId) pages.delete(key);
     },
-    clear: () => pages.clear(),
+    clear() {
+      generation++;
+      pages.clear();
+    },
     get size() {
       return pages.size;
     },

@@ -8,16 +8,17 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { isAppRoute, paths } from '../../../src/config/paths';
 import { isValidUsernameFormat } from '../../../src/domain/username';
-import type { PublicCvDto } from '../../../src/domain/cv';
+import { isSlugFormat, type PublicCvDto } from '../../../src/domain/cv';
 import { buildTemplateLabels } from '../../../src/features/templates/labels';
 import { TemplateView } from '../../../src/features/templates/registry';
-import type { CvView } from '../../../src/features/templates/types';
 import { translator } from '../../lib/i18n';
 import { compressVariants, sendVariant } from '../../lib/precompressed';
+import { isServerPath } from '../../plugins/web-app';
 import type { CvService } from '../cv/service';
 import { renderDocument } from './document';
 import { drawOgCard } from './og-image';
 import { createPageCache } from './page-cache';
+import { LRUCache } from 'lru-cache';
 
 export interface PublicCvDeps {
   service: CvService;
@@ -26,37 +27,31 @@ export interface PublicCvDeps {
   sendShell: (reply: FastifyReply, status?: number) => FastifyReply;
 }
 
-function toView(cv: PublicCvDto): CvView {
-  return {
-    first_name: cv.first_name,
-    last_name: cv.last_name,
-    email: cv.email,
-    phone: cv.phone,
-    current_job_title: cv.current_job_title,
-    bio_title: cv.bio_title,
-    bio_description: cv.bio_description,
-    photo: cv.photo,
-    language: cv.language,
-    experiences: cv.experiences,
-    educations: cv.educations,
-    skills: cv.skills,
-    links: cv.links,
-  };
-}
+/** The card's version: its CV's, and the owner's username (the card shows the address). */
+const version = (cv: PublicCvDto) =>
+  `${Date.parse(cv.updated_at).toString(36)}-${createHash('sha1')
+    .update(cv.username ?? '')
+    .digest('base64url')
+    .slice(0, 6)}`;
 
-const version = (cv: PublicCvDto) => Date.parse(cv.updated_at).toString(36);
+/** Preview cards: a day in browsers and crawlers, ten minutes in a shared cache (a CDN). */
+const CARD_CACHE = 'public, max-age=86400, s-maxage=600';
 
 export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCvDeps) {
   const pages = createPageCache();
-  const cards = new Map<string, Buffer>();
-  deps.service.onChange((userId) => pages.forgetUser(userId));
+  // Keyed by the CV's version, so a changed CV gets a new card; the oldest-read go past 500.
+  const cards = new LRUCache<string, { userId: string; card: Buffer }>({ max: 500 });
+  deps.service.onChange((userId) => {
+    pages.forgetUser(userId);
+    for (const [key, entry] of cards.entries()) if (entry.userId === userId) cards.delete(key);
+  });
 
   function render(cv: PublicCvDto, canonicalPath: string): string {
     const t = translator(cv.language);
     const body = renderToString(
       createElement(TemplateView, {
         theme: cv.theme,
-        cv: toView(cv),
+        cv,
         labels: buildTemplateLabels(t, cv.language),
       }),
     );
@@ -76,12 +71,17 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
   ) {
     const { username, slug } = request.params;
     const url = request.url.split('?')[0] ?? '/';
+    // /api/… and /media/… paths no route knows get the API's JSON 404, never the app's HTML.
+    if (isServerPath(url)) return reply.callNotFound();
     if (isAppRoute(url)) return deps.sendShell(reply);
     if (!isValidUsernameFormat(username)) return reply.redirect(paths.notFound.getHref(), 302);
+    // Checked before any query: a NUL in a path parameter would make PostgreSQL fail it.
+    if (slug !== undefined && !isSlugFormat(slug)) return deps.sendShell(reply, 404);
 
     const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
     let cached = pages.get(key);
     if (!cached) {
+      const since = pages.mark();
       const found = await deps.service.findPublicPage(username, slug ?? null);
       // Unknown or private: the app's not-found page, with a real 404.
       if (!found) return deps.sendShell(reply, 404);
@@ -96,9 +96,8 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
         html,
         variants: compressVariants(html),
         etag,
-        expiresAt: 0,
       };
-      pages.set(key, cached);
+      pages.set(key, cached, since);
     }
     reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
@@ -113,11 +112,14 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
   app.get('/:username/:slug', { compress: false }, page);
 
   app.get<{ Params: { file: string } }>('/media/og/:file', async (request, reply) => {
-    const id = /^([0-9a-f-]{36})\.jpg$/.exec(request.params.file)?.[1];
-    const found = id ? await deps.service.findPublicById(id).catch(() => null) : null;
+    // Only a well-formed id reaches the database; its failures go to the error handler (503).
+    const id = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$/.exec(
+      request.params.file,
+    )?.[1];
+    const found = id ? await deps.service.findPublicById(id) : null;
     if (!found) return reply.code(404).type('text/plain').send('Not found');
     const cacheKey = `${found.cv.uuid}:${version(found.cv)}`;
-    let card = cards.get(cacheKey);
+    let card = cards.get(cacheKey)?.card;
     if (!card) {
       const photo = found.photoId
         ? ((await deps.service.photo(found.photoId))?.bytes ?? null)
@@ -129,12 +131,11 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
         siteHost: `${new URL(deps.origin).host}${paths.publicCv.getHref(found.cv.username ?? '', found.cv.slug)}`,
         photo,
       });
-      if (cards.size > 500) cards.clear();
-      cards.set(cacheKey, card);
+      cards.set(cacheKey, { userId: found.userId, card });
     }
     return reply
       .header('content-type', 'image/jpeg')
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', CARD_CACHE)
       .header('x-content-type-options', 'nosniff')
       .send(card);
   });

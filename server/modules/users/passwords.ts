@@ -1,20 +1,10 @@
-/** Password hashing (argon2id at OWASP's floor or above) and the common-password refusal. */
+/** Password hashing (argon2id at OWASP's floor or above); the rules are in src/domain/account.ts. */
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
 const ARGON2ID = 2;
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-/** The 3,000 most used passwords, lower-cased; the list is ordered by frequency. */
-const COMMON = new Set(
-  (dictionary['passwords-common'] as string[]).slice(0, 3000).map((p) => p.toLowerCase()),
-);
-
-export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.toLowerCase());
-}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

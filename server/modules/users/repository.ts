@@ -38,11 +38,7 @@ export function createUsersRepository(db: Db) {
       id: string,
       values: Partial<typeof users.$inferInsert>,
     ): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
     },
 

@@ -14,7 +14,7 @@ import {
   setUsernameSchema,
 } from '../../../src/domain/account';
 import { languageFromHeader } from '../../../src/domain/languages';
-import { ApiError } from '../../lib/errors';
+import { ApiError, tooManyRequests } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { requestT } from '../../plugins/errors';
 import { authOf } from '../../plugins/auth';
@@ -23,6 +23,17 @@ import type { UsersService } from './service';
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_TRIES = 10;
 const REGISTER_PER_HOUR = 20;
+/** Mails one inbox can be sent by sign-up or resend in an hour, from any number of addresses. */
+const MAILS_PER_INBOX_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+/** Sign-in tries per (account, address) and per address a quarter hour; see docs/security.md. */
+const LOGIN_PER_PAIR = 10;
+const LOGIN_PER_ADDRESS = 50;
+/** Failed sign-ins on one account from anywhere after which every try on it waits. */
+const LOGIN_SLOWDOWN_AFTER = 10;
+export const LOGIN_SLOWDOWN_MS = 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface UsersRoutesDeps {
   service: UsersService;
@@ -32,16 +43,6 @@ export interface UsersRoutesDeps {
 
 const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
 
-function tooMany(retryAfter: number): ApiError {
-  return new ApiError(
-    429,
-    'rate_limited',
-    'rate_limited',
-    { minutes: Math.ceil(retryAfter / 60) },
-    { retryAfter },
-  );
-}
-
 export const usersRoutes =
   ({ service, limiter, requireUser }: UsersRoutesDeps): FastifyPluginAsync =>
   async (plain) => {
@@ -50,17 +51,29 @@ export const usersRoutes =
       data: { message: requestT(request)(`messages.${key}`) },
     });
 
+    /** Counts one hit on each key (atomically, before any work) and refuses if any is over. */
+    async function within(limits: [key: string, limit: number, windowMs: number][]) {
+      const states = await Promise.all(limits.map((l) => limiter.hit(...l)));
+      const blocked = states.find((s) => !s.allowed);
+      if (blocked) throw tooManyRequests(blocked.retryAfter);
+    }
+
     app.post('/register/', { schema: { body: registerSchema } }, async (request, reply) => {
-      const ip = await limiter.hit(`register:ip:${request.ip}`, REGISTER_PER_HOUR, 60 * 60 * 1000);
-      if (!ip.allowed) throw tooMany(ip.retryAfter);
+      // Per sender and per target inbox, so one inbox cannot be flooded from many addresses.
+      await within([
+        [`register:ip:${request.ip}`, REGISTER_PER_HOUR, HOUR_MS],
+        [`register:inbox:${request.body.email}`, MAILS_PER_INBOX_HOUR, HOUR_MS],
+      ]);
       await service.register(request.body.email, request.body.password, lang(request));
       return reply.code(201).send(message(request, 'registered'));
     });
 
     app.post('/resend-verification/', { schema: { body: emailOnlySchema } }, async (request) => {
-      const ip = await limiter.hit(`resend:ip:${request.ip}`, MAX_TRIES, WINDOW_MS);
-      if (!ip.allowed) throw tooMany(ip.retryAfter);
-      await service.resendVerification(request.body.email, lang(request));
+      await within([
+        [`resend:ip:${request.ip}`, MAX_TRIES, WINDOW_MS],
+        [`resend:inbox:${request.body.email}`, MAILS_PER_INBOX_HOUR, HOUR_MS],
+      ]);
+      service.resendVerification(request.body.email, lang(request));
       return message(request, 'verification_sent');
     });
 
@@ -70,16 +83,30 @@ export const usersRoutes =
 
     app.post('/login/', { schema: { body: loginSchema } }, async (request) => {
       const { email, password } = request.body;
-      const keys = [`login:ip:${request.ip}`, `login:account:${email}`];
-      const states = await Promise.all(keys.map((key) => limiter.peek(key, MAX_TRIES)));
-      const blocked = states.find((s) => !s.allowed);
-      if (blocked) throw tooMany(blocked.retryAfter);
-      const answer = await service.login(email, password);
+      const pairKey = `login:pair:${email}:${request.ip}`;
+      const addressKey = `login:ip:${request.ip}`;
+      // Counted before the password is checked, so parallel guesses cannot all slip through.
+      await within([
+        [pairKey, LOGIN_PER_PAIR, WINDOW_MS],
+        [addressKey, LOGIN_PER_ADDRESS, WINDOW_MS],
+      ]);
+      // The account itself is never locked (its owner must get in from elsewhere): it slows down.
+      const accountKey = `login:account:${email}`;
+      if (!(await limiter.peek(accountKey, LOGIN_SLOWDOWN_AFTER)).allowed)
+        await sleep(LOGIN_SLOWDOWN_MS);
+      const forgive = () => Promise.all([limiter.reset(pairKey), limiter.release(addressKey)]);
+      let answer;
+      try {
+        answer = await service.login(email, password);
+      } catch (error) {
+        await forgive(); // the right password of an unverified account is no guess
+        throw error;
+      }
       if (!answer) {
-        await Promise.all(keys.map((key) => limiter.hit(key, MAX_TRIES, WINDOW_MS)));
+        await limiter.hit(accountKey, LOGIN_SLOWDOWN_AFTER, WINDOW_MS);
         throw new ApiError(400, 'invalid_credentials');
       }
-      await limiter.reset(`login:account:${email}`);
+      await forgive();
       return { data: answer };
     });
 
@@ -105,11 +132,11 @@ export const usersRoutes =
     );
 
     app.post('/forgot-password/', { schema: { body: emailOnlySchema } }, async (request) => {
-      const keys = [`forgot:ip:${request.ip}`, `forgot:account:${request.body.email}`];
-      const states = await Promise.all(keys.map((key) => limiter.hit(key, MAX_TRIES, WINDOW_MS)));
-      const blocked = states.find((s) => !s.allowed);
-      if (blocked) throw tooMany(blocked.retryAfter);
-      await service.forgotPassword(request.body.email, lang(request));
+      await within([
+        [`forgot:ip:${request.ip}`, MAX_TRIES, WINDOW_MS],
+        [`forgot:account:${request.body.email}`, MAX_TRIES, WINDOW_MS],
+      ]);
+      service.forgotPassword(request.body.email, lang(request));
       return message(request, 'reset_sent');
     });
 

@@ -1,13 +1,20 @@
 /** Account rules: sign-up, verification, sessions, password reset, usernames and social sign-in. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthAnswerDto, MeDto, UserDto } from '../../../src/domain/account';
+import {
+  containsEmailLocalPart,
+  type AuthAnswerDto,
+  type MeDto,
+  type UserDto,
+} from '../../../src/domain/account';
 import type { Language } from '../../../src/domain/languages';
+import { weakPasswordIssue } from '../../../src/domain/password-strength';
+import { isUniqueViolation } from '../../db/errors';
 import { ApiError, FieldError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/secrets';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { alreadyRegisteredMail, passwordChangedMail, resetMail, verifyMail } from './mails';
-import { dummyVerify, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { dummyVerify, hashPassword, verifyPassword } from './passwords';
 import type { UserRow, UsersRepository } from './repository';
 import type { SocialIdentity } from './social/google';
 import {
@@ -26,17 +33,12 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
   verifyGoogle?: (idToken: string) => Promise<SocialIdentity | null>;
   verifyFacebook?: (accessToken: string) => Promise<SocialIdentity | null>;
+  /** Told when a user's public address changes, so cached public pages under it are dropped. */
+  publicChanges?: { emit(userId: string): void };
 }
 
 export function toUserDto(user: UserRow): UserDto {
   return { uuid: user.id, email: user.email, username: user.username, is_premium: user.isPremium };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -47,6 +49,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     mailer
       .send(message)
       .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail failed'));
+  }
+
+  /**
+   * Work whose duration would tell a known address from an unknown one runs after the answer, so
+   * both answers take the same path and the same time.
+   */
+  function afterAnswer(what: string, work: () => Promise<void>) {
+    setImmediate(() => {
+      work().catch((error: unknown) => log.error({ err: error }, `${what} failed`));
+    });
   }
 
   async function newLink(
@@ -80,8 +92,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     return { tokens: { access, refresh }, user: toUserDto(user) };
   }
 
-  function refuseCommon(password: string, field: string) {
-    if (isCommonPassword(password)) throw new FieldError(field, 'validation.password_common');
+  /** The shared rules that need the owner's address or zxcvbn's dictionaries (the schema has the rest). */
+  function refuseWeak(password: string, field: string, email: string | undefined) {
+    if (email && containsEmailLocalPart(password, email))
+      throw new FieldError(field, 'validation.password_email');
+    const weak = weakPasswordIssue(password, email);
+    if (weak) throw new FieldError(field, weak);
   }
 
   /** Consumes a mailed link, telling apart altered, used and expired links. */
@@ -102,7 +118,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     async register(email: string, password: string, lang: Language): Promise<void> {
-      refuseCommon(password, 'password');
+      refuseWeak(password, 'password', email);
       const existing = await repo.findByEmail(email);
       if (existing) {
         await dummyVerify(password);
@@ -131,11 +147,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       sendLater(verifyMail(lang, user.email, await newLink(user, 'verify_email')));
     },
 
-    async resendVerification(email: string, lang: Language): Promise<void> {
-      const user = await repo.findByEmail(email);
-      if (!user || user.emailVerifiedAt) return;
-      await repo.expireLinks(user.id, 'verify_email');
-      sendLater(verifyMail(lang, user.email, await newLink(user, 'verify_email')));
+    /** Answers at once; the lookup, the link and the mail follow (see `afterAnswer`). */
+    resendVerification(email: string, lang: Language): void {
+      afterAnswer('resend verification', async () => {
+        const user = await repo.findByEmail(email);
+        if (!user || user.emailVerifiedAt) return;
+        await repo.expireLinks(user.id, 'verify_email');
+        await mailer.send(verifyMail(lang, user.email, await newLink(user, 'verify_email')));
+      });
     },
 
     async verifyEmail(userId: string, token: string): Promise<AuthAnswerDto> {
@@ -211,16 +230,20 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw error;
       }
       if (!user) throw new ApiError(401, 'token_not_valid');
+      deps.publicChanges?.emit(user.id);
       return {
         user: toUserDto(user),
         access: await tokens.sign({ sub: user.id, username: user.username }),
       };
     },
 
-    async forgotPassword(email: string, lang: Language): Promise<void> {
-      const user = await repo.findByEmail(email);
-      if (!user) return;
-      sendLater(resetMail(lang, user.email, await newLink(user, 'reset_password')));
+    /** Answers at once; the lookup, the link and the mail follow (see `afterAnswer`). */
+    forgotPassword(email: string, lang: Language): void {
+      afterAnswer('password reset', async () => {
+        const user = await repo.findByEmail(email);
+        if (!user) return;
+        await mailer.send(resetMail(lang, user.email, await newLink(user, 'reset_password')));
+      });
     },
 
     async resetPassword(
@@ -229,7 +252,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       password: string,
       lang: Language,
     ): Promise<void> {
-      refuseCommon(password, 'new_password');
+      // Checked before the link is used, so a refused password does not spend it.
+      refuseWeak(password, 'new_password', (await repo.findById(userId))?.email);
       await consumeLink(userId, token, 'reset_password');
       const passwordHash = await hashPassword(password);
       // Following the mailed link proves the address too.
@@ -264,8 +288,16 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       let user = await repo.findByEmail(identity.email);
       if (user) {
-        if (!user.emailVerifiedAt)
-          user = (await repo.update(user.id, { emailVerifiedAt: new Date() })) ?? user;
+        if (!user.emailVerifiedAt) {
+          // Nobody proved this address before: whoever chose the password may not own it
+          // (account pre-hijacking), so the provider's proof takes over and the password goes.
+          user =
+            (await repo.update(user.id, { emailVerifiedAt: new Date(), passwordHash: null })) ??
+            user;
+          await repo.revokeAllOf(user.id);
+          await repo.expireLinks(user.id, 'verify_email');
+          await repo.expireLinks(user.id, 'reset_password');
+        }
       } else {
         try {
           user = await repo.create({

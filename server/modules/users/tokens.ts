@@ -30,7 +30,11 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without an expiry would never die, and one without a subject names nobody.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         if (payload.type !== 'access' || typeof payload.sub !== 'string') return null;
         const username = typeof payload.username === 'string' ? payload.username : null;
         return { sub: payload.sub, username, type: 'access' };

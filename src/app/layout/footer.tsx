@@ -10,15 +10,10 @@ import { Logo } from '../../components/logo';
 import { SOCIAL_LINKS } from '../../config/social';
 import { SocialIcon } from '../../components/social-icon';
 
-interface FooterLink {
-  label: string;
-  route: string;
-}
-
 /** Logo, the company's social pages and the privacy links (labels and routes from the locale). */
 export function Footer() {
   const { t } = useTranslation();
-  const privacyLinks = t('footer.privacyLinks', { returnObjects: true }) as FooterLink[];
+  const privacyLinks = t('footer.privacyLinks', { returnObjects: true });
   return (
     <Box
       component="footer"

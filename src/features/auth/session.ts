@@ -1,5 +1,5 @@
 /** Starting and ending a session: tokens in `auth`, with username and premium mirrored as the spec says. */
-import { authAtom, isPremiumAtom, store, usernameAtom } from '../../lib/state';
+import { authAtom, isPremiumAtom, store, userIdAtom, usernameAtom } from '../../lib/state';
 
 export interface SessionUser {
   uuid: string;
@@ -18,10 +18,11 @@ export class TokenFormatError extends Error {
   }
 }
 
-type Cleanup = () => void | Promise<void>;
+/** Told which account signed out (its JWT `sub`, null if the token could not be read). */
+type Cleanup = (userId: string | null) => void | Promise<void>;
 const cleanups = new Set<Cleanup>();
 
-/** Features register what must go when a user signs out (e.g. the wizard draft). */
+/** Features register what must go when a user logs out (e.g. their wizard draft); not when a session merely ends. */
 export function onSignOut(cleanup: Cleanup): () => void {
   cleanups.add(cleanup);
   return () => cleanups.delete(cleanup);
@@ -35,11 +36,22 @@ export function startSession(answer: AuthAnswer['data']): void {
   store.set(isPremiumAtom, Boolean(user?.is_premium));
 }
 
-export async function clearSession(): Promise<void> {
+/**
+ * Removes the credentials only (tokens, username, premium flag): what a failed refresh does (spec:
+ * "the session is cleared"). The user's wizard draft and outbox stay on the device for their next
+ * sign-in; the server-state caches go with the account (src/app/session-cleanup.ts).
+ */
+export function clearCredentials(): void {
   store.set(authAtom, { accessToken: null, refreshToken: null });
   localStorage.removeItem('accessToken');
   localStorage.removeItem('refreshToken');
   store.set(usernameAtom, null);
   store.set(isPremiumAtom, null);
-  await Promise.allSettled([...cleanups].map((cleanup) => cleanup()));
+}
+
+/** An explicit logout (spec: tokens removed, draft reset): the credentials, then every cleanup. */
+export async function signOut(): Promise<void> {
+  const userId = store.get(userIdAtom);
+  clearCredentials();
+  await Promise.allSettled([...cleanups].map((cleanup) => cleanup(userId)));
 }

@@ -12,6 +12,7 @@ import type { PublicCvDto } from '../../domain/cv';
 import { isValidUsernameFormat } from '../../domain/username';
 import { api } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { runtimeKeys } from '../../lib/translate';
 import { buildTemplateLabels } from '../templates/labels';
 import { TemplateView, renderTheme } from '../templates/registry';
 
@@ -34,7 +35,10 @@ export function PublicCvPage() {
   });
   const language = cv.data?.language ?? 'en';
   const { t: tTemplates } = useTranslation('templates', { lng: language });
-  const labels = useMemo(() => buildTemplateLabels(tTemplates, language), [tTemplates, language]);
+  const labels = useMemo(
+    () => buildTemplateLabels(runtimeKeys(tTemplates), language),
+    [tTemplates, language],
+  );
   useDocumentTitle(cv.data ? `${cv.data.first_name} ${cv.data.last_name}` : null);
   const missing = cv.data && renderTheme(cv.data.theme) === null;
   useEffect(() => {

@@ -14,7 +14,7 @@ export function InstallButton({ onDone }: { onDone?: () => void }) {
   const install = useInstallPrompt();
   const [guide, setGuide] = useState(false);
   if (!install.canPrompt && !install.needsIosGuide) return null;
-  const steps = t('pwa.iosSteps', { returnObjects: true }) as string[];
+  const steps = t('pwa.iosSteps', { returnObjects: true });
   return (
     <>
       <Button

@@ -39,7 +39,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
     { id: 'facebook', href: targets.facebook, icon: <FacebookIcon />, color: '#1877f2' },
     { id: 'whatsapp', href: targets.whatsapp, icon: <WhatsAppIcon />, color: '#128c4b' },
     { id: 'instagram', href: targets.instagram, icon: <InstagramIcon />, color: '#c13584' },
-  ];
+  ] as const;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {canShareNatively() ? (

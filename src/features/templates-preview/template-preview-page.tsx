@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { THEMES, resolveTheme, type Theme } from '../../domain/cv';
 import { toLanguage } from '../../domain/languages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { runtimeKeys } from '../../lib/translate';
 import { buildTemplateLabels } from '../templates/labels';
 import { TemplateView } from '../templates/registry';
 import { sampleCv } from '../templates/sample-cv';
@@ -23,7 +24,10 @@ export function TemplatePreviewPage() {
   const language = toLanguage(i18n.resolvedLanguage);
   const initial = (location.state as { templateId?: string } | null)?.templateId;
   const [theme, setTheme] = useState<Theme>(() => resolveTheme(initial));
-  const labels = useMemo(() => buildTemplateLabels(tTemplates, language), [tTemplates, language]);
+  const labels = useMemo(
+    () => buildTemplateLabels(runtimeKeys(tTemplates), language),
+    [tTemplates, language],
+  );
   const cv = useMemo(() => sampleCv(language), [language]);
   useDocumentTitle(t(`templates.${theme}.name`));
   return (

@@ -1,22 +1,8 @@
 /** What a template receives: the CV's content and every text it shows, already translated. */
-import type { Education, Experience, LinkType, Proficiency } from '../../domain/cv';
+import type { CvView, Proficiency } from '../../domain/cv';
+import type { ListName } from '../../domain/cv-rows';
 
-export interface CvView {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  current_job_title: string;
-  bio_title: string;
-  bio_description: string;
-  /** URL of the square photo, or null (templates then draw initials). */
-  photo: string | null;
-  language: 'en' | 'fi';
-  experiences: Experience[];
-  educations: Education[];
-  skills: Array<{ uuid?: string; skill_name: string; proficiency: Proficiency }>;
-  links: Array<{ uuid?: string; link_type: LinkType | string; url: string }>;
-}
+export type { CvView, ListName };
 
 export interface TemplateLabels {
   aboutMe: string;
@@ -70,5 +56,3 @@ export interface TemplateProps {
   cv: CvView;
   labels: TemplateLabels;
 }
-
-export type ListName = 'experiences' | 'educations' | 'skills' | 'links';

@@ -21,6 +21,7 @@ export function createGoogleVerifier(options: { clientId: string; jwksUrl: strin
         audience: options.clientId,
         issuer: GOOGLE_ISSUERS,
         algorithms: ['RS256'],
+        requiredClaims: ['exp', 'sub'],
       });
       if (typeof payload.sub !== 'string' || !payload.sub) return null;
       return {

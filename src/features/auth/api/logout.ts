@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authAtom, store } from '../../../lib/state';
-import { clearSession } from '../session';
+import { signOut } from '../session';
 
 export async function logout(): Promise<void> {
   const { refreshToken } = store.get(authAtom);
@@ -13,7 +13,7 @@ export function useLogout(options: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      await clearSession();
+      await signOut();
       options.onSuccess?.();
     },
     onError: (error) => console.error('Logout failed', error),

@@ -103,6 +103,7 @@ export function LoginPage() {
       {notice === 'passwordReset' ? (
         <Alert severity="success">{t('login.passwordChanged')}</Alert>
       ) : null}
+      {notice === 'sessionEnded' ? <Alert severity="info">{t('login.sessionEnded')}</Alert> : null}
       {unverifiedEmail ? (
         <Alert
           severity="warning"

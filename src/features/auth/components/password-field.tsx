@@ -46,6 +46,8 @@ export function PasswordField({
       inputRef={inputRef}
       slotProps={{
         htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+        // Rules the password breaks are read out as they change while typing.
+        formHelperText: { 'aria-live': 'polite' },
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -14,8 +14,10 @@ import { LIMITS, TIMINGS } from '../../../domain/limits';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { useFieldErrors } from '../hooks/use-field-errors';
+import { usePasswordProblem } from '../hooks/use-password-problem';
 import { failureStatus, failureText, serverFieldErrors } from '../utils/failure-text';
 import type { EmailState } from '../utils/nav-state';
+import { livePasswordError } from '../utils/live-password-error';
 import { validate } from '../utils/validate';
 import { AgreementText } from './agreement-text';
 import { AuthLayout } from './auth-layout';
@@ -34,13 +36,16 @@ export function RegisterPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const register = useRegister();
+  const passwordProblem = usePasswordProblem(password, email);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = validate(registerSchema, { email, password }, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      (checked.errors.email ? emailRef : passwordRef).current?.focus();
+    const found = checked.ok ? {} : { ...checked.errors };
+    found.password ??= passwordProblem;
+    if (!checked.ok || found.password) {
+      setErrors(found);
+      (found.email ? emailRef : passwordRef).current?.focus();
       return;
     }
     setErrors({});
@@ -98,8 +103,10 @@ export function RegisterPage() {
               edited('password');
             }}
             autoComplete="new-password"
-            error={errors.password}
-            helperText={t('signup_page.passwordHint', { min: LIMITS.passwordMin })}
+            error={errors.password ?? livePasswordError(password, passwordProblem)}
+            helperText={
+              passwordProblem ?? t('signup_page.passwordHint', { min: LIMITS.passwordMin })
+            }
             inputRef={passwordRef}
           />
           <Button

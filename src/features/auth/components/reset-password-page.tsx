@@ -14,8 +14,10 @@ import { LIMITS } from '../../../domain/limits';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 import { useFieldErrors } from '../hooks/use-field-errors';
+import { usePasswordProblem } from '../hooks/use-password-problem';
 import { failureStatus, failureText, serverFieldErrors } from '../utils/failure-text';
 import type { LoginState } from '../utils/nav-state';
+import { livePasswordError } from '../utils/live-password-error';
 import { validate } from '../utils/validate';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from './password-field';
@@ -31,15 +33,17 @@ export function ResetPasswordPage() {
   const newRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const reset = useResetPassword();
+  const passwordProblem = usePasswordProblem(newPassword);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = { new_password: newPassword, confirm_password: confirmPassword };
     const checked = validate(resetPasswordSchema, values, t);
     const found: typeof errors = checked.ok ? {} : { ...checked.errors };
+    found.new_password ??= passwordProblem;
     if (confirmPassword && newPassword !== confirmPassword)
       found.confirm_password = t('resetPassword.errorMismatch');
-    if (!checked.ok || found.confirm_password) {
+    if (!checked.ok || found.new_password || found.confirm_password) {
       setErrors(found);
       (found.new_password ? newRef : confirmRef).current?.focus();
       return;
@@ -108,8 +112,10 @@ export function ResetPasswordPage() {
               edited('new_password');
             }}
             autoComplete="new-password"
-            error={errors.new_password}
-            helperText={t('signup_page.passwordHint', { min: LIMITS.passwordMin })}
+            error={errors.new_password ?? livePasswordError(newPassword, passwordProblem)}
+            helperText={
+              passwordProblem ?? t('signup_page.passwordHint', { min: LIMITS.passwordMin })
+            }
             inputRef={newRef}
           />
           <PasswordField

@@ -1,9 +1,9 @@
 /** Words for a failed auth call: the server's own (already translated) text when it sent one, else ours. */
 import { toApiFailure } from '../../../lib/api-errors';
-import type { Translate } from '../../../domain/validation-messages';
+import type { TFunction } from 'i18next';
 import { TokenFormatError } from '../session';
 
-export function failureText(error: unknown, t: Translate, fallback?: string): string {
+export function failureText(error: unknown, t: TFunction<'auth'>, fallback?: string): string {
   const defaultText = fallback ?? t('common.default_error', { ns: 'common' });
   if (error instanceof TokenFormatError) return t('auth.token_format_error');
   const failure = toApiFailure(error);

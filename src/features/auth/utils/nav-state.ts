@@ -1,7 +1,7 @@
 /** What auth screens hand each other in navigation state (never in the URL: it holds an address). */
 export interface LoginState {
-  /** A message to show above the form, e.g. after a password reset. */
-  notice?: 'passwordReset';
+  /** A message to show above the form, e.g. after a password reset or when a session ended. */
+  notice?: 'passwordReset' | 'sessionEnded';
   email?: string;
 }
 

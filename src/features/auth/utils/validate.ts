@@ -1,10 +1,8 @@
 /** Runs a shared zod schema on a form and words its issues with the `common` validation texts. */
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import {
-  toFieldErrors,
-  type FieldErrors,
-  type Translate,
-} from '../../../domain/validation-messages';
+import { toFieldErrors, type FieldErrors } from '../../../domain/validation-messages';
+import { runtimeKeys } from '../../../lib/translate';
 
 export type FormErrors = Partial<Record<string, string>>;
 
@@ -20,13 +18,11 @@ function firstMessage(node: FieldErrors[string] | undefined): string | undefined
 export function validate<S extends z.ZodType>(
   schema: S,
   values: z.input<S>,
-  t: Translate,
+  t: TFunction<'auth'>,
 ): Validated<S> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const tree = toFieldErrors(result.error.issues, (key, params) =>
-    t(key, { ...params, ns: 'common' }),
-  );
+  const tree = toFieldErrors(result.error.issues, runtimeKeys(t, 'common'));
   const errors: FormErrors = {};
   for (const [field, node] of Object.entries(tree)) errors[field] = firstMessage(node);
   return { ok: false, errors };

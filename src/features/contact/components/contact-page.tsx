@@ -23,6 +23,7 @@ import { LIMITS, TIMINGS } from '../../../domain/limits';
 import { toFieldErrors } from '../../../domain/validation-messages';
 import { toApiFailure } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { runtimeKeys } from '../../../lib/translate';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FIELDS,
@@ -91,9 +92,10 @@ export function ContactPage() {
     if (send.isPending) return;
     const checked = contactMessageSchema.safeParse(values);
     if (!checked.success) {
+      const common = runtimeKeys(t, 'common');
       const tree = toFieldErrors(checked.error.issues, (key, params) =>
         // Empty fields read common.required, as the spec asks.
-        t(key === 'validation.required' ? 'common.required' : key, { ...params, ns: 'common' }),
+        common(key === 'validation.required' ? 'common.required' : key, params),
       );
       const found: Errors = {};
       for (const field of CONTACT_FIELDS) {

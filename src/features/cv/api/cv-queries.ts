@@ -1,12 +1,16 @@
 /** The owner's CV calls: the list, one CV, and saving changes (which refreshes both). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CvDto, CvListItemDto, CvContent } from '../../../domain/cv';
+import { isAxiosError } from 'axios';
+import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '../../../domain/cv';
 import { api } from '../../../lib/api-client';
+import { useAtomValue, userIdAtom } from '../../../lib/state';
 
+/** Keys carry the signed-in account (JWT `sub`): one account's answers never show for another. */
 export const cvKeys = {
+  /** Every account's CVs, for invalidating whoever is signed in. */
   all: ['cvs'] as const,
-  list: () => ['cvs', 'list'] as const,
-  one: (id: string) => ['cvs', 'one', id] as const,
+  list: (userId: string | null) => ['cvs', userId, 'list'] as const,
+  one: (userId: string | null, id: string) => ['cvs', userId, 'one', id] as const,
 };
 
 export async function getCvList(): Promise<CvListItemDto[]> {
@@ -18,34 +22,65 @@ export async function getCv(id: string): Promise<CvDto> {
 }
 
 export function useCvList(enabled = true) {
-  return useQuery({ queryKey: cvKeys.list(), queryFn: getCvList, enabled });
-}
-
-export function useCv(id: string | undefined) {
+  const userId = useAtomValue(userIdAtom);
   return useQuery({
-    queryKey: cvKeys.one(id ?? ''),
-    queryFn: () => getCv(id!),
-    enabled: Boolean(id),
+    queryKey: cvKeys.list(userId),
+    queryFn: getCvList,
+    enabled: enabled && Boolean(userId),
   });
 }
 
-export type CvChanges = Partial<CvContent> & { slug?: string };
+export function useCv(id: string | undefined) {
+  const userId = useAtomValue(userIdAtom);
+  return useQuery({
+    queryKey: cvKeys.one(userId, id ?? ''),
+    queryFn: () => getCv(id!),
+    enabled: Boolean(id) && Boolean(userId),
+  });
+}
+
+/** One save: the fields to change and, when the editor knows it, the version they were based on. */
+export interface CvSave {
+  patch: CvPatchInput;
+  /** Sent as If-Match: a CV that moved on meanwhile answers 412 instead of being overwritten. */
+  version?: number;
+}
+
+/** The current CV the server sends with a 412, when a save was based on an older version. */
+export function newerVersionOf(error: unknown): CvDto | null {
+  if (!isAxiosError(error) || error.response?.status !== 412) return null;
+  const body: unknown = error.response.data;
+  const parsed = cvSchema.safeParse(isRecord(body) ? body.data : undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 export function useEditCv(id: string) {
   const queryClient = useQueryClient();
+  const userId = useAtomValue(userIdAtom);
   return useMutation({
-    mutationFn: async (changes: CvChanges) =>
-      (await api.patch<{ data: CvDto }>(`/cv/edit_cv/${encodeURIComponent(id)}/`, changes)).data
-        .data,
+    mutationFn: async ({ patch, version }: CvSave) =>
+      (
+        await api.patch<{ data: CvDto }>(`/cv/edit_cv/${encodeURIComponent(id)}/`, patch, {
+          headers: version === undefined ? {} : { 'If-Match': `"${version}"` },
+        })
+      ).data.data,
     onSuccess: (cv) => {
-      queryClient.setQueryData(cvKeys.one(id), cv);
-      void queryClient.invalidateQueries({ queryKey: cvKeys.list() });
+      queryClient.setQueryData(cvKeys.one(userId, id), cv);
+      void queryClient.invalidateQueries({ queryKey: cvKeys.list(userId) });
+    },
+    onError: (error) => {
+      const newer = newerVersionOf(error);
+      if (newer) queryClient.setQueryData(cvKeys.one(userId, id), newer);
     },
   });
 }
 
 export function useUploadCvPhoto(id: string) {
   const queryClient = useQueryClient();
+  const userId = useAtomValue(userIdAtom);
   return useMutation({
     mutationFn: async (photo: Blob) => {
       const form = new FormData();
@@ -53,6 +88,9 @@ export function useUploadCvPhoto(id: string) {
       return (await api.patch<{ data: CvDto }>(`/cv/edit_cv/${encodeURIComponent(id)}/`, form)).data
         .data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cvKeys.one(id) }),
+    onSuccess: (cv) => {
+      queryClient.setQueryData(cvKeys.one(userId, id), cv);
+      void queryClient.invalidateQueries({ queryKey: cvKeys.list(userId) });
+    },
   });
 }

@@ -26,13 +26,15 @@ import { shareUrl } from '../../share/share-url';
 import { EditorContext } from '../../templates/editable';
 import { buildTemplateLabels } from '../../templates/labels';
 import { TemplateView, renderTheme } from '../../templates/registry';
-import type { CvView } from '../../templates/types';
-import { useCv, useEditCv, useUploadCvPhoto } from '../api/cv-queries';
+import type { CvDto, CvView } from '../../../domain/cv';
+import { runtimeKeys } from '../../../lib/translate';
+import { newerVersionOf, useCv, useEditCv, useUploadCvPhoto } from '../api/cv-queries';
 import { useEditorApi } from '../editor/editor-api';
-import { useCvEditor } from '../editor/use-cv-editor';
+import { prepareSave, rebase, useCvEditor, type Prepared } from '../editor/use-cv-editor';
 import { CvSettingsDialog } from './cv-settings-dialog';
 import { TemplatePicker } from './template-picker';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { VersionConflictDialog } from './version-conflict-dialog';
 
 export function CvPage() {
   const { cvId = '' } = useParams();
@@ -44,7 +46,10 @@ export function CvPage() {
   const cv = useCv(cvId);
   const language = cv.data?.language ?? 'en';
   const { t: tTemplates } = useTranslation('templates', { lng: language });
-  const labels = useMemo(() => buildTemplateLabels(tTemplates, language), [tTemplates, language]);
+  const labels = useMemo(
+    () => buildTemplateLabels(runtimeKeys(tTemplates), language),
+    [tTemplates, language],
+  );
   const editor = useCvEditor();
   const save = useEditCv(cvId);
   const upload = useUploadCvPhoto(cvId);
@@ -53,6 +58,7 @@ export function CvPage() {
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [autoStarted, setAutoStarted] = useState(false);
+  const [conflict, setConflict] = useState<CvDto | null>(null);
   useDocumentTitle(cv.data?.title || null);
 
   // Opened right after the wizard (edit=true): start in edit mode once the CV is here.
@@ -85,31 +91,53 @@ export function CvPage() {
   const theme = editor.working?.theme ?? data.theme;
   const view: CvView = { ...(editor.working ?? data), photo: data.photo };
 
-  const onSave = () => {
-    const prepared = editor.prepare();
+  const submit = (prepared: Prepared) => {
     if (!prepared.ok) {
       if ('dateKey' in prepared) return void toast.error(t(prepared.dateKey));
       const text = parseErrorBody(
-        toFieldErrors(prepared.issues?.issues ?? [], (k, p) => tCommon(k, p)),
+        toFieldErrors(prepared.issues?.issues ?? [], runtimeKeys(tCommon)),
       ).text;
       return void toast.error(t('editor.validationError'), {
         description: text,
         duration: TIMINGS.errorToastDurationMs,
       });
     }
-    save.mutate(prepared.content, {
-      onSuccess: () => {
-        editor.cancel();
-        toast.success(t('editor.saved'));
-        if (fromWizard) void navigate(paths.wizardCompleted.getHref(cvId));
+    const done = () => {
+      setConflict(null);
+      editor.cancel();
+      toast.success(t('editor.saved'));
+      if (fromWizard) void navigate(paths.wizardCompleted.getHref(cvId));
+    };
+    // Nothing changed: nothing to send, and no reason to disturb a newer version elsewhere.
+    if (!Object.keys(prepared.patch).length) return done();
+    save.mutate(
+      { patch: prepared.patch, version: prepared.version },
+      {
+        onSuccess: done,
+        onError: (error) => {
+          const newer = newerVersionOf(error);
+          if (newer) return setConflict(newer);
+          setConflict(null);
+          const failure = toApiFailure(error);
+          if (failure.kind === 'http' && failure.status === 400)
+            toast.error(failure.parsed.text, { duration: TIMINGS.errorToastDurationMs });
+          else toast.error(t('editor.saveFailed'));
+        },
       },
-      onError: (error) => {
-        const failure = toApiFailure(error);
-        if (failure.kind === 'http' && failure.status === 400)
-          toast.error(failure.parsed.text, { duration: TIMINGS.errorToastDurationMs });
-        else toast.error(t('editor.saveFailed'));
-      },
-    });
+    );
+  };
+
+  const onSave = () => submit(editor.prepare());
+
+  const loadNewer = (newer: CvDto) => {
+    editor.rebaseOn(newer, false);
+    setConflict(null);
+    toast.info(t('editor.conflict.merged'));
+  };
+
+  const keepMine = (newer: CvDto) => {
+    const next = editor.rebaseOn(newer, true);
+    if (next) submit(prepareSave(next.base, next.working));
   };
 
   const onShare = async () => {
@@ -122,7 +150,10 @@ export function CvPage() {
     if (square.size > LIMITS.photoBytes)
       return void toast.error(tCommon('validation.file_too_large'));
     upload.mutate(square, {
-      onSuccess: () => toast.success(t('editor.photoUploaded')),
+      onSuccess: (updated) => {
+        editor.acceptOwnWrite(updated);
+        toast.success(t('editor.photoUploaded'));
+      },
       onError: (error) => {
         console.error('Photo upload failed', error);
         toast.error(t('editor.photoFailed'));
@@ -239,6 +270,14 @@ export function CvPage() {
       />
       {settingsOpen ? (
         <CvSettingsDialog cv={data} open onClose={() => setSettingsOpen(false)} />
+      ) : null}
+      {conflict && editor.base && editor.working ? (
+        <VersionConflictDialog
+          conflicts={rebase(editor.base, editor.working, conflict, false).conflicts}
+          busy={save.isPending}
+          onLoadNewer={() => loadNewer(conflict)}
+          onKeepMine={() => keepMine(conflict)}
+        />
       ) : null}
       <UnsavedChangesGuard when={editor.dirty && !save.isPending} />
     </Box>

@@ -35,7 +35,8 @@ export function CvSettingsDialog({
   const save = () => {
     setError(null);
     edit.mutate(
-      { slug: slug.trim().toLowerCase(), is_public: isPublic },
+      // Only these two fields: edit_cv leaves every other field of the CV as it is.
+      { patch: { slug: slug.trim().toLowerCase(), is_public: isPublic } },
       {
         onSuccess: () => {
           toast.success(t('editor.settingsSaved'));
@@ -65,12 +66,15 @@ export function CvSettingsDialog({
             value={slug}
             onChange={(e) => setSlug(e.target.value)}
             error={Boolean(error)}
-            helperText={error ?? t('editor.slugHelp', { address: base })}
+            helperText={
+              error ??
+              `${t('editor.slugPreview', { address: slug.trim() ? `${base}/${slug.trim().toLowerCase()}` : base })} ${t('editor.slugHelp', { address: base })}`
+            }
             slotProps={{
               htmlInput: { maxLength: 60, autoCapitalize: 'none', spellCheck: false },
-              input: {
-                startAdornment: <InputAdornment position="start">{`${base}/`}</InputAdornment>,
-              },
+              // Only the slash: the whole address would leave no room to type on a phone.
+              input: { startAdornment: <InputAdornment position="start">/</InputAdornment> },
+              formHelperText: { sx: { overflowWrap: 'anywhere' } },
             }}
           />
           <FormControlLabel

@@ -16,4 +16,20 @@ describe('dotted paths', () => {
     expect(next.experiences[1]).toBe(cv.experiences[1]);
     expect(setAt(cv, 'first_name', 'Maija').first_name).toBe('Maija');
   });
+
+  it('reads through null and missing levels as undefined', () => {
+    expect(getAt({ a: null }, 'a.b.c')).toBeUndefined();
+    expect(getAt(undefined, 'a')).toBeUndefined();
+    expect(getAt(['x', 'y'], '1')).toBe('y');
+  });
+
+  it('writes into arrays by index and makes missing levels objects', () => {
+    const list = [{ role: 'Dev' }];
+    const next = setAt(list, '1.role', 'Lead');
+    expect(next).toEqual([{ role: 'Dev' }, { role: 'Lead' }]);
+    expect(Array.isArray(next)).toBe(true);
+    expect(list).toHaveLength(1);
+    expect(setAt({}, 'a.b', 1)).toEqual({ a: { b: 1 } });
+    expect(setAt({ a: null }, 'a.b', 1)).toEqual({ a: { b: 1 } });
+  });
 });

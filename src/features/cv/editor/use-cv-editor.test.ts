@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CvContent } from '../../../domain/cv';
-import { dateProblem, withoutBlankRows } from './use-cv-editor';
+import { changedFields, dateProblem, prepareSave, rebase, withoutBlankRows } from './use-cv-editor';
 
 const base: CvContent = {
   title: 'CV',
@@ -54,5 +54,58 @@ describe('save checks', () => {
       experiences: [entry(null, null), { ...entry(null, null), company_name: '', role: '' }],
     });
     expect(content.experiences).toHaveLength(1);
+  });
+});
+
+describe('saving only what changed, and a save that met a newer version', () => {
+  const dto = (content: CvContent, version: number) => ({
+    ...content,
+    uuid: '11111111-1111-4111-8111-111111111111',
+    user: '22222222-2222-4222-8222-222222222222',
+    slug: null,
+    username: 'aino',
+    photo: null,
+    version,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('sends only the fields the user changed, with the version they started from', () => {
+    const prepared = prepareSave(
+      { content: base, version: 4 },
+      { ...base, title: 'New', phone: '+358 1' },
+    );
+    expect(prepared).toEqual({ ok: true, patch: { title: 'New', phone: '+358 1' }, version: 4 });
+    expect(changedFields(base, base)).toEqual([]);
+  });
+
+  it('keeps both sides where they changed different fields', () => {
+    const mine = { ...base, title: 'Mine' };
+    const newer = dto({ ...base, phone: '+358 2' }, 5);
+    for (const keepMine of [false, true]) {
+      const next = rebase({ content: base, version: 4 }, mine, newer, keepMine);
+      expect(next.conflicts).toEqual([]);
+      expect(next.working).toEqual({ ...base, title: 'Mine', phone: '+358 2' });
+    }
+  });
+
+  it('lets the user choose where both changed the same field, and keeps the rest of theirs', () => {
+    const mine = { ...base, title: 'Mine', bio_description: 'My bio' };
+    const newer = dto({ ...base, title: 'Theirs', phone: '+358 2' }, 5);
+    const loaded = rebase({ content: base, version: 4 }, mine, newer, false);
+    expect(loaded.conflicts).toEqual(['title']);
+    expect(loaded.working).toEqual({
+      ...base,
+      title: 'Theirs',
+      phone: '+358 2',
+      bio_description: 'My bio',
+    });
+    const kept = rebase({ content: base, version: 4 }, mine, newer, true);
+    expect(kept.working).toEqual({
+      ...base,
+      title: 'Mine',
+      phone: '+358 2',
+      bio_description: 'My bio',
+    });
   });
 });

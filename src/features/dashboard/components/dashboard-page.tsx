@@ -28,7 +28,8 @@ import { useOutbox } from '../../wizard/outbox/outbox';
 import { SubscriptionModal } from './subscription-modal';
 
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('cv');
+  // 'wizard' words the outbox's CVs that are still waiting to be sent.
+  const { t, i18n } = useTranslation(['cv', 'wizard']);
   const username = useAtomValue(usernameAtom);
   const isPremium = useAtomValue(isPremiumAtom);
   const cvs = useCvList();
@@ -59,7 +60,7 @@ export function DashboardPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h1">
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {username ? t('dashboard.welcome', { username }) : t('dashboard.welcomeNoName')}
         </Typography>
         <Typography color="text.secondary">{t('dashboard.loggedIn')}</Typography>
@@ -88,7 +89,12 @@ export function DashboardPage() {
                 </ListItemIcon>
                 <ListItemText
                   primary={entry.payload.title || t('dashboard.untitled')}
-                  secondary={t('dashboard.pendingHint')}
+                  secondary={
+                    // Says why it waits: no network, or the server failed (it is retried either way).
+                    entry.lastFailure === 'server'
+                      ? t('wizard:outbox.pendingServerHint')
+                      : t('dashboard.pendingHint')
+                  }
                 />
                 <Chip size="small" color="warning" label={t('dashboard.pending')} />
               </ListItem>

@@ -159,12 +159,13 @@ function Section({ section, heading }: { section: LegalSection; heading: string 
 export function LegalPage({ documentKey }: { documentKey: LegalDocumentKey }) {
   const { t } = useTranslation('legal');
   const origin = window.location.origin;
+  // i18next types a returned object only as an object; legal.json holds a LegalDocument per key.
   const doc = t(documentKey, {
     returnObjects: true,
     host: window.location.host,
     contactUrl: `${origin}${paths.contact.getHref()}`,
     privacyUrl: `${origin}${paths.privacy.getHref()}`,
-  }) as unknown as LegalDocument;
+  }) as LegalDocument;
   const tocTitleId = `${documentKey}-toc-title`;
   const summaryTitleId = `${documentKey}-summary-title`;
   useDocumentTitle(doc.title);

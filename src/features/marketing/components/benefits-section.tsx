@@ -11,9 +11,12 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type landing from '../../../../locales/en/landing.json';
 import { SectionHeading } from './section-heading';
 
-const BENEFITS: Array<{ id: string; icon: ReactNode }> = [
+type BenefitId = keyof (typeof landing)['benefits']['items'];
+
+const BENEFITS: Array<{ id: BenefitId; icon: ReactNode }> = [
   { id: 'phone', icon: <DevicesIcon /> },
   { id: 'offline', icon: <CloudOffIcon /> },
   { id: 'templates', icon: <PaletteIcon /> },

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../domain/languages';
+import { runtimeKeys } from '../../../lib/translate';
 import { buildTemplateLabels } from '../../templates/labels';
 import { TemplateView } from '../../templates/registry';
 import { sampleCv } from '../../templates/sample-cv';
@@ -9,7 +10,7 @@ import { sampleCv } from '../../templates/sample-cv';
 export default function CvPreview() {
   const { t, i18n } = useTranslation('templates');
   const language = toLanguage(i18n.resolvedLanguage);
-  const labels = useMemo(() => buildTemplateLabels(t, language), [t, language]);
+  const labels = useMemo(() => buildTemplateLabels(runtimeKeys(t), language), [t, language]);
   const cv = useMemo(() => sampleCv(language), [language]);
   return <TemplateView theme="templateB" cv={cv} labels={labels} />;
 }

@@ -12,7 +12,7 @@ import { UsernameClaim } from './username-claim';
 /** The first screen: what the product does, the username claim box and a CV on a phone. */
 export function HeroSection({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('landing');
-  const points = t('hero.points', { returnObjects: true }) as string[];
+  const points = t('hero.points', { returnObjects: true });
   return (
     <Box
       component="section"

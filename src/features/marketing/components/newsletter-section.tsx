@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { newsletterSubscribeSchema } from '../../../domain/newsletter';
 import { issueMessage } from '../../../domain/validation-messages';
 import { toApiFailure } from '../../../lib/api-errors';
+import { runtimeKeys } from '../../../lib/translate';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** The newsletter box: an e-mail address in, a confirmation link out (double opt-in). */
@@ -31,9 +32,7 @@ export function NewsletterSection() {
     const checked = newsletterSubscribeSchema.safeParse({ email });
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      setFieldError(
-        issue ? issueMessage(issue, (key, params) => t(key, { ...params, ns: 'common' })) : null,
-      );
+      setFieldError(issue ? issueMessage(issue, runtimeKeys(t, 'common')) : null);
       inputRef.current?.focus();
       return;
     }

@@ -61,7 +61,7 @@ export function PricingSection() {
           {PLANS.map((plan) => {
             const features = t(`pricing.plans.${plan.id}.features`, {
               returnObjects: true,
-            }) as string[];
+            });
             const price = period === 'monthly' ? plan.monthly : plan.yearly;
             return (
               <Card

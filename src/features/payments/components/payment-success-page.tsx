@@ -11,9 +11,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { isPremiumAtom, useSetAtom } from '../../../lib/state';
+import { isPremiumAtom, useAtomValue, userIdAtom, useSetAtom } from '../../../lib/state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { getPremiumStatus } from '../api/premium-status';
+import { getPremiumStatus, premiumStatusKey } from '../api/premium-status';
 import { pollPremiumStatus } from '../poll-premium';
 import { PaymentLayout } from './payment-layout';
 
@@ -29,6 +29,7 @@ export function PaymentSuccessPage() {
   const sessionId = params.get('session_id');
   const setPremium = useSetAtom(isPremiumAtom);
   const queryClient = useQueryClient();
+  const userId = useAtomValue(userIdAtom);
   const navigate = useNavigate();
   const [view, setView] = useState<View>('verifying');
   const [round, setRound] = useState(0);
@@ -41,7 +42,7 @@ export function PaymentSuccessPage() {
         if (outcome === 'aborted') return;
         if (outcome === 'premium') {
           setPremium(true);
-          queryClient.setQueryData(['premium-status'], true);
+          queryClient.setQueryData(premiumStatusKey(userId), true);
           setView('confirmed');
         } else {
           setView(outcome);
@@ -49,7 +50,7 @@ export function PaymentSuccessPage() {
       },
     );
     return () => controller.abort();
-  }, [round, sessionId, setPremium, queryClient]);
+  }, [round, sessionId, setPremium, queryClient, userId]);
 
   const checkAgain = () => {
     setView('verifying');

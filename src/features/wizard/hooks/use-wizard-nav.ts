@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { runtimeKeys } from '../../../lib/translate';
 import { checkStep, nextStep, previousStep, type StepId } from '../model/steps';
 import { updateDraft, useDraft } from '../state/draft-state';
 
@@ -26,9 +27,10 @@ export function useWizardNav(step: StepId) {
     const problem = checkStep(step, draft);
     if (problem) {
       const params = { ...problem.params };
+      const text = runtimeKeys(t);
       if (problem.key === 'basicInfo.required')
-        params.field = t(`basicInfo.${String(params.field)}`);
-      toast.error(t(problem.key, params));
+        params.field = text(`basicInfo.${String(params.field)}`);
+      toast.error(text(problem.key, params));
       return;
     }
     const next = nextStep(step);

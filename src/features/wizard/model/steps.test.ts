@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, emptyEducation, emptyExperience, toCreatePayload } from './draft';
+import { emptyRow } from '../../../domain/cv-rows';
+import { emptyDraft, toCreatePayload } from './draft';
 import {
   checkBasicInfo,
   checkEducations,
   checkExperiences,
   checkLinks,
+  checkStep,
   firstFailingStep,
   nextStep,
   previousStep,
@@ -47,14 +49,20 @@ describe('basic info', () => {
 describe('experiences and educations', () => {
   it('needs a start month on an experience with content, and dates in order', () => {
     expect(
-      checkExperiences({ ...filled(), experiences: [{ ...emptyExperience(), role: 'Dev' }] })?.key,
+      checkExperiences({ ...filled(), experiences: [{ ...emptyRow.experiences(), role: 'Dev' }] })
+        ?.key,
     ).toBe('workExperiencePage.startDateError');
-    expect(checkExperiences({ ...filled(), experiences: [emptyExperience()] })).toBeNull();
+    expect(checkExperiences({ ...filled(), experiences: [emptyRow.experiences()] })).toBeNull();
     expect(
       checkExperiences({
         ...filled(),
         experiences: [
-          { ...emptyExperience(), role: 'Dev', start_date: '2022-01-01', end_date: '2021-01-01' },
+          {
+            ...emptyRow.experiences(),
+            role: 'Dev',
+            start_date: '2022-01-01',
+            end_date: '2021-01-01',
+          },
         ],
       })?.key,
     ).toBe('dates.experienceOrder');
@@ -62,8 +70,8 @@ describe('experiences and educations', () => {
 
   it('reports the entry number of an education without a start month', () => {
     const educations = [
-      { ...emptyEducation(), institution: 'Aalto', start_date: '2015-09-01' },
-      { ...emptyEducation(), institution: 'Helsinki' },
+      { ...emptyRow.educations(), institution: 'Aalto', start_date: '2015-09-01' },
+      { ...emptyRow.educations(), institution: 'Helsinki' },
     ];
     expect(checkEducations({ ...filled(), educations })).toEqual({
       key: 'addEducationPage.startDateError',
@@ -73,7 +81,8 @@ describe('experiences and educations', () => {
 
   it('wants an institution on an education with content', () => {
     expect(
-      checkEducations({ ...filled(), educations: [{ ...emptyEducation(), degree: 'BSc' }] })?.key,
+      checkEducations({ ...filled(), educations: [{ ...emptyRow.educations(), degree: 'BSc' }] })
+        ?.key,
     ).toBe('addEducationPage.incompleteError');
   });
 });
@@ -93,7 +102,7 @@ describe('sending', () => {
     const payload = toCreatePayload({
       ...filled(),
       first_name: ' Aino ',
-      experiences: [emptyExperience()],
+      experiences: [emptyRow.experiences()],
       skills: [{ uuid: 'u', skill_name: '  ', proficiency: 'beginner' }],
     });
     expect(payload.first_name).toBe('Aino');
@@ -106,5 +115,35 @@ describe('sending', () => {
     expect(stepForField('experiences → 0 → end_date')).toBe('work-experience');
     expect(stepForField('email')).toBe('basic-info');
     expect(stepForField(null)).toBe('finalize');
+  });
+});
+
+describe('text the CV schema refuses', () => {
+  it('is named on the step that holds it, in the common texts', () => {
+    const draft = { ...filled(), last_name: 'Virtanen\u0000' };
+    expect(checkStep('basic-info', draft)).toEqual({
+      key: 'validation.control_characters',
+      params: { ns: 'common' },
+    });
+    expect(checkStep('bio', draft)).toBeNull();
+  });
+
+  it('finds a lone surrogate in a row, and a line break in a one-line field', () => {
+    const experience = { ...emptyRow.experiences(), role: 'Lead\ud800', start_date: '2020-01-01' };
+    expect(checkStep('work-experience', { ...filled(), experiences: [experience] })?.key).toBe(
+      'validation.control_characters',
+    );
+    expect(checkStep('basic-info', { ...filled(), current_job_title: 'Lead\nDesigner' })?.key).toBe(
+      'validation.single_line',
+    );
+  });
+
+  it('keeps line breaks in the bio, and sends finalize back to the step to fix', () => {
+    expect(checkStep('bio', { ...filled(), bio_description: 'One.\nTwo.' })).toBeNull();
+    const failing = firstFailingStep({
+      ...filled(),
+      skills: [{ ...emptyRow.skills(), skill_name: 'Go\u001b' }],
+    });
+    expect(failing?.step).toBe('skills');
   });
 });

@@ -1,6 +1,7 @@
 /** The wizard's steps in order (reading B: /cv-wizard names the CV first) and each step's checks. */
 import { EMAIL_PATTERN } from '../../../domain/account';
-import type { DraftCv } from './draft';
+import { cvPatchSchema } from '../../../domain/cv';
+import { toCreatePayload, type DraftCv } from './draft';
 
 export const STEPS = [
   { id: '', skip: false },
@@ -94,8 +95,24 @@ const CHECKS: Partial<Record<StepId, (draft: DraftCv) => StepProblem | null>> = 
   links: checkLinks,
 };
 
+/** The shared text rule's messages (src/domain/plain-text.ts), worded in the `common` texts. */
+const TEXT_RULES = new Set(['validation.control_characters', 'validation.single_line']);
+
+/**
+ * A character the CV schema refuses in a field this step holds: pasted control characters or a
+ * lone surrogate (which the multipart form would silently turn into U+FFFD), a line break in a
+ * one-line field. Said here rather than by the server after finalize.
+ */
+export function checkText(id: StepId, draft: DraftCv): StepProblem | null {
+  const issues = cvPatchSchema.safeParse(toCreatePayload(draft)).error?.issues ?? [];
+  const issue = issues.find(
+    (i) => TEXT_RULES.has(i.message) && stepForField(i.path.map(String).join(' → ')) === id,
+  );
+  return issue ? { key: issue.message, params: { ns: 'common' } } : null;
+}
+
 export function checkStep(id: StepId, draft: DraftCv): StepProblem | null {
-  return CHECKS[id]?.(draft) ?? null;
+  return CHECKS[id]?.(draft) ?? checkText(id, draft);
 }
 
 /** The first step whose check fails, so finalize can send the user there. */

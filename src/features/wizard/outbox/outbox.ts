@@ -11,13 +11,24 @@ import { tokenSubject } from '../../../lib/jwt';
 import { requestBackgroundSync } from '../../../lib/pwa';
 import { authAtom, store, useAtomValue } from '../../../lib/state';
 import { toCreatePayload, toFormData, type DraftCv } from '../model/draft';
+import { classifySendFailure } from './send-failure';
 
 export type DraftOutboxEntry = OutboxEntry<DraftCv>;
 
 export type SendResult =
   | { kind: 'created'; entry: DraftOutboxEntry; uuid: string }
+  /** Never reached the server: it waits on the device and goes out when the network is back. */
   | { kind: 'offline'; entry: DraftOutboxEntry }
+  /** Reached it (or timed out online) and failed: it waits on the device and is sent again. */
+  | { kind: 'server'; entry: DraftOutboxEntry; status: number | null; detail: string | null }
   | { kind: 'refused'; entry: DraftOutboxEntry; error: ParsedError; status: number };
+
+/** A CV still in the outbox after this result, to be sent again by itself. */
+export type WaitingResult = Extract<SendResult, { kind: 'offline' | 'server' }>;
+
+export function isWaiting(result: SendResult): result is WaitingResult {
+  return result.kind === 'offline' || result.kind === 'server';
+}
 
 function signedInUser(): string | null {
   return tokenSubject(store.get(authAtom).accessToken);
@@ -50,25 +61,25 @@ async function send(entry: DraftOutboxEntry): Promise<SendResult> {
     await localDb.outbox.delete(entry.id);
     return { kind: 'created', entry, uuid: answer.data.data.uuid };
   } catch (error) {
-    const failure = toApiFailure(error);
+    const failure = classifySendFailure(toApiFailure(error), navigator.onLine);
     // The server refused it for good (a field to fix, the plan): hand it back to the user.
-    if (
-      failure.kind === 'http' &&
-      failure.status >= 400 &&
-      failure.status < 500 &&
-      failure.status !== 401 &&
-      failure.status !== 408 &&
-      failure.status !== 429
-    ) {
+    if (failure.kind === 'refused') {
       await localDb.outbox.update(entry.id, {
         status: 'failed',
         attempts: entry.attempts + 1,
-        lastError: failure.parsed.text,
+        lastError: failure.error.text,
       });
-      return { kind: 'refused', entry, error: failure.parsed, status: failure.status };
+      return { kind: 'refused', entry, error: failure.error, status: failure.status };
     }
-    await localDb.outbox.update(entry.id, { status: 'pending', attempts: entry.attempts + 1 });
-    return { kind: 'offline', entry };
+    // Offline or a server failure: it stays pending and is sent again; the screens say which.
+    await localDb.outbox.update(entry.id, {
+      status: 'pending',
+      attempts: entry.attempts + 1,
+      lastFailure: failure.kind,
+    });
+    return failure.kind === 'server'
+      ? { kind: 'server', entry, status: failure.status, detail: failure.detail }
+      : { kind: 'offline', entry };
   }
 }
 
@@ -99,9 +110,11 @@ export function flushOutbox(): Promise<SendResult[]> {
         const result = await send(entry);
         results.push(result);
         listeners.forEach((listener) => listener(result));
-        if (result.kind === 'offline') {
-          // Where the browser has Background Sync, the worker sends it even if the app is closed.
-          void requestBackgroundSync(OUTBOX_SYNC_TAG);
+        if (isWaiting(result)) {
+          // Where the browser has Background Sync, the worker sends it once the device is online,
+          // even with the app closed. Not while it thinks it is online: the sync would fire at
+          // once, wake this tab and fail again in a loop; the app's own timer retries then.
+          if (!navigator.onLine) void requestBackgroundSync(OUTBOX_SYNC_TAG);
           break;
         }
       }
@@ -111,6 +124,23 @@ export function flushOutbox(): Promise<SendResult[]> {
     return results;
   })();
   return flushing;
+}
+
+/**
+ * Sends this entry now (after any run already under way, which may have begun before it was queued)
+ * and tells what became of it. When an older CV stopped the run, this one waits for the same reason.
+ */
+export async function flushEntry(entry: DraftOutboxEntry): Promise<SendResult> {
+  for (let round = 0; round < 2; round++) {
+    const results = await flushOutbox();
+    const own = results.find((r) => r.entry.id === entry.id);
+    if (own) return own;
+    const stop = results.find(isWaiting);
+    if (stop) return { ...stop, entry };
+  }
+  return navigator.onLine
+    ? { kind: 'server', entry, status: null, detail: null }
+    : { kind: 'offline', entry };
 }
 
 export async function removeFromOutbox(id: string): Promise<void> {

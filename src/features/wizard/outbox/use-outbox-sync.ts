@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { OUTBOX_RETRY } from '../../../config/sync';
 import { TIMINGS } from '../../../domain/limits';
 import { onFlushRequested } from '../../../lib/pwa';
 import { isSignedInAtom, useAtomValue } from '../../../lib/state';
 import { stepForField } from '../model/steps';
 import { replaceDraft } from '../state/draft-state';
-import { flushOutbox, onOutboxResult, removeFromOutbox } from './outbox';
+import { flushOutbox, isWaiting, onOutboxResult, removeFromOutbox } from './outbox';
+import { retryDelayMs } from './send-failure';
 
 /** Ids whose result a screen shows itself (finalize), so the app does not toast them twice. */
 export const shownByScreen = new Set<string>();
@@ -58,6 +60,22 @@ export function useOutboxSync() {
       }),
     [navigate, queryClient, t],
   );
+
+  useEffect(() => {
+    // A CV that could not be sent is tried again later: nothing else says when a failing server
+    // is back (offline, the 'online' event below comes first).
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const stopListening = onOutboxResult((result) => {
+      if (!isWaiting(result)) return;
+      clearTimeout(retry);
+      const delay = retryDelayMs(result.entry.attempts + 1, OUTBOX_RETRY);
+      retry = setTimeout(() => void flushOutbox(), delay);
+    });
+    return () => {
+      stopListening();
+      clearTimeout(retry);
+    };
+  }, []);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -10,7 +10,7 @@ import { LIMITS } from '../../../domain/limits';
 import { EntryList } from '../components/entry-list';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
-import { emptyEducation } from '../model/draft';
+import { emptyRow } from '../../../domain/cv-rows';
 import { useDraft } from '../state/draft-state';
 
 export function EducationStep() {
@@ -20,7 +20,7 @@ export function EducationStep() {
   const count = draft?.educations.length ?? 0;
   // The step starts with one empty entry if there is none.
   useEffect(() => {
-    if (count === 0) update({ educations: [emptyEducation()] });
+    if (count === 0) update({ educations: [emptyRow.educations()] });
   }, [count, update]);
   if (!draft) return null;
 
@@ -46,7 +46,7 @@ export function EducationStep() {
         removeLabel={(i) => t('education.remove', { n: i + 1 })}
         maxLabel={t('education.max', { max: LIMITS.educations })}
         emptyLabel={t('education.empty')}
-        onAdd={() => update((d) => ({ educations: [...d.educations, emptyEducation()] }))}
+        onAdd={() => update((d) => ({ educations: [...d.educations, emptyRow.educations()] }))}
         onRemove={(index) =>
           update((d) => ({ educations: d.educations.filter((_, i) => i !== index) }))
         }

@@ -1,4 +1,5 @@
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
+import CloudSyncIcon from '@mui/icons-material/CloudSyncOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -6,19 +7,115 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { LANGUAGES } from '../../../domain/languages';
 import { LIMITS, TIMINGS } from '../../../domain/limits';
+import { runtimeKeys } from '../../../lib/translate';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
 import { firstFailingStep, stepForField } from '../model/steps';
-import { enqueue, flushOutbox, removeFromOutbox } from '../outbox/outbox';
+import {
+  enqueue,
+  flushEntry,
+  onOutboxResult,
+  removeFromOutbox,
+  type SendResult,
+  type WaitingResult,
+} from '../outbox/outbox';
 import { shownByScreen } from '../outbox/use-outbox-sync';
 import { replaceDraft, resetDraft, useDraft } from '../state/draft-state';
+
+type Translate = TFunction<'wizard'>;
+
+function toastRefusal(t: Translate, result: Extract<SendResult, { kind: 'refused' }>) {
+  const isValidation = result.status === 400;
+  toast.error(
+    t(isValidation ? 'personalizeCV.validationError' : 'personalizeCV.failedCvCreation'),
+    {
+      description: result.error.text,
+      duration: TIMINGS.errorToastDurationMs,
+    },
+  );
+}
+
+/**
+ * The CV could not be created yet and waits on this device: says truthfully why (no network, or the
+ * server failed), and follows it until it is created (then opens it) or refused (then fixes it).
+ */
+function WaitingInOutbox({
+  result,
+  onResult,
+}: {
+  result: WaitingResult;
+  /** The next failure of this CV, or null once it is back in the draft to be fixed. */
+  onResult: (result: WaitingResult | null) => void;
+}) {
+  const { t } = useTranslation('wizard');
+  const navigate = useNavigate();
+  const [retrying, setRetrying] = useState(false);
+  const { entry } = result;
+
+  useEffect(() => {
+    // While this screen shows the CV, it announces what becomes of it (not the app's toasts).
+    shownByScreen.add(entry.id);
+    const stopListening = onOutboxResult((next) => {
+      if (next.entry.id !== entry.id) return;
+      if (next.kind === 'created') {
+        toast.success(t('personalizeCV.created'));
+        void navigate(paths.cv.getHref(next.uuid, true));
+      } else if (next.kind === 'refused') {
+        // The app's outbox sync has put it back into the draft, at the step to fix.
+        toastRefusal(t, next);
+        onResult(null);
+        if (next.status === 400)
+          void navigate(paths.wizard.getHref(stepForField(next.error.field)));
+      } else onResult(next);
+    });
+    return () => {
+      stopListening();
+      shownByScreen.delete(entry.id);
+    };
+  }, [entry.id, navigate, onResult, t]);
+
+  const retryNow = async () => {
+    setRetrying(true);
+    await flushEntry(entry);
+    setRetrying(false);
+  };
+
+  const offline = result.kind === 'offline';
+  return (
+    <Stack spacing={3} sx={{ py: 4 }}>
+      {offline ? (
+        <Alert severity="info" icon={<CloudOffIcon />}>
+          <AlertTitle>{t('finalize.offlineTitle')}</AlertTitle>
+          {t('finalize.offlineBody')}
+        </Alert>
+      ) : (
+        <Alert severity="warning" icon={<CloudSyncIcon />}>
+          <AlertTitle>{t('personalizeCV.failedCvCreation')}</AlertTitle>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {result.detail ?? t('finalize.serverError')}
+          </Typography>
+          <Typography variant="body2">{t('finalize.keptOnDevice')}</Typography>
+        </Alert>
+      )}
+      {offline ? null : (
+        <Button variant="outlined" onClick={() => void retryNow()} disabled={retrying}>
+          {retrying ? t('finalize.retrying') : t('finalize.retryNow')}
+        </Button>
+      )}
+      <Button variant="contained" component={RouterLink} to={paths.dashboard.getHref()}>
+        {t('finalize.toDashboard')}
+      </Button>
+    </Stack>
+  );
+}
 
 /** Creates the CV: through the outbox, so offline it waits on the device and is sent later. */
 export function FinalizeStep() {
@@ -27,62 +124,41 @@ export function FinalizeStep() {
   const { goBack } = useWizardNav('finalize');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [queued, setQueued] = useState(false);
+  const [waiting, setWaiting] = useState<WaitingResult | null>(null);
 
+  if (waiting) return <WaitingInOutbox result={waiting} onResult={setWaiting} />;
   if (!draft) return null;
-
-  if (queued) {
-    return (
-      <Stack spacing={3} sx={{ py: 4 }}>
-        <Alert severity="info" icon={<CloudOffIcon />}>
-          <AlertTitle>{t('finalize.offlineTitle')}</AlertTitle>
-          {t('finalize.offlineBody')}
-        </Alert>
-        <Button variant="contained" component={RouterLink} to={paths.dashboard.getHref()}>
-          {t('finalize.toDashboard')}
-        </Button>
-      </Stack>
-    );
-  }
 
   const create = async () => {
     const failing = firstFailingStep(draft);
     if (failing) {
-      toast.error(t(failing.problem.key, failing.problem.params));
+      toast.error(runtimeKeys(t)(failing.problem.key, failing.problem.params));
       return void navigate(paths.wizard.getHref(failing.step));
     }
     setBusy(true);
     const entry = await enqueue(draft, photo);
     shownByScreen.add(entry.id);
-    const results = await flushOutbox();
+    const result = await flushEntry(entry);
     // From here on, a later send of this CV is announced by the app, not by this screen.
     shownByScreen.delete(entry.id);
-    const result = results.find((r) => r.entry.id === entry.id);
     setBusy(false);
-    if (result?.kind === 'created') {
+    if (result.kind === 'created') {
       await resetDraft();
       toast.success(t('personalizeCV.created'));
       return void navigate(paths.cv.getHref(result.uuid, true));
     }
-    if (result?.kind === 'refused') {
+    if (result.kind === 'refused') {
       // Back into the draft, at the step that needs fixing.
       await removeFromOutbox(entry.id);
       const step = stepForField(result.error.field);
       replaceDraft({ ...draft, step }, photo);
-      const isValidation = result.status === 400;
-      toast.error(
-        t(isValidation ? 'personalizeCV.validationError' : 'personalizeCV.failedCvCreation'),
-        {
-          description: result.error.text,
-          duration: TIMINGS.errorToastDurationMs,
-        },
-      );
-      if (isValidation) void navigate(paths.wizard.getHref(step));
+      toastRefusal(t, result);
+      if (result.status === 400) void navigate(paths.wizard.getHref(step));
       return;
     }
-    // Offline (or the server is away): it stays in the outbox and goes out by itself.
+    // Offline or the server failed: it stays in the outbox and goes out by itself.
     await resetDraft();
-    setQueued(true);
+    setWaiting(result);
   };
 
   const summary = t('finalize.summary', {

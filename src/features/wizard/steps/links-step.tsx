@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkTypeIcon } from '../../../components/link-icon';
-import { LINK_TYPES, type LinkType } from '../../../domain/cv';
+import { LINK_TYPES, type Link, type LinkType } from '../../../domain/cv';
 import { LIMITS } from '../../../domain/limits';
 import { EntryList } from '../components/entry-list';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
-import { emptyLink, type DraftLink } from '../model/draft';
+import { emptyRow } from '../../../domain/cv-rows';
 import { useDraft } from '../state/draft-state';
 
 export function LinksStep() {
@@ -20,11 +20,11 @@ export function LinksStep() {
   const { goBack, goNext } = useWizardNav('links');
   const count = draft?.links.length ?? 0;
   useEffect(() => {
-    if (count === 0) update({ links: [emptyLink()] });
+    if (count === 0) update({ links: [emptyRow.links()] });
   }, [count, update]);
   if (!draft) return null;
 
-  const change = (index: number, patch: Partial<DraftLink>) =>
+  const change = (index: number, patch: Partial<Link>) =>
     update((d) => ({ links: d.links.map((l, i) => (i === index ? { ...l, ...patch } : l)) }));
 
   return (
@@ -45,7 +45,7 @@ export function LinksStep() {
         removeLabel={(i) => t('links.remove', { n: i + 1 })}
         maxLabel={t('links.max', { max: LIMITS.links })}
         emptyLabel={t('links.empty')}
-        onAdd={() => update((d) => ({ links: [...d.links, emptyLink()] }))}
+        onAdd={() => update((d) => ({ links: [...d.links, emptyRow.links()] }))}
         onRemove={(index) => update((d) => ({ links: d.links.filter((_, i) => i !== index) }))}
         renderItem={(link, index) => (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFICIENCIES, type Proficiency } from '../../../domain/cv';
+import { PROFICIENCIES, type Proficiency, type Skill } from '../../../domain/cv';
 import { LIMITS } from '../../../domain/limits';
 import { EntryList } from '../components/entry-list';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
-import { emptySkill, type DraftSkill } from '../model/draft';
+import { emptyRow } from '../../../domain/cv-rows';
 import { useDraft } from '../state/draft-state';
 
 export function SkillsStep() {
@@ -17,11 +17,11 @@ export function SkillsStep() {
   const { goBack, goNext } = useWizardNav('skills');
   const count = draft?.skills.length ?? 0;
   useEffect(() => {
-    if (count === 0) update({ skills: [emptySkill()] });
+    if (count === 0) update({ skills: [emptyRow.skills()] });
   }, [count, update]);
   if (!draft) return null;
 
-  const change = (index: number, patch: Partial<DraftSkill>) =>
+  const change = (index: number, patch: Partial<Skill>) =>
     update((d) => ({ skills: d.skills.map((s, i) => (i === index ? { ...s, ...patch } : s)) }));
 
   return (
@@ -42,7 +42,7 @@ export function SkillsStep() {
         removeLabel={(i) => t('skills.remove', { n: i + 1 })}
         maxLabel={t('skills.max', { max: LIMITS.skills })}
         emptyLabel={t('skills.empty')}
-        onAdd={() => update((d) => ({ skills: [...d.skills, emptySkill()] }))}
+        onAdd={() => update((d) => ({ skills: [...d.skills, emptyRow.skills()] }))}
         onRemove={(index) => update((d) => ({ skills: d.skills.filter((_, i) => i !== index) }))}
         renderItem={(skill, index) => (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

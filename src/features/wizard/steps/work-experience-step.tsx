@@ -10,7 +10,7 @@ import { LIMITS } from '../../../domain/limits';
 import { EntryList } from '../components/entry-list';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
-import { emptyExperience } from '../model/draft';
+import { emptyRow } from '../../../domain/cv-rows';
 import { useDraft } from '../state/draft-state';
 
 export function WorkExperienceStep() {
@@ -19,7 +19,7 @@ export function WorkExperienceStep() {
   const { goBack, goNext } = useWizardNav('work-experience');
   const count = draft?.experiences.length ?? 0;
   useEffect(() => {
-    if (count === 0) update({ experiences: [emptyExperience()] });
+    if (count === 0) update({ experiences: [emptyRow.experiences()] });
   }, [count, update]);
   if (!draft) return null;
 
@@ -45,7 +45,7 @@ export function WorkExperienceStep() {
         removeLabel={(i) => t('workExperience.remove', { n: i + 1 })}
         maxLabel={t('workExperience.max', { max: LIMITS.experiences })}
         emptyLabel={t('workExperience.empty')}
-        onAdd={() => update((d) => ({ experiences: [...d.experiences, emptyExperience()] }))}
+        onAdd={() => update((d) => ({ experiences: [...d.experiences, emptyRow.experiences()] }))}
         onRemove={(index) =>
           update((d) => ({ experiences: d.experiences.filter((_, i) => i !== index) }))
         }

@@ -1,0 +1,35 @@
+/** Types every t() key against the English texts, so a missing or misspelt key fails the type check. */
+import type auth from '../../locales/en/auth.json';
+import type common from '../../locales/en/common.json';
+import type contact from '../../locales/en/contact.json';
+import type cv from '../../locales/en/cv.json';
+import type landing from '../../locales/en/landing.json';
+import type legal from '../../locales/en/legal.json';
+import type mail from '../../locales/en/mail.json';
+import type marketingMail from '../../locales/en/marketingMail.json';
+import type payments from '../../locales/en/payments.json';
+import type publicCv from '../../locales/en/publicCv.json';
+import type templates from '../../locales/en/templates.json';
+import type widgets from '../../locales/en/widgets.json';
+import type wizard from '../../locales/en/wizard.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      contact: typeof contact;
+      cv: typeof cv;
+      landing: typeof landing;
+      legal: typeof legal;
+      mail: typeof mail;
+      marketingMail: typeof marketingMail;
+      payments: typeof payments;
+      publicCv: typeof publicCv;
+      templates: typeof templates;
+      widgets: typeof widgets;
+      wizard: typeof wizard;
+    };
+  }
+}

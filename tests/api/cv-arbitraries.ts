@@ -1,0 +1,96 @@
+/**
+ * fast-check generators of valid CVs in their stored form (trimmed, in order, within every limit),
+ * so a CV sent is byte-for-byte the CV read back.
+ */
+import fc from 'fast-check';
+import {
+  CV_CONTENT_KEYS,
+  LINK_TYPES,
+  PROFICIENCIES,
+  THEMES,
+  type CvContent,
+} from '../../src/domain/cv';
+import { LANGUAGES } from '../../src/domain/languages';
+import { LIMITS } from '../../src/domain/limits';
+
+// Letters the product's users type, HTML-ish characters, and a character outside the BMP.
+const CHARS = [...'abcxyzABCäöåÄÖÅüßé 0123456789-_.,!?<>&"\'/', '😀', 'ž'];
+
+const text = (max: number, minLength = 0) =>
+  fc
+    .array(fc.constantFrom(...CHARS), { maxLength: Math.min(max, 24) })
+    .map((chars) => chars.join('').trim())
+    .filter((s) => s.length >= minLength && s.length <= max);
+
+const month = fc
+  .tuple(fc.integer({ min: 1950, max: 2030 }), fc.integer({ min: 1, max: 12 }))
+  .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}-01`);
+
+/** A start and an end date, each possibly missing, never out of order. */
+const dates = fc
+  .tuple(fc.option(month, { nil: null }), fc.option(month, { nil: null }))
+  .map(([a, b]): [string | null, string | null] => (a && b && a > b ? [b, a] : [a, b]));
+
+const experience = fc
+  .record({
+    company_name: text(LIMITS.shortText),
+    role: text(LIMITS.shortText),
+    description: text(LIMITS.experienceDescription),
+    location: text(LIMITS.shortText),
+    dates,
+  })
+  .map(({ dates: [start_date, end_date], ...rest }) => ({ ...rest, start_date, end_date }));
+
+const education = fc
+  .record({
+    institution: text(LIMITS.shortText),
+    degree: text(LIMITS.shortText),
+    field_of_study: text(LIMITS.fieldOfStudy),
+    dates,
+  })
+  .map(({ dates: [start_date, end_date], ...rest }) => ({ ...rest, start_date, end_date }));
+
+const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
+
+export const cvArb: fc.Arbitrary<CvContent> = fc.record({
+  title: text(LIMITS.title),
+  theme: fc.constantFrom(...THEMES),
+  first_name: text(LIMITS.shortText, 1),
+  last_name: text(LIMITS.shortText, 1),
+  email: fc
+    .tuple(word, word, fc.stringMatching(/^[a-z]{2,6}$/))
+    .map(([a, b, c]) => `${a}@${b}.${c}`),
+  phone: fc.oneof(
+    fc.constant(''),
+    fc.stringMatching(/^\+?[0-9]{3,12}$/),
+    fc
+      .tuple(fc.integer({ min: 10, max: 99 }), fc.integer({ min: 1000, max: 9999999 }))
+      .map(([a, b]) => `+358 ${a} ${b}`),
+  ),
+  current_job_title: text(LIMITS.shortText),
+  bio_title: text(LIMITS.shortText),
+  bio_description: text(LIMITS.bio),
+  language: fc.constantFrom(...LANGUAGES),
+  is_public: fc.boolean(),
+  experiences: fc.array(experience, { maxLength: 3 }),
+  educations: fc.array(education, { maxLength: 3 }),
+  skills: fc.array(
+    fc.record({
+      uuid: fc.uuid({ version: 4 }),
+      skill_name: text(LIMITS.shortText, 1),
+      proficiency: fc.constantFrom(...PROFICIENCIES),
+    }),
+    { maxLength: LIMITS.skills },
+  ),
+  links: fc.array(
+    fc.record({
+      uuid: fc.uuid({ version: 4 }),
+      link_type: fc.constantFrom(...LINK_TYPES),
+      url: fc.tuple(word, word).map(([host, path]) => `https://${host}.example.com/${path}`),
+    }),
+    { maxLength: 3 },
+  ),
+});
+
+/** Any subset of the content's fields (the empty one included). */
+export const fieldsArb = fc.subarray([...CV_CONTENT_KEYS]);

@@ -1,0 +1,69 @@
+/** The access log: one line per request on its answer, without bodies or the secrets URLs carry. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
+
+type Line = Record<string, unknown>;
+
+function capture() {
+  const lines: Line[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } };
+}
+
+describe('request log at info', () => {
+  let t: TestApp;
+  const { lines, stream } = capture();
+  beforeAll(async () => {
+    t = await startTestApp({}, { logger: { level: 'info', stream } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes one line per request, with method, masked URL, status and time, and no body', async () => {
+    lines.length = 0;
+    const body = { email: 'body-secret@example.com', password: 'Body-Secret-Password-1' };
+    const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: body });
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/verify-email/?uuid=00000000-0000-4000-8000-000000000000&token=url-secret-token',
+    });
+    for (const [res, method, url] of [
+      [login, 'POST', '/api/users/login/'],
+      [
+        verify,
+        'GET',
+        '/api/users/verify-email/?uuid=00000000-0000-4000-8000-000000000000&token=[redacted]',
+      ],
+    ] as const) {
+      const about = lines.filter((line) => line.url === url || String(line.msg).includes(url));
+      expect(about).toHaveLength(1);
+      expect(about[0]).toMatchObject({
+        level: 30,
+        msg: 'request',
+        method,
+        url,
+        statusCode: res.statusCode,
+      });
+      expect(typeof about[0]!.responseTime).toBe('number');
+    }
+    // Nothing else about these requests: Fastify's own "incoming request" / "request completed" are off.
+    expect(lines.filter((line) => line.msg === 'request')).toHaveLength(2);
+    expect(lines.filter((line) => 'req' in line || 'res' in line)).toEqual([]);
+    const all = JSON.stringify(lines);
+    for (const secret of [body.email, body.password, 'url-secret-token'])
+      expect(all).not.toContain(secret);
+  });
+});
+
+describe('request log above info', () => {
+  it('is silent at LOG_LEVEL=warn', async () => {
+    const { lines, stream } = capture();
+    const t = await startTestApp({}, { logger: { level: 'warn', stream } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      expect(lines.filter((line) => line.msg === 'request')).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

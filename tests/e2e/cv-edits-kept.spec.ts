@@ -1,0 +1,154 @@
+/** Nothing a user typed is lost: a settings change keeps the CV whole; a save that meets a newer version asks. */
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
+import { createCv, squarePhoto } from './fixtures/cvs';
+import { screenshot } from './support';
+
+async function publicText(page: Page, path: string) {
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(200);
+  const article = page.getByRole('article');
+  return {
+    text: await article.innerText(),
+    photo: await article.getByRole('img').first().getAttribute('src'),
+  };
+}
+
+async function patchCv(baseURL: string, account: TestAccount, id: string, body: object) {
+  const res = await fetch(`${baseURL}/api/cv/edit_cv/${id}/`, {
+    method: 'PATCH',
+    body: JSON.stringify(body),
+    headers: { authorization: `Bearer ${account.access}`, 'content-type': 'application/json' },
+  });
+  expect(res.status).toBe(200);
+}
+
+test('changing the address and visibility keeps everything the public page showed', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const account = await createAccount(baseURL!, 'set');
+  const id = await createCv(baseURL!, account, {}, await squarePhoto());
+  const before = await publicText(page, `/${account.username}`);
+  expect(before.text).toContain('Nordic Apps');
+  expect(before.text).toContain('Aalto University');
+  expect(before.text).toContain('+358 40 123 4567');
+  const photoBytes = await (await page.request.get(before.photo!)).body();
+
+  await signInWithStorage(page, account);
+  await page.goto(`/cv/${id}`);
+  await page.getByRole('button', { name: 'Address and visibility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Address and visibility' });
+  await dialog.getByRole('textbox', { name: 'Address ending' }).fill('portfolio');
+  await dialog.getByLabel('Public').uncheck();
+  await screenshot(page, testInfo, 'settings-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(page.getByText('This CV is private: only you can see it.')).toBeVisible();
+
+  // Private now: strangers get the not-found page, and the photo's old address answers 404.
+  const hidden = await page.request.get(`/${account.username}/portfolio`);
+  expect(hidden.status()).toBe(404);
+  expect((await page.request.get(before.photo!)).status()).toBe(404);
+  // The owner still sees the photo, through a signed address an <img> can load.
+  const ownPhoto = page.getByRole('article').getByRole('img').first();
+  await expect(ownPhoto).toHaveAttribute('src', /\/media\/photos\/[0-9a-f-]{36}\.webp\?t=/);
+  await expect
+    .poll(() => ownPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Address and visibility' }).click();
+  await dialog.getByLabel('Public').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.').first()).toBeVisible();
+
+  const after = await publicText(page, `/${account.username}/portfolio`);
+  expect(after.text).toBe(before.text);
+  // The same photo, at the address it got when the CV turned private (the old one stays dead).
+  expect(after.photo).not.toBe(before.photo);
+  expect((await (await page.request.get(after.photo!)).body()).equals(photoBytes)).toBe(true);
+  await screenshot(page, testInfo, 'public-after-settings');
+
+  // The same dialog in Finnish shows the address the CV now has.
+  await page.goto(`/cv/${id}?lng=fi`);
+  await page.getByRole('button', { name: 'Osoite ja näkyvyys' }).click();
+  const fiDialog = page.getByRole('dialog', { name: 'Osoite ja näkyvyys' });
+  await expect(fiDialog.getByRole('textbox', { name: 'Osoitteen loppuosa' })).toHaveValue(
+    'portfolio',
+  );
+  await expect(fiDialog).toContainText(`/${account.username}/portfolio`);
+  await screenshot(page, testInfo, 'settings-dialog-fi');
+});
+
+for (const lng of ['en', 'fi'] as const) {
+  const words = {
+    en: {
+      edit: 'Edit',
+      save: 'Save',
+      saved: 'CV saved successfully!',
+      title: 'This CV changed elsewhere',
+      keep: 'Keep my changes',
+      load: 'Load the newer version',
+      firstName: 'First name',
+      bio: 'About me',
+    },
+    fi: {
+      edit: 'Muokkaa',
+      save: 'Tallenna',
+      saved: 'CV tallennettu!',
+      title: 'CV:tä on muutettu muualla',
+      keep: 'Pidä omat muutokseni',
+      load: 'Lataa uudempi versio',
+      // The CV itself is in English: its fields are labelled in its own language.
+      firstName: 'First name',
+      bio: 'About me',
+    },
+  }[lng];
+
+  test(`a save that meets a newer version asks, and loses neither side (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, 'cfl');
+    const id = await createCv(baseURL!, account);
+    await signInWithStorage(page, account);
+    await page.goto(`/cv/${id}?lng=${lng}`);
+    await page.getByRole('button', { name: words.edit, exact: true }).click();
+    const article = page.getByRole('article');
+    await article.getByRole('textbox', { name: words.firstName }).fill('Maija');
+    await article.getByRole('textbox', { name: words.bio, exact: true }).fill('My own bio.');
+
+    // Meanwhile the same CV is saved on a laptop: one field the phone also changed, one it did not.
+    await patchCv(baseURL!, account, id, {
+      bio_description: 'Bio from the laptop.',
+      current_job_title: 'Lead Developer',
+    });
+
+    await page.getByRole('button', { name: words.save, exact: true }).click();
+    const conflict = page.getByRole('dialog', { name: words.title });
+    await expect(conflict).toBeVisible();
+    await screenshot(page, testInfo, `conflict-${lng}`);
+
+    if (lng === 'en') {
+      // Keep mine: my bio and name win, the laptop's job title stays.
+      await conflict.getByRole('button', { name: words.keep }).click();
+      await expect(page.getByText(words.saved)).toBeVisible();
+      await page.reload();
+      await expect(article).toContainText('Maija');
+      await expect(article).toContainText('My own bio.');
+      await expect(article).toContainText('Lead Developer');
+      await expect(article).not.toContainText('Bio from the laptop.');
+    } else {
+      // Load the newer one: the laptop's bio, with my name still in the editor; then save.
+      await conflict.getByRole('button', { name: words.load }).click();
+      await expect(conflict).toBeHidden();
+      await expect(article.getByRole('textbox', { name: words.firstName })).toHaveValue('Maija');
+      await page.getByRole('button', { name: words.save, exact: true }).click();
+      await expect(page.getByText(words.saved)).toBeVisible();
+      await page.reload();
+      await expect(article).toContainText('Maija');
+      await expect(article).toContainText('Bio from the laptop.');
+      await expect(article).toContainText('Lead Developer');
+    }
+  });
+}

@@ -1,0 +1,65 @@
+/** The installed app forgets a public CV once it is made private: not online, not offline. */
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './fixtures/accounts';
+import { createCv } from './fixtures/cvs';
+
+async function workerInControl(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active && navigator.serviceWorker.controller);
+  });
+}
+
+/** Addresses the worker holds in one of its runtime caches. */
+const cachedUrls = (page: Page, cacheName: string) =>
+  page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+    cacheName,
+  );
+
+/** The public API read from the page, so it goes through the worker. */
+const readPublicApi = (page: Page, username: string) =>
+  page.evaluate(async (name) => (await fetch(`/api/cv/${name}/`)).status, username);
+
+test.describe('the service worker and a CV made private', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a 404 deletes the cached page and API answer', async ({ page, context, baseURL }) => {
+    const account = await createAccount(baseURL!, 'swp');
+    const id = await createCv(baseURL!, account);
+    await page.goto('/');
+    await workerInControl(page);
+
+    // Seen once while public: the worker keeps the page and the API answer.
+    await page.goto(`/${account.username}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Aino');
+    expect(await readPublicApi(page, account.username)).toBe(200);
+    expect(await cachedUrls(page, 'public-cv-pages')).toContain(`${baseURL}/${account.username}`);
+    await expect
+      .poll(() => cachedUrls(page, 'public-cv-api'))
+      .toContain(`${baseURL}/api/cv/${account.username}/`);
+
+    const hide = await fetch(`${baseURL}/api/cv/edit_cv/${id}/`, {
+      method: 'PATCH',
+      body: JSON.stringify({ is_public: false }),
+      headers: { authorization: `Bearer ${account.access}`, 'content-type': 'application/json' },
+    });
+    expect(hide.status).toBe(200);
+
+    expect((await page.goto(`/${account.username}`))?.status()).toBe(404);
+    expect(await cachedUrls(page, 'public-cv-pages')).not.toContain(
+      `${baseURL}/${account.username}`,
+    );
+    // Stale-while-revalidate may answer the old copy once; the 404 behind it deletes it.
+    await readPublicApi(page, account.username);
+    await expect.poll(() => readPublicApi(page, account.username)).toBe(404);
+    expect(await cachedUrls(page, 'public-cv-api')).not.toContain(
+      `${baseURL}/api/cv/${account.username}/`,
+    );
+
+    await context.setOffline(true);
+    await page.goto(`/${account.username}`);
+    await expect(page.getByText('Aino Virtanen')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});
