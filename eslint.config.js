@@ -1,7 +1,37 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features');
+
+/** Under src, server and sw, imports across folders go through the `@/` alias. */
+const acrossFolders = {
+  regex: String.raw`^\.\./\.\./(?!.*locales/)`,
+  message: 'Use the @/ alias across folders.',
+};
+
+/**
+ * The import rules (docs/architecture.md): domain ← templates ← shared (lib, components, api,
+ * config) ← features ← app. A feature never imports another one; the app's routes compose them.
+ * `forbidden` is a regular expression of the import paths a layer may not use.
+ */
+function only(files, forbidden, message, ignores = []) {
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'jotai', message: 'Import atoms and hooks from src/lib/state.ts.' }],
+          patterns: [{ regex: forbidden, message }, acrossFolders],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -23,7 +53,18 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        project: [
+          './tsconfig.app.json',
+          './tsconfig.server.json',
+          './tsconfig.sw.json',
+          './tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -32,35 +73,53 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-    },
-  },
-  {
-    // Shared code must not depend on the app or the server; the server never imports client code.
-    files: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
         'error',
-        { patterns: ['**/app/**', '**/features/**', '**/lib/**', '**/server/**'] },
+        // An async onClick or onSubmit is how React is written; its promise is handled inside.
+        { checksVoidReturn: { attributes: false } },
       ],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
-  {
-    files: ['src/**'],
-    ignores: ['src/lib/state.ts', 'src/lib/state-provider.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'jotai', message: 'Import atoms and hooks from src/lib/state.ts.' }],
-          patterns: ['**/server/**'],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/src/app/**', '**/src/lib/**'] }],
-    },
-  },
+  only(
+    ['src/**', 'server/**', 'sw/**'],
+    '^$',
+    'Never matches: this sets the jotai and alias rules.',
+    ['src/lib/state.ts', 'src/lib/state-provider.tsx'],
+  ),
+  only(
+    ['src/domain/**'],
+    String.raw`^(@/(?!domain/)|react|@mui/|axios|\.\./)`,
+    'The domain depends on nothing but zod and itself: the server, the app and the worker share it.',
+  ),
+  only(
+    ['src/templates/**'],
+    String.raw`^(@/(?!domain/|templates/)|@mui/|axios|i18next|react-i18next)`,
+    'The CV renderer depends only on React and the domain: the server renders it too.',
+  ),
+  only(
+    ['src/lib/**', 'src/components/**', 'src/api/**', 'src/config/**'],
+    '^@/(features|app)/',
+    'Shared modules serve the features; they never import one.',
+    ['src/lib/state.ts', 'src/lib/state-provider.tsx'],
+  ),
+  ...features.map((feature) =>
+    only(
+      [`src/features/${feature}/**`],
+      `^@/(app/|features/(?!${feature}/))`,
+      'A feature does not import another feature or the app; compose them in src/app/routes.',
+    ),
+  ),
+  only(
+    ['server/**'],
+    '^@/(?!domain/|config/|templates/)',
+    'The server imports only the domain, config and the CV renderer from src.',
+  ),
+  only(
+    ['sw/**'],
+    '^@/(app|components|api|templates|features)/',
+    'The service worker imports only what it needs: the domain, config and src/lib.',
+  ),
 );

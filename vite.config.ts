@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
     VitePWA({

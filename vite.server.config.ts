@@ -2,11 +2,18 @@
 // templates) bundled into one ES module; every npm dependency stays external and loads from
 // node_modules at run time (sharp, argon2, PGlite, pg, pino ship native or WASM parts).
 import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   // No client assets: public/ is the PWA's, and the server reads locales and migrations from disk.
   publicDir: false,
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@server': fileURLToPath(new URL('./server', import.meta.url)),
+    },
+  },
   build: {
     ssr: 'server/index.ts',
     outDir: 'dist-server',

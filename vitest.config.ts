@@ -1,9 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@server': fileURLToPath(new URL('./server', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
@@ -11,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

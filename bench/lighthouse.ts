@@ -51,6 +51,6 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       transferKb: Math.round(value('total-byte-weight') / 1024),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

@@ -1,11 +1,11 @@
 /** Prepares a bench database directly (no HTTP): the demo CV and signed-up, premium users with a CV each. */
-import type { CvContent } from '../src/domain/cv';
-import { openDatabase, type DatabaseOptions } from '../server/db/client';
-import { DEMO_CV, seedDemo } from '../server/modules/cv/demo-seed';
-import { createCvRepository } from '../server/modules/cv/repository';
-import { createCvService } from '../server/modules/cv/service';
-import { hashPassword } from '../server/modules/users/passwords';
-import { createUsersRepository } from '../server/modules/users/repository';
+import type { CvContent } from '@/domain/cv';
+import { openDatabase, type DatabaseOptions } from '@server/db/client';
+import { DEMO_CV, seedDemo } from '@server/modules/cv/demo-seed';
+import { createCvRepository } from '@server/modules/cv/repository';
+import { createCvService } from '@server/modules/cv/service';
+import { hashPassword } from '@server/modules/users/passwords';
+import { createUsersRepository } from '@server/modules/users/repository';
 
 export const BENCH_PASSWORD = 'Bench-Password-2026';
 

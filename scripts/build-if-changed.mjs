@@ -15,7 +15,17 @@ const force = args.includes('--force');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const STAMP = '.build-hash';
 const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
-const common = ['package-lock.json', 'package.json', 'tsconfig.json', 'src', 'locales'];
+const common = [
+  'package-lock.json',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+  'tsconfig.server.json',
+  'tsconfig.sw.json',
+  'src',
+  'locales',
+];
 
 const targets = [
   {

@@ -9,12 +9,11 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "browser"
 bash scripts/ensure-chromium.sh
 
-step "types"
-npx tsc -p tsconfig.json --noEmit
+step "types (app, server, service worker, tests)"
+npm run --silent typecheck
 
 step "lint and format"
-npx eslint . --max-warnings 0
-npx prettier --check . --log-level warn
+npm run --silent lint
 
 step "unit tests"
 npx vitest run --project unit

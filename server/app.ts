@@ -21,7 +21,7 @@ import {
 } from './lib/rate-limiter';
 import { createAuthGuard } from './plugins/auth';
 import fastifyMultipart from '@fastify/multipart';
-import { LIMITS } from '../src/domain/limits';
+import { LIMITS } from '@/domain/limits';
 import { createCvRepository } from './modules/cv/repository';
 import { cvRoutes } from './modules/cv/routes';
 import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify answers an undecodable URL before any hook: give it our shape and our headers.
     frameworkErrors: (error, request, reply) => {
       securityHeaders.apply(request, reply);
-      return answerFrameworkError(error, request, reply);
+      void answerFrameworkError(error, request, reply);
     },
   });
   const mailer =

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkerScope } from './outbox-sync';
+import type { AppWindow, WorkerScope } from './outbox-sync';
 
 interface FakeEntry {
   id: string;
@@ -18,7 +18,7 @@ const store = vi.hoisted(() => ({
   entries: new Map<string, FakeEntry>(),
 }));
 
-vi.mock('../src/lib/local-db', () => ({
+vi.mock('@/lib/local-db', () => ({
   localDb: {
     session: { get: () => Promise.resolve({ key: 'session', accessToken: store.accessToken }) },
     outbox: {
@@ -44,7 +44,7 @@ vi.mock('../src/lib/local-db', () => ({
     },
   },
 }));
-vi.mock('../src/features/wizard/model/draft', () => ({
+vi.mock('@/features/wizard/model/draft', () => ({
   toCreatePayload: (payload: unknown) => payload,
   toFormData: () => new FormData(),
 }));
@@ -56,7 +56,7 @@ function tokenFor(sub: string) {
   return `x.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.y`;
 }
 
-function worker(openWindows: Array<Pick<Client, 'postMessage'>> = []): WorkerScope {
+function worker(openWindows: AppWindow[] = []): WorkerScope {
   return { clients: { matchAll: () => Promise.resolve(openWindows) } };
 }
 

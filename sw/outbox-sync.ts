@@ -4,19 +4,26 @@
  * expired token leaves the CV for the app's next start; no network or a failing server is recorded
  * on the entry (the app words them differently) and the sync fails, so the browser tries it again.
  */
-import { tokenSubject } from '../src/lib/jwt';
-import { localDb } from '../src/lib/local-db';
-import type { DraftOutboxEntry } from '../src/features/wizard/outbox/outbox';
-import { isRefusal, type RetryReason } from '../src/features/wizard/outbox/send-failure';
-import { toCreatePayload, toFormData } from '../src/features/wizard/model/draft';
+import { tokenSubject } from '@/lib/jwt';
+import { localDb } from '@/lib/local-db';
+import type { OutboxEntry } from '@/lib/local-db';
+// eslint-disable-next-line no-restricted-imports -- until the outbox moves to src/lib (issue 15)
+import { isRefusal, type RetryReason } from '@/features/wizard/outbox/send-failure';
+// eslint-disable-next-line no-restricted-imports -- until the outbox moves to src/lib (issue 15)
+import { toCreatePayload, toFormData, type DraftCv } from '@/features/wizard/model/draft';
 
-export { OUTBOX_SYNC_TAG } from '../src/config/sync';
+export { OUTBOX_SYNC_TAG } from '@/config/sync';
 
 /** What the sync needs of the worker's global scope: the app's open windows. */
 export interface WorkerScope {
   clients: {
-    matchAll(options: { type: 'window' }): Promise<ReadonlyArray<Pick<Client, 'postMessage'>>>;
+    matchAll(options: { type: 'window' }): Promise<ReadonlyArray<AppWindow>>;
   };
+}
+
+/** An open app tab, as the worker's `clients.matchAll` gives it. */
+export interface AppWindow {
+  postMessage(message: unknown): void;
 }
 
 export async function sendOutboxFromWorker(worker: WorkerScope): Promise<void> {
@@ -31,7 +38,7 @@ export async function sendOutboxFromWorker(worker: WorkerScope): Promise<void> {
   const entries = (await localDb.outbox
     .where('userId')
     .equals(userId)
-    .sortBy('createdAt')) as DraftOutboxEntry[];
+    .sortBy('createdAt')) as OutboxEntry<DraftCv>[];
   for (const entry of entries.filter((e) => e.status !== 'failed')) {
     const failed = (lastFailure: RetryReason) =>
       localDb.outbox.update(entry.id, { attempts: entry.attempts + 1, lastFailure });

@@ -14,7 +14,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isAppRoute } from '../src/config/paths';
+import { isAppRoute } from '@/config/paths';
 import { forgetGone } from './forget-gone';
 import { OUTBOX_SYNC_TAG, sendOutboxFromWorker } from './outbox-sync';
 

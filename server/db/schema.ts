@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { Education, Experience, Link, Skill, Theme } from '../../src/domain/cv';
-import type { Language } from '../../src/domain/languages';
+import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
+import type { Language } from '@/domain/languages';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

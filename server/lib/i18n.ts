@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, type Language } from '../../src/domain/languages';
+import { LANGUAGES, type Language } from '@/domain/languages';
 import { PROJECT_ROOT } from './project-root';
 
 const LOCALES_DIR = path.join(PROJECT_ROOT, 'locales');

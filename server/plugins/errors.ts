@@ -1,8 +1,8 @@
 /** One place that turns every failure into the contract's error shape, in the caller's language. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { languageFromHeader } from '../../src/domain/languages';
-import { NON_FIELD, toFieldErrors } from '../../src/domain/validation-messages';
+import { languageFromHeader } from '@/domain/languages';
+import { NON_FIELD, toFieldErrors } from '@/domain/validation-messages';
 import { databaseFailure, type DatabaseFailure } from '../db/availability';
 import { ApiError, FieldError } from '../lib/errors';
 import { translator, type ServerT } from '../lib/i18n';

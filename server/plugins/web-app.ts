@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAppRoute } from '../../src/config/paths';
+import { isAppRoute } from '@/config/paths';
 
 /** Paths the server answers itself (the API, media files): never with the app's HTML shell. */
 export function isServerPath(url: string): boolean {

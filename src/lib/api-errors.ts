@@ -41,9 +41,7 @@ function firstMessage(
 
 export function parseErrorBody(body: unknown, status: number | null = null): ParsedError {
   const errorCode =
-    body && typeof body === 'object' && 'error_code' in body
-      ? String((body as { error_code: unknown }).error_code)
-      : null;
+    body && typeof body === 'object' && 'error_code' in body ? String(body.error_code) : null;
   // The spec's fallback labels, in the UI language (src/lib/i18n.ts sets up this i18next instance).
   if (typeof body === 'string' && body.trim()) {
     const field = i18next.t('parseErrors.plainField');

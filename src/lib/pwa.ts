@@ -53,8 +53,10 @@ export function onFlushRequested(listener: Listener): () => void {
 /** Asks the browser to wake the worker when the device is online again (where supported). */
 export async function requestBackgroundSync(tag: string): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const registration = (await navigator.serviceWorker.getRegistration()) as
-    (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+  // Background Sync is Chromium's only: the registration may or may not carry it.
+  const registration:
+    (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined =
+    await navigator.serviceWorker.getRegistration();
   await registration?.sync?.register(tag).catch(() => undefined);
 }
 

@@ -1,11 +1,11 @@
 /** Accounts against an attacker: token checks, brute-force limits, mail floods, timing, password rules. */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import type { UsersRepository } from '../../server/modules/users/repository';
-import { LOGIN_SLOWDOWN_MS } from '../../server/modules/users/routes';
-import { createUsersService } from '../../server/modules/users/service';
-import { createAccessTokens } from '../../server/modules/users/tokens';
+import { buildApp } from '@server/app';
+import type { UsersRepository } from '@server/modules/users/repository';
+import { LOGIN_SLOWDOWN_MS } from '@server/modules/users/routes';
+import { createUsersService } from '@server/modules/users/service';
+import { createAccessTokens } from '@server/modules/users/tokens';
 import { startTestApp, type TestApp } from './harness';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 

@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, refreshTokens, users } from '../../server/db/schema';
+import { oneTimeTokens, refreshTokens, users } from '@server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import {
   lastLink,
@@ -403,11 +403,11 @@ describe('password reset', () => {
   });
 
   it('limits forgot-password to 10 a quarter hour per account', async () => {
-    let last;
-    for (let i = 0; i < 11; i++)
-      last = await post(t, '/api/users/forgot-password/', { email: 'spam@example.com' });
-    expect(last!.statusCode).toBe(429);
-    expect(last!.headers['retry-after']).toBeDefined();
+    for (let i = 0; i < 10; i++)
+      await post(t, '/api/users/forgot-password/', { email: 'spam@example.com' });
+    const last = await post(t, '/api/users/forgot-password/', { email: 'spam@example.com' });
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toBeDefined();
   });
 });
 

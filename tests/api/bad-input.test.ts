@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvs, users } from '../../server/db/schema';
+import { cvs, users } from '@server/db/schema';
 import en from '../../locales/en/common.json';
 import fi from '../../locales/fi/common.json';
 import { startTestApp, storedRows, type TestApp } from './harness';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { contactMessages } from '../../server/db/schema';
-import type { MailMessage } from '../../server/plugins/mail';
+import { buildApp } from '@server/app';
+import { contactMessages } from '@server/db/schema';
+import type { MailMessage } from '@server/plugins/mail';
 import { startTestApp, type TestApp } from './harness';
 import { randomIp, waitForMail } from './users-helpers';
 

@@ -3,15 +3,9 @@
  * so a CV sent is byte-for-byte the CV read back.
  */
 import fc from 'fast-check';
-import {
-  CV_CONTENT_KEYS,
-  LINK_TYPES,
-  PROFICIENCIES,
-  THEMES,
-  type CvContent,
-} from '../../src/domain/cv';
-import { LANGUAGES } from '../../src/domain/languages';
-import { LIMITS } from '../../src/domain/limits';
+import { CV_CONTENT_KEYS, LINK_TYPES, PROFICIENCIES, THEMES, type CvContent } from '@/domain/cv';
+import { LANGUAGES } from '@/domain/languages';
+import { LIMITS } from '@/domain/limits';
 
 // Letters the product's users type, HTML-ish characters, and a character outside the BMP.
 const CHARS = [...'abcxyzABCäöåÄÖÅüßé 0123456789-_.,!?<>&"\'/', '😀', 'ž'];

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvCreateSchema, pick, type CvContent, type CvDto } from '../../src/domain/cv';
-import { normalizeSlug } from '../../src/domain/slug';
+import { cvCreateSchema, pick, type CvContent, type CvDto } from '@/domain/cv';
+import { normalizeSlug } from '@/domain/slug';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { cvArb, fieldsArb } from './cv-arbitraries';
 import { startTestApp, type TestApp } from './harness';

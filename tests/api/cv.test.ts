@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvs, photos, users } from '../../server/db/schema';
+import { cvs, photos, users } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { startTestApp, type TestApp } from './harness';
 import { bigNoise, jpegWithGps, multipart, pixelBomb, png } from './images';
@@ -283,7 +283,7 @@ describe('validation: one failing case per rule, naming the field', () => {
     const user = await newUser();
     const res = await create(user.tokens.access, { ...fullCv, ...change });
     expect(res.statusCode).toBe(400);
-    const { parseErrorBody } = await import('../../src/lib/api-errors');
+    const { parseErrorBody } = await import('@/lib/api-errors');
     expect(parseErrorBody(res.json()).text).toMatch(message);
   });
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase } from '@server/db/client';
 import { TEMPLATE_DB, pgliteTemplateFile, withDatabaseName } from './db-template';
 
 export default async function setup() {

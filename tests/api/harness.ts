@@ -6,11 +6,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/client';
-import { contactMessages, cvs, newsletterSubscribers, users } from '../../server/db/schema';
-import type { Mailer, MailMessage } from '../../server/plugins/mail';
-import { loadSettings, type Settings } from '../../server/settings';
+import { buildApp, type AppDeps } from '@server/app';
+import { openDatabase, type Database } from '@server/db/client';
+import { contactMessages, cvs, newsletterSubscribers, users } from '@server/db/schema';
+import type { Mailer, MailMessage } from '@server/plugins/mail';
+import { loadSettings, type Settings } from '@server/settings';
 import { TEMPLATE_DB, pgliteTemplateFile, withDatabaseName } from './db-template';
 
 export interface TestApp {

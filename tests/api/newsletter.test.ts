@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { newsletterSubscribers } from '../../server/db/schema';
-import { createMemoryRateLimiter } from '../../server/lib/rate-limiter';
-import { CONFIRM_RESEND_WINDOW_MS } from '../../server/modules/newsletter/service';
+import { buildApp } from '@server/app';
+import { newsletterSubscribers } from '@server/db/schema';
+import { createMemoryRateLimiter } from '@server/lib/rate-limiter';
+import { CONFIRM_RESEND_WINDOW_MS } from '@server/modules/newsletter/service';
 import { startTestApp, type TestApp } from './harness';
 import { randomIp, waitForMail } from './users-helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentEvents, subscriptions, users } from '../../server/db/schema';
+import { paymentEvents, subscriptions, users } from '@server/db/schema';
 import {
   STRIPE_TEST_SECRET_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,

@@ -2,9 +2,9 @@
 import sharp, { type Sharp } from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { photos } from '../../server/db/schema';
-import { PHOTO_DECODES_AT_ONCE, PHOTO_UPLOADS } from '../../server/modules/media/photo-pipeline';
-import { LIMITS } from '../../src/domain/limits';
+import { photos } from '@server/db/schema';
+import { PHOTO_DECODES_AT_ONCE, PHOTO_UPLOADS } from '@server/modules/media/photo-pipeline';
+import { LIMITS } from '@/domain/limits';
 import enCommon from '../../locales/en/common.json';
 import fiCommon from '../../locales/fi/common.json';
 import { startTestApp, type TestApp } from './harness';
@@ -137,6 +137,8 @@ describe('decodes at once', () => {
     const original = sharp.prototype.toBuffer;
     let running = 0;
     let peak = 0;
+    // toBuffer has a callback overload returning void; the promise one is the one called here.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (
       this: Sharp,
       ...args: unknown[]

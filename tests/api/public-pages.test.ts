@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvs, users } from '../../server/db/schema';
+import { cvs, users } from '@server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { png } from './images';
 import { multipart } from './images';

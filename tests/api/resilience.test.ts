@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PG_TIMEOUTS } from '../../server/db/client';
+import { PG_TIMEOUTS } from '@server/db/client';
 import { withDatabaseName } from './db-template';
 import { queryRows, startTestApp, usingPostgres, type TestApp } from './harness';
 import enCommon from '../../locales/en/common.json';
@@ -108,8 +108,8 @@ type Proxy = Awaited<ReturnType<typeof startProxy>>;
 
 /** A second app on the harness's test database, reached through the proxy. */
 async function appThroughProxy(t: TestApp, proxy: Proxy, poolSize = 2) {
-  const { buildApp } = await import('../../server/app');
-  const { openDatabase } = await import('../../server/db/client');
+  const { buildApp } = await import('@server/app');
+  const { openDatabase } = await import('@server/db/client');
   const dbName = (
     await queryRows<{ name: string }>(t.database, sql`select current_database() as name`)
   )[0]!.name;

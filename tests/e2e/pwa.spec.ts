@@ -121,9 +121,10 @@ test.describe('the installed app', () => {
       await expect(page.getByText('A new version of CV Builder is ready.')).toBeHidden();
     } finally {
       await Promise.all(
-        variants.map((ext, i) =>
-          originals[i] ? writeFile(`${worker}${ext}`, originals[i]!) : undefined,
-        ),
+        variants.flatMap((ext, i) => {
+          const original = originals[i];
+          return original ? [writeFile(`${worker}${ext}`, original)] : [];
+        }),
       );
     }
   });

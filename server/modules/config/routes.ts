@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Settings } from '../../settings';
+import type { Settings } from '@server/settings';
 
 /** GET /api/config/: what the app needs to know about this server's set-up, and nothing secret. */
 export const configRoutes =

@@ -1,7 +1,7 @@
 /** Every query on contact messages. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { contactMessages } from '@server/db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -1,10 +1,10 @@
 /** /api/contact/…: the contact form. POST /contact-us/ stores a message and mails it to CONTACT_TO. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactMessageSchema } from '../../../src/domain/contact';
-import { languageFromHeader } from '../../../src/domain/languages';
-import { ApiError } from '../../lib/errors';
-import { requestT } from '../../plugins/errors';
+import { contactMessageSchema } from '@/domain/contact';
+import { languageFromHeader } from '@/domain/languages';
+import { ApiError } from '@server/lib/errors';
+import { requestT } from '@server/plugins/errors';
 import type { ModuleDeps } from '../deps';
 import { createContactRepository } from './repository';
 import { createContactService } from './service';

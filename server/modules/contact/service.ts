@@ -1,8 +1,8 @@
 /** Contact messages: stored first, then mailed to the support inbox; a failed mail never loses one. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContactMessage } from '../../../src/domain/contact';
-import type { Language } from '../../../src/domain/languages';
-import type { Mailer } from '../../plugins/mail';
+import type { ContactMessage } from '@/domain/contact';
+import type { Language } from '@/domain/languages';
+import type { Mailer } from '@server/plugins/mail';
 import { contactMail } from './mails';
 import type { ContactMessageRow, ContactRepository } from './repository';
 

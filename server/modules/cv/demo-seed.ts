@@ -1,6 +1,6 @@
 /** On an empty database, a demo user with a complete public CV, so /demo shows something at once. */
 import sharp from 'sharp';
-import { cvContentSchema, type CvContent } from '../../../src/domain/cv';
+import { cvContentSchema, type CvContent } from '@/domain/cv';
 import type { UsersRepository } from '../users/repository';
 import { processPhoto } from '../media/photo-pipeline';
 import type { CvService } from './service';

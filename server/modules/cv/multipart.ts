@@ -1,6 +1,6 @@
 /** Reads create_cv's and edit_cv's multipart bodies: text fields, JSON-encoded lists, one photo. */
 import type { FastifyRequest } from 'fastify';
-import { ApiError, FieldError } from '../../lib/errors';
+import { ApiError, FieldError } from '@server/lib/errors';
 
 const LIST_FIELDS = new Set(['experiences', 'educations', 'skills', 'links']);
 const BOOLEAN_FIELDS = new Set(['is_public']);

@@ -1,7 +1,7 @@
 /** Every query on CVs and their photos. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { cvs, photos, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { cvs, photos, users } from '@server/db/schema';
 
 export type CvRow = typeof cvs.$inferSelect;
 export type CvWithOwner = CvRow & { username: string | null };

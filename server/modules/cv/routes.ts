@@ -2,12 +2,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cvCreateSchema, cvPatchSchema, isSlugFormat } from '../../../src/domain/cv';
-import { USERNAME_PATTERN } from '../../../src/domain/username';
-import { ApiError } from '../../lib/errors';
-import { compressVariants, sendVariant } from '../../lib/precompressed';
+import { cvCreateSchema, cvPatchSchema, isSlugFormat } from '@/domain/cv';
+import { USERNAME_PATTERN } from '@/domain/username';
+import { ApiError } from '@server/lib/errors';
+import { compressVariants, sendVariant } from '@server/lib/precompressed';
 import { createPageCache } from '../public-cv/page-cache';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '@server/plugins/auth';
 import type { PhotoUploads } from '../media/photo-pipeline';
 import { readMultipartCv } from './multipart';
 import { parseVersionTag, versionTag, type CvService } from './service';

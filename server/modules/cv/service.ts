@@ -1,12 +1,12 @@
 /** CV rules: ownership, the free plan's one CV, slugs, idempotent creation, atomic edits, photos. */
 import { randomBytes } from 'node:crypto';
-import type { CvContent, CvDto, CvListItemDto, CvPatch, PublicCvDto } from '../../../src/domain/cv';
-import { CV_CONTENT_KEYS, cvContentSchema, pick, publicCvSchema } from '../../../src/domain/cv';
-import { LIMITS } from '../../../src/domain/limits';
-import { normalizeSlug, uniqueSlug } from '../../../src/domain/slug';
-import { isUniqueViolation } from '../../db/errors';
-import { ApiError, FieldError } from '../../lib/errors';
-import { createPublicChanges, type PublicChanges } from '../../lib/public-changes';
+import type { CvContent, CvDto, CvListItemDto, CvPatch, PublicCvDto } from '@/domain/cv';
+import { CV_CONTENT_KEYS, cvContentSchema, pick, publicCvSchema } from '@/domain/cv';
+import { LIMITS } from '@/domain/limits';
+import { normalizeSlug, uniqueSlug } from '@/domain/slug';
+import { isUniqueViolation } from '@server/db/errors';
+import { ApiError, FieldError } from '@server/lib/errors';
+import { createPublicChanges, type PublicChanges } from '@server/lib/public-changes';
 import type { ProcessedPhoto } from '../media/photo-pipeline';
 import { createPhotoLinks, publicPhotoPath, type PhotoLinks } from '../media/photo-links';
 import type { CvRepository, CvWithOwner } from './repository';

@@ -1,8 +1,8 @@
 import { statfs } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DatabaseFailure } from '../../db/availability';
-import type { Database } from '../../db/client';
-import { requestT, sendDatabaseFailure } from '../../plugins/errors';
+import type { DatabaseFailure } from '@server/db/availability';
+import type { Database } from '@server/db/client';
+import { requestT, sendDatabaseFailure } from '@server/plugins/errors';
 
 /** How long a "disk full" (53100) from the database keeps health failing after the last one. */
 export const DISK_FULL_MEMORY_MS = 30_000;

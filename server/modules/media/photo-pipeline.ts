@@ -4,10 +4,10 @@
  * square of at most 800x800, WebP, no metadata.
  */
 import sharp from 'sharp';
-import { LIMITS } from '../../../src/domain/limits';
-import { ApiError, tooManyRequests } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import { createSemaphore } from '../../lib/semaphore';
+import { LIMITS } from '@/domain/limits';
+import { ApiError, tooManyRequests } from '@server/lib/errors';
+import type { RateLimiter } from '@server/lib/rate-limiter';
+import { createSemaphore } from '@server/lib/semaphore';
 
 export interface ProcessedPhoto {
   bytes: Buffer;

@@ -1,7 +1,7 @@
 /** Newsletter mail, worded in the subscriber's language; every one ends with an unsubscribe link. */
-import type { Language } from '../../../src/domain/languages';
-import { translator } from '../../lib/i18n';
-import type { MailMessage } from '../../plugins/mail';
+import type { Language } from '@/domain/languages';
+import { translator } from '@server/lib/i18n';
+import type { MailMessage } from '@server/plugins/mail';
 
 function withFooter(lang: Language, lines: string[], unsubscribeLink: string): string {
   const t = translator(lang);

@@ -1,7 +1,7 @@
 /** Every query on newsletter subscribers; addresses are matched without regard to case. */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { newsletterSubscribers } from '@server/db/schema';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type SubscriberStatus = SubscriberRow['status'];

@@ -6,14 +6,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageFromHeader } from '../../../src/domain/languages';
+import { languageFromHeader } from '@/domain/languages';
 import {
   NEWSLETTER_QUERY_PARAM,
   newsletterSubscribeSchema,
   type NewsletterOutcome,
-} from '../../../src/domain/newsletter';
-import { ApiError, FieldError } from '../../lib/errors';
-import { requestT } from '../../plugins/errors';
+} from '@/domain/newsletter';
+import { ApiError, FieldError } from '@server/lib/errors';
+import { requestT } from '@server/plugins/errors';
 import type { ModuleDeps } from '../deps';
 import { createNewsletterRepository } from './repository';
 import { createNewsletterService } from './service';

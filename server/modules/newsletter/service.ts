@@ -6,11 +6,11 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../../src/domain/languages';
-import type { NewsletterOutcome } from '../../../src/domain/newsletter';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import { hashToken, newToken } from '../../lib/secrets';
-import type { Mailer, MailMessage } from '../../plugins/mail';
+import type { Language } from '@/domain/languages';
+import type { NewsletterOutcome } from '@/domain/newsletter';
+import type { RateLimiter } from '@server/lib/rate-limiter';
+import { hashToken, newToken } from '@server/lib/secrets';
+import type { Mailer, MailMessage } from '@server/plugins/mail';
 import { confirmSubscriptionMail } from './mails';
 import type { NewsletterRepository, SubscriberRow } from './repository';
 

@@ -1,7 +1,7 @@
 /** Queries for payments: processed provider events, each user's subscription state, premium flags. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paymentEvents, subscriptions, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { paymentEvents, subscriptions, users } from '@server/db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,10 +1,10 @@
 /** /api/payments/…: premium status, the plans' prices, Stripe Checkout and Stripe's webhook. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { languageFromHeader } from '../../../src/domain/languages';
-import { checkoutSessionSchema } from '../../../src/domain/payments';
-import { tooManyRequests } from '../../lib/errors';
-import { authOf } from '../../plugins/auth';
+import { languageFromHeader } from '@/domain/languages';
+import { checkoutSessionSchema } from '@/domain/payments';
+import { tooManyRequests } from '@server/lib/errors';
+import { authOf } from '@server/plugins/auth';
 import type { ModuleDeps } from '../deps';
 import type { UsersService } from '../users/service';
 import { createPaymentsRepository } from './repository';

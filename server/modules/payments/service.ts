@@ -1,15 +1,15 @@
 /** Payment rules: the plans' prices, Stripe Checkout for a signed-in user, and webhook events. */
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { Language } from '../../../src/domain/languages';
+import type { Language } from '@/domain/languages';
 import {
   PRICE_LOOKUP_KEYS,
   defaultPrices,
   type CheckoutSessionDto,
   type PriceDto,
   type PriceLookupKey,
-} from '../../../src/domain/payments';
-import { ApiError, FieldError } from '../../lib/errors';
+} from '@/domain/payments';
+import { ApiError, FieldError } from '@server/lib/errors';
 import type { PaymentEventQueries, PaymentsRepository } from './repository';
 import { premiumFor, supersedes, type StateChange } from './subscription-state';
 

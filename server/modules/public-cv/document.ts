@@ -1,6 +1,6 @@
 /** The HTML document around a server-rendered CV: head tags for sharing and search, and light chrome. */
-import type { PublicCvDto } from '../../../src/domain/cv';
-import type { ServerT } from '../../lib/i18n';
+import type { PublicCvDto } from '@/domain/cv';
+import type { ServerT } from '@server/lib/i18n';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -4,7 +4,7 @@
  * recently used goes first (lru-cache).
  */
 import { LRUCache } from 'lru-cache';
-import type { Variants } from '../../lib/precompressed';
+import type { Variants } from '@server/lib/precompressed';
 
 export interface CachedPage {
   userId: string;

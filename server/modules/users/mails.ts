@@ -1,7 +1,7 @@
 /** The account e-mails, worded in the user's language from locales/{lng}/mail.json. */
-import type { Language } from '../../../src/domain/languages';
-import { translator } from '../../lib/i18n';
-import type { MailMessage } from '../../plugins/mail';
+import type { Language } from '@/domain/languages';
+import { translator } from '@server/lib/i18n';
+import type { MailMessage } from '@server/plugins/mail';
 
 type Kind = 'verify' | 'alreadyRegistered' | 'reset' | 'passwordChanged';
 

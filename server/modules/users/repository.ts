@@ -1,7 +1,7 @@
 /** Every query on users, their sessions and their one-time links. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { oneTimeTokens, refreshTokens, socialAccounts, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { oneTimeTokens, refreshTokens, socialAccounts, users } from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];

@@ -12,12 +12,12 @@ import {
   registerSchema,
   resetPasswordSchema,
   setUsernameSchema,
-} from '../../../src/domain/account';
-import { languageFromHeader } from '../../../src/domain/languages';
-import { ApiError, tooManyRequests } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import { requestT } from '../../plugins/errors';
-import { authOf } from '../../plugins/auth';
+} from '@/domain/account';
+import { languageFromHeader } from '@/domain/languages';
+import { ApiError, tooManyRequests } from '@server/lib/errors';
+import type { RateLimiter } from '@server/lib/rate-limiter';
+import { requestT } from '@server/plugins/errors';
+import { authOf } from '@server/plugins/auth';
 import type { UsersService } from './service';
 
 const WINDOW_MS = 15 * 60 * 1000;

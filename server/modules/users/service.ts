@@ -6,13 +6,13 @@ import {
   type AuthAnswerDto,
   type MeDto,
   type UserDto,
-} from '../../../src/domain/account';
-import type { Language } from '../../../src/domain/languages';
-import { weakPasswordIssue } from '../../../src/domain/password-strength';
-import { isUniqueViolation } from '../../db/errors';
-import { ApiError, FieldError } from '../../lib/errors';
-import { hashToken, newToken } from '../../lib/secrets';
-import type { Mailer, MailMessage } from '../../plugins/mail';
+} from '@/domain/account';
+import type { Language } from '@/domain/languages';
+import { weakPasswordIssue } from '@/domain/password-strength';
+import { isUniqueViolation } from '@server/db/errors';
+import { ApiError, FieldError } from '@server/lib/errors';
+import { hashToken, newToken } from '@server/lib/secrets';
+import type { Mailer, MailMessage } from '@server/plugins/mail';
 import { alreadyRegisteredMail, passwordChangedMail, resetMail, verifyMail } from './mails';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords';
 import type { UserRow, UsersRepository } from './repository';

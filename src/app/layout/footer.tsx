@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../../components/logo';
-import { SOCIAL_LINKS } from '../../config/social';
-import { SocialIcon } from '../../components/social-icon';
+import { Logo } from '@/components/logo';
+import { SOCIAL_LINKS } from '@/config/social';
+import { SocialIcon } from '@/components/social-icon';
 
 /** Logo, the company's social pages and the privacy links (labels and routes from the locale). */
 export function Footer() {

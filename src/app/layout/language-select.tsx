@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, toLanguage } from '../../domain/languages';
+import { LANGUAGES, toLanguage } from '@/domain/languages';
 
 /** EN / FI switch; i18next remembers the choice and sets <html lang>. */
 export function LanguageSelect() {

@@ -14,13 +14,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../../components/logo';
-import { paths } from '../../config/paths';
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { isSignedInAtom, useAtomValue } from '../../lib/state';
-import { InstallButton } from '../../features/pwa/install-button';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
+import { InstallButton } from '@/features/pwa/install-button';
 import { LanguageSelect } from './language-select';
-import { useGoToPricing } from '../../features/marketing/hooks/use-go-to-pricing';
+import { useGoToPricing } from '@/features/marketing/hooks/use-go-to-pricing';
 
 /** The top bar; below the md breakpoint its items move into a drawer behind a menu toggle. */
 export function NavBar() {

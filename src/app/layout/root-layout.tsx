@@ -3,19 +3,19 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { TIMINGS } from '../../domain/limits';
+import { TIMINGS } from '@/domain/limits';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '@/components/page-loading';
 import { RouteProgress } from './route-progress';
 import { useSessionEndedRedirect } from './use-session-ended-redirect';
-import { useSyncMe } from '../../features/auth/api/me';
-import { ConsentScript } from '../../features/consent/consent-script';
-import { OfflineBanner } from '../../features/pwa/offline-banner';
-import { useUpdatePrompt } from '../../features/pwa/use-update-prompt';
-import { isSignedInAtom, useAtomValue } from '../../lib/state';
+import { useSyncMe } from '@/features/auth/api/me';
+import { ConsentScript } from '@/features/consent/consent-script';
+import { OfflineBanner } from '@/features/pwa/offline-banner';
+import { useUpdatePrompt } from '@/features/pwa/use-update-prompt';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
 
-const OutboxSync = lazy(() => import('../../features/wizard/outbox/outbox-sync'));
+const OutboxSync = lazy(() => import('@/features/wizard/outbox/outbox-sync'));
 
 export function RootLayout() {
   const { t } = useTranslation();

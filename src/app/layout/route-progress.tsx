@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router-dom';
-import { globalLoadingAtom, useAtomValue } from '../../lib/state';
+import { globalLoadingAtom, useAtomValue } from '@/lib/state';
 
 /** A thin bar across the top while a route loads or a screen sets the global loading flag. */
 export function RouteProgress() {

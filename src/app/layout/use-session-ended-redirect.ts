@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { clearCredentials } from '../../features/auth/session';
-import type { LoginState } from '../../features/auth/utils/nav-state';
-import { onSessionEnded } from '../../lib/api-client';
+import { paths } from '@/config/paths';
+import { clearCredentials } from '@/features/auth/session';
+import type { LoginState } from '@/features/auth/utils/nav-state';
+import { onSessionEnded } from '@/lib/api-client';
 
 /**
  * When a refresh fails the credentials are cleared and the user goes to the login screen, which

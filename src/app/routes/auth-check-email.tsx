@@ -1,3 +1,3 @@
-import { CheckEmailPage } from '../../features/auth/components/check-email-page';
+import { CheckEmailPage } from '@/features/auth/components/check-email-page';
 
 export const Component = CheckEmailPage;

@@ -1,3 +1,3 @@
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 
 export const Component = ForgotPasswordPage;

@@ -1,3 +1,3 @@
-import { LoginPage } from '../../features/auth/components/login-page';
+import { LoginPage } from '@/features/auth/components/login-page';
 
 export const Component = LoginPage;

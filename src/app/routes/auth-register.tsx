@@ -1,3 +1,3 @@
-import { RegisterPage } from '../../features/auth/components/register-page';
+import { RegisterPage } from '@/features/auth/components/register-page';
 
 export const Component = RegisterPage;

@@ -1,3 +1,3 @@
-import { SetUsernamePage } from '../../features/auth/components/set-username-page';
+import { SetUsernamePage } from '@/features/auth/components/set-username-page';
 
 export const Component = SetUsernamePage;

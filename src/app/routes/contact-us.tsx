@@ -1,3 +1,3 @@
-import { ContactPage } from '../../features/contact/components/contact-page';
+import { ContactPage } from '@/features/contact/components/contact-page';
 
 export const Component = ContactPage;

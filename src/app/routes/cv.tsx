@@ -1,3 +1,3 @@
-import { CvPage } from '../../features/cv/components/cv-page';
+import { CvPage } from '@/features/cv/components/cv-page';
 
 export const Component = CvPage;

@@ -1,3 +1,6 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { SubscriptionModal } from '@/features/payments/components/subscription-modal';
 
-export const Component = DashboardPage;
+export function Component() {
+  return <DashboardPage UpgradeDialog={SubscriptionModal} />;
+}

@@ -1,3 +1,3 @@
-import { LandingPage } from '../../features/marketing/components/landing-page';
+import { LandingPage } from '@/features/marketing/components/landing-page';
 
 export const Component = LandingPage;

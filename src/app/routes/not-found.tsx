@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

@@ -1,3 +1,3 @@
-import { PaymentFailedPage } from '../../features/payments/components/payment-failed-page';
+import { PaymentFailedPage } from '@/features/payments/components/payment-failed-page';
 
 export const Component = PaymentFailedPage;

@@ -1,3 +1,3 @@
-import { PaymentSuccessPage } from '../../features/payments/components/payment-success-page';
+import { PaymentSuccessPage } from '@/features/payments/components/payment-success-page';
 
 export const Component = PaymentSuccessPage;

@@ -1,3 +1,3 @@
-import { PrivacyPolicyPage } from '../../features/legal/components/legal-page';
+import { PrivacyPolicyPage } from '@/features/legal/components/legal-page';
 
 export const Component = PrivacyPolicyPage;

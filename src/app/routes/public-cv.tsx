@@ -1,3 +1,3 @@
-import { PublicCvPage } from '../../features/public-cv/public-cv-page';
+import { PublicCvPage } from '@/features/public-cv/public-cv-page';
 
 export const Component = PublicCvPage;

@@ -1,3 +1,3 @@
-import { RequireAuth } from '../../features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth/components/require-auth';
 
 export const Component = RequireAuth;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { NotFoundRoute } from './not-found';
 
 /** Shown when a screen fails to load (e.g. a chunk missing after a deploy) instead of a blank page. */

@@ -1,3 +1,3 @@
-import { TemplatePreviewPage } from '../../features/templates-preview/template-preview-page';
+import { TemplatePreviewPage } from '@/features/templates-preview/template-preview-page';
 
 export const Component = TemplatePreviewPage;

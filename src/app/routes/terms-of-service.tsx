@@ -1,3 +1,3 @@
-import { TermsOfServicePage } from '../../features/legal/components/legal-page';
+import { TermsOfServicePage } from '@/features/legal/components/legal-page';
 
 export const Component = TermsOfServicePage;

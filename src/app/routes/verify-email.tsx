@@ -1,3 +1,3 @@
-import { VerifyEmailPage } from '../../features/auth/components/verify-email-page';
+import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 
 export const Component = VerifyEmailPage;

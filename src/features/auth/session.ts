@@ -1,5 +1,5 @@
 /** Starting and ending a session: tokens in `auth`, with username and premium mirrored as the spec says. */
-import { authAtom, isPremiumAtom, store, userIdAtom, usernameAtom } from '../../lib/state';
+import { authAtom, isPremiumAtom, store, userIdAtom, usernameAtom } from '@/lib/state';
 
 export interface SessionUser {
   uuid: string;
@@ -53,5 +53,5 @@ export function clearCredentials(): void {
 export async function signOut(): Promise<void> {
   const userId = store.get(userIdAtom);
   clearCredentials();
-  await Promise.allSettled([...cleanups].map((cleanup) => cleanup(userId)));
+  await Promise.allSettled([...cleanups].map(async (cleanup) => cleanup(userId)));
 }

@@ -1,7 +1,7 @@
 /** Loads the cookie-consent banner when the server names a provider id, in the interface language. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../lib/app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { COOKIEBOT_SCRIPT_ID, planConsentScript } from './cookiebot';
 
 /** The provider's own banner, left from the previous load; it is drawn again in the new language. */

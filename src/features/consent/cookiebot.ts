@@ -2,7 +2,7 @@
  * The consent provider's banner script (Cookiebot): which attributes it gets for an id and a
  * language, and what to do with the one already on the page. DOM-free, so it is unit tested.
  */
-import { toLanguage } from '../../domain/languages';
+import { toLanguage } from '@/domain/languages';
 
 export const COOKIEBOT_SCRIPT_ID = 'Cookiebot';
 export const COOKIEBOT_SRC = 'https://consent.cookiebot.com/uc.js';

@@ -1,4 +1,4 @@
-import '../../lib/i18n-for-tests';
+import '@/lib/i18n-for-tests';
 import { describe, expect, it } from 'vitest';
 import { contactErrorBody, contactFieldErrors, describeContactFailure } from './contact-errors';
 

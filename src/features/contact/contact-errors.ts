@@ -1,5 +1,5 @@
 /** How the contact form words a failed send, following the spec's contact rule. */
-import { parseErrorBody } from '../../lib/api-errors';
+import { parseErrorBody } from '@/lib/api-errors';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

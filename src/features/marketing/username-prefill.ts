@@ -1,4 +1,4 @@
-import { USERNAME_PREFILL_KEY } from '../../config/storage-keys';
+import { USERNAME_PREFILL_KEY } from '@/config/storage-keys';
 
 export { USERNAME_PREFILL_KEY };
 

@@ -2,7 +2,7 @@
  * The success page's check after checkout: asks for the premium flag up to `attempts` times and
  * waits `stepMs` × n before retry n, because the provider's webhook may land a few seconds late.
  */
-import { TIMINGS } from '../../domain/limits';
+import { TIMINGS } from '@/domain/limits';
 
 export type PollOutcome = 'premium' | 'not_premium' | 'network_error' | 'aborted';
 

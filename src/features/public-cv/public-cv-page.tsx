@@ -7,14 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import type { PublicCvDto } from '../../domain/cv';
-import { isValidUsernameFormat } from '../../domain/username';
-import { api } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { runtimeKeys } from '../../lib/translate';
-import { buildTemplateLabels } from '../templates/labels';
-import { TemplateView, renderTheme } from '../templates/registry';
+import { paths } from '@/config/paths';
+import type { PublicCvDto } from '@/domain/cv';
+import { isValidUsernameFormat } from '@/domain/username';
+import { api } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { runtimeKeys } from '@/lib/translate';
+import { buildTemplateLabels } from '@/templates/labels';
+import { TemplateView, renderTheme } from '@/templates/registry';
 
 async function getPublicCv(username: string, slug: string | undefined): Promise<PublicCvDto> {
   const path = slug

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { applyUpdate, onUpdateWaiting } from '../../lib/pwa';
+import { applyUpdate, onUpdateWaiting } from '@/lib/pwa';
 
 const TOAST_ID = 'app-update';
 

@@ -8,14 +8,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { THEMES, resolveTheme, type Theme } from '../../domain/cv';
-import { toLanguage } from '../../domain/languages';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { runtimeKeys } from '../../lib/translate';
-import { buildTemplateLabels } from '../templates/labels';
-import { TemplateView } from '../templates/registry';
-import { sampleCv } from '../templates/sample-cv';
+import { paths } from '@/config/paths';
+import { THEMES, resolveTheme, type Theme } from '@/domain/cv';
+import { toLanguage } from '@/domain/languages';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { runtimeKeys } from '@/lib/translate';
+import { buildTemplateLabels } from '@/templates/labels';
+import { TemplateView } from '@/templates/registry';
+import { sampleCv } from '@/templates/sample-cv';
 
 export function TemplatePreviewPage() {
   const location = useLocation();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { facebookLoginSchema } from '../../../domain/account';
-import { api } from '../../../lib/api-client';
-import { appConfigQuery } from '../../../lib/app-config';
+import type { facebookLoginSchema } from '@/domain/account';
+import { api } from '@/lib/api-client';
+import { appConfigQuery } from '@/lib/app-config';
 import { startSession, type AuthAnswer } from '../session';
 import { SocialCancelledError, SocialUnavailableError } from '../social/errors';
 import { requestFacebookAccessToken } from '../social/facebook';

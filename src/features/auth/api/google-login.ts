@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { googleLoginSchema } from '../../../domain/account';
-import { api } from '../../../lib/api-client';
-import { appConfigQuery } from '../../../lib/app-config';
+import type { googleLoginSchema } from '@/domain/account';
+import { api } from '@/lib/api-client';
+import { appConfigQuery } from '@/lib/app-config';
 import { startSession, type AuthAnswer } from '../session';
 import { SocialCancelledError, SocialUnavailableError } from '../social/errors';
 import { requestGoogleIdToken } from '../social/google';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { loginSchema } from '../../../domain/account';
-import { api } from '../../../lib/api-client';
+import type { loginSchema } from '@/domain/account';
+import { api } from '@/lib/api-client';
 import { startSession, type AuthAnswer } from '../session';
 import { PUBLIC_CALL } from './public-call';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { authAtom, store } from '../../../lib/state';
+import { api } from '@/lib/api-client';
+import { authAtom, store } from '@/lib/state';
 import { signOut } from '../session';
 
 export async function logout(): Promise<void> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { MeDto } from '../../../domain/account';
-import { api } from '../../../lib/api-client';
-import { isPremiumAtom, store, useAtomValue, userIdAtom, usernameAtom } from '../../../lib/state';
+import type { MeDto } from '@/domain/account';
+import { api } from '@/lib/api-client';
+import { isPremiumAtom, store, useAtomValue, userIdAtom, usernameAtom } from '@/lib/state';
 
 /** The signed-in account's own record, keyed by its id so no other account ever reads it. */
 export const meKey = (userId: string | null) => ['me', userId] as const;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { registerSchema } from '../../../domain/account';
-import { api } from '../../../lib/api-client';
+import type { registerSchema } from '@/domain/account';
+import { api } from '@/lib/api-client';
 import { PUBLIC_CALL } from './public-call';
 
 export type RegisterInput = z.output<typeof registerSchema>;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { setUsernameSchema } from '../../../domain/account';
-import { api } from '../../../lib/api-client';
-import { authAtom, isPremiumAtom, store, usernameAtom } from '../../../lib/state';
+import type { setUsernameSchema } from '@/domain/account';
+import { api } from '@/lib/api-client';
+import { authAtom, isPremiumAtom, store, usernameAtom } from '@/lib/state';
 import type { SessionUser } from '../session';
 
 export type SetUsernameInput = z.output<typeof setUsernameSchema>;

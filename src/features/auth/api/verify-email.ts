@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { startSession, type AuthAnswer } from '../session';
 import { PUBLIC_CALL } from './public-call';
 

@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useLogout } from '../api/logout';
 
 export function LogoutButton({ onDone }: { onDone?: () => void }) {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useNavigation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { isSignedInAtom, useAtomValue } from '../../../lib/state';
+import { paths } from '@/config/paths';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
 
 /** Layout route for protected screens: without an access token the visit becomes /auth/login. */
 export function RequireAuth() {

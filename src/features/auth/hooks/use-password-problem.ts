@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { newPasswordFor } from '../../../domain/account';
-import type * as PasswordStrength from '../../../domain/password-strength';
+import { newPasswordFor } from '@/domain/account';
+import type * as PasswordStrength from '@/domain/password-strength';
 import { validate } from '../utils/validate';
 
 type Strength = typeof PasswordStrength;
@@ -19,7 +19,7 @@ export function usePasswordProblem(password: string, email?: string): string | u
   useEffect(() => {
     if (!password || strength) return;
     let live = true;
-    loading ??= import('../../../domain/password-strength');
+    loading ??= import('@/domain/password-strength');
     loading.then(
       (module) => live && setStrength(module),
       (error: unknown) => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { TIMINGS } from '../../../domain/limits';
-import { useAppConfig } from '../../../lib/app-config';
+import { TIMINGS } from '@/domain/limits';
+import { useAppConfig } from '@/lib/app-config';
 import { useFacebookLogin } from '../api/facebook-login';
 import { useGoogleLogin } from '../api/google-login';
 import type { AuthAnswer } from '../session';

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { SessionUser } from '../session';
 
 /** Where a fresh session goes: a user without a username picks one first. */
@@ -7,4 +7,4 @@ export function afterSignInPath(user: Pick<SessionUser, 'username'> | null | und
 }
 
 /** The landing page's username claim box leaves its text here for the set-username screen. */
-export { USERNAME_PREFILL_KEY } from '../../../config/storage-keys';
+export { USERNAME_PREFILL_KEY } from '@/config/storage-keys';

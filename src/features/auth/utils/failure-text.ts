@@ -1,5 +1,5 @@
 /** Words for a failed auth call: the server's own (already translated) text when it sent one, else ours. */
-import { toApiFailure } from '../../../lib/api-errors';
+import { toApiFailure } from '@/lib/api-errors';
 import type { TFunction } from 'i18next';
 import { TokenFormatError } from '../session';
 

@@ -1,8 +1,8 @@
 /** Runs a shared zod schema on a form and words its issues with the `common` validation texts. */
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { toFieldErrors, type FieldErrors } from '../../../domain/validation-messages';
-import { runtimeKeys } from '../../../lib/translate';
+import { toFieldErrors, type FieldErrors } from '@/domain/validation-messages';
+import { runtimeKeys } from '@/lib/translate';
 
 export type FormErrors = Partial<Record<string, string>>;
 

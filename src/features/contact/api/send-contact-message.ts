@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../domain/contact';
-import { api } from '../../../lib/api-client';
+import type { ContactMessage } from '@/domain/contact';
+import { api } from '@/lib/api-client';
 
 /** POST /contact/contact-us/: stores the message and mails it to the team; answers with a thank-you. */
 export async function sendContactMessage(input: ContactMessage): Promise<string> {

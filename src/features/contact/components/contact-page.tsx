@@ -17,13 +17,13 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '../../../config/paths';
-import { contactMessageSchema } from '../../../domain/contact';
-import { LIMITS, TIMINGS } from '../../../domain/limits';
-import { toFieldErrors } from '../../../domain/validation-messages';
-import { toApiFailure } from '../../../lib/api-errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { runtimeKeys } from '../../../lib/translate';
+import { paths } from '@/config/paths';
+import { contactMessageSchema } from '@/domain/contact';
+import { LIMITS, TIMINGS } from '@/domain/limits';
+import { toFieldErrors } from '@/domain/validation-messages';
+import { toApiFailure } from '@/lib/api-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { runtimeKeys } from '@/lib/translate';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FIELDS,

@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { CvDto } from '../../../domain/cv';
-import { toApiFailure } from '../../../lib/api-errors';
-import { useEditCv } from '../api/cv-queries';
+import type { CvDto } from '@/domain/cv';
+import { toApiFailure } from '@/lib/api-errors';
+import { useEditCv } from '@/api/cv-queries';
 
 /** The owner changes the CV's address ending (slug) and whether it is public. */
 export function CvSettingsDialog({

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { TemplateThumbnail } from '../../../components/template-thumbnail';
-import { THEMES, resolveTheme } from '../../../domain/cv';
+import { TemplateThumbnail } from '@/components/template-thumbnail';
+import { THEMES, resolveTheme } from '@/domain/cv';
 
 /** Edit mode's row of template cards; choosing one sets the CV's theme. */
 export function TemplatePicker({

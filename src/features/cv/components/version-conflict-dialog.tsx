@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import type { CvContentKey } from '../../../domain/cv';
+import type { CvContentKey } from '@/domain/cv';
 
 export function VersionConflictDialog({
   conflicts,

@@ -8,10 +8,10 @@ import InputBase from '@mui/material/InputBase';
 import NativeSelect from '@mui/material/NativeSelect';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CharCounter } from '../../../components/char-counter';
-import { MonthPicker } from '../../../components/month-picker';
-import type { EditorApi } from '../../templates/editable';
-import type { ListName } from '../../templates/types';
+import { CharCounter } from '@/components/char-counter';
+import { MonthPicker } from '@/components/month-picker';
+import type { EditorApi } from '@/templates/editable';
+import type { ListName } from '@/templates/types';
 import { LIST_LIMITS, type CvEditorState } from './use-cv-editor';
 
 const fieldSx = {

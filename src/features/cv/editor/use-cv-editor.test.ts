@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CvContent } from '../../../domain/cv';
+import type { CvContent } from '@/domain/cv';
 import { changedFields, dateProblem, prepareSave, rebase, withoutBlankRows } from './use-cv-editor';
 
 const base: CvContent = {

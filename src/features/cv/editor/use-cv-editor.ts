@@ -9,9 +9,9 @@ import {
   type CvContent,
   type CvContentKey,
   type CvDto,
-} from '../../../domain/cv';
-import { emptyRow, isBlankRow, type ListName } from '../../../domain/cv-rows';
-import { LIMITS } from '../../../domain/limits';
+} from '@/domain/cv';
+import { emptyRow, isBlankRow, type ListName } from '@/domain/cv-rows';
+import { LIMITS } from '@/domain/limits';
 import { getAt, setAt } from './path';
 
 export const LIST_LIMITS: Record<ListName, number> = {

@@ -19,15 +19,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '../../../config/paths';
-import { isPremiumAtom, useAtomValue, usernameAtom } from '../../../lib/state';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCvList } from '../../cv/api/cv-queries';
-import { usePremiumStatus } from '../../payments/api/premium-status';
-import { useOutbox } from '../../wizard/outbox/outbox';
-import { SubscriptionModal } from './subscription-modal';
+import { paths } from '@/config/paths';
+import { isPremiumAtom, useAtomValue, usernameAtom } from '@/lib/state';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCvList } from '@/api/cv-queries';
+import { usePremiumStatus } from '@/api/premium-status';
+// eslint-disable-next-line no-restricted-imports -- until the outbox moves to src/lib (issue 15)
+import { useOutbox } from '@/features/wizard/outbox/outbox';
+import type { ComponentType } from 'react';
 
-export function DashboardPage() {
+/** The plans dialog is the payments feature's; the route hands it in (features do not import each other). */
+export interface UpgradeDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function DashboardPage({
+  UpgradeDialog,
+}: {
+  UpgradeDialog: ComponentType<UpgradeDialogProps>;
+}) {
   // 'wizard' words the outbox's CVs that are still waiting to be sent.
   const { t, i18n } = useTranslation(['cv', 'wizard']);
   const username = useAtomValue(usernameAtom);
@@ -143,7 +154,7 @@ export function DashboardPage() {
           </List>
         )}
       </Card>
-      <SubscriptionModal open={modal} onClose={() => setModal(false)} />
+      <UpgradeDialog open={modal} onClose={() => setModal(false)} />
     </Container>
   );
 }

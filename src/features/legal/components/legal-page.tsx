@@ -11,8 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { LegalDocument, LegalDocumentKey, LegalSection, LegalTable } from '../types';
 import { LinkedText } from './linked-text';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { newsletterSubscribeSchema } from '../../../domain/newsletter';
-import { api } from '../../../lib/api-client';
+import type { newsletterSubscribeSchema } from '@/domain/newsletter';
+import { api } from '@/lib/api-client';
 
 export type SubscribeInput = z.output<typeof newsletterSubscribeSchema>;
 

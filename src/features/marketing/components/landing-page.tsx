@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PRICING_SECTION_ID, scrollToPricing } from '../hooks/use-go-to-pricing';
 import { BenefitsSection } from './benefits-section';
 import { HeroSection } from './hero-section';

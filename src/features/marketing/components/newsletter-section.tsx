@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { newsletterSubscribeSchema } from '../../../domain/newsletter';
-import { issueMessage } from '../../../domain/validation-messages';
-import { toApiFailure } from '../../../lib/api-errors';
-import { runtimeKeys } from '../../../lib/translate';
+import { paths } from '@/config/paths';
+import { newsletterSubscribeSchema } from '@/domain/newsletter';
+import { issueMessage } from '@/domain/validation-messages';
+import { toApiFailure } from '@/lib/api-errors';
+import { runtimeKeys } from '@/lib/translate';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** The newsletter box: an e-mail address in, a confirmation link out (double opt-in). */

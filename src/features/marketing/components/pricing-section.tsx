@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { PLANS, type BillingPeriod } from '../../../domain/plans';
+import { paths } from '@/config/paths';
+import { PLANS, type BillingPeriod } from '@/domain/plans';
 import { PRICING_SECTION_ID } from '../hooks/use-go-to-pricing';
 import { SectionHeading } from './section-heading';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { saveUsernamePrefill } from '../username-prefill';
 
 /** "{host}/[name] Get started": keeps the name for set-username and goes on to sign up. */

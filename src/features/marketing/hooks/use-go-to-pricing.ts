@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { TIMINGS } from '../../../domain/limits';
+import { paths } from '@/config/paths';
+import { TIMINGS } from '@/domain/limits';
 
 export const PRICING_SECTION_ID = 'pricing';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutSessionDto } from '../../../domain/payments';
-import { api } from '../../../lib/api-client';
+import type { CheckoutSessionDto } from '@/domain/payments';
+import { api } from '@/lib/api-client';
 
 export async function createCheckoutSession(priceId: string): Promise<CheckoutSessionDto> {
   const answer = await api.post<{ data: CheckoutSessionDto }>(

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PriceDto } from '../../../domain/payments';
-import { api } from '../../../lib/api-client';
+import type { PriceDto } from '@/domain/payments';
+import { api } from '@/lib/api-client';
 
 export async function getPrices(): Promise<PriceDto[]> {
   return (await api.get<{ data: PriceDto[] }>('/payments/stripe/prices/')).data.data;

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PaymentLayout } from './payment-layout';
 
 /** Where Stripe Checkout returns when the payment was cancelled or did not go through. */

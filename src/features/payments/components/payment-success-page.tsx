@@ -10,10 +10,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { isPremiumAtom, useAtomValue, userIdAtom, useSetAtom } from '../../../lib/state';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { getPremiumStatus, premiumStatusKey } from '../api/premium-status';
+import { paths } from '@/config/paths';
+import { isPremiumAtom, useAtomValue, userIdAtom, useSetAtom } from '@/lib/state';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { getPremiumStatus, premiumStatusKey } from '@/api/premium-status';
 import { pollPremiumStatus } from '../poll-premium';
 import { PaymentLayout } from './payment-layout';
 

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { PriceDto, PriceInterval } from '../../../domain/payments';
-import { toApiFailure } from '../../../lib/api-errors';
+import type { PriceDto, PriceInterval } from '@/domain/payments';
+import { toApiFailure } from '@/lib/api-errors';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePrices } from '../api/prices';
 

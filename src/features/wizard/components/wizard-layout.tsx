@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageLoading } from '../../../app/layout/page-loading';
-import { useAtomValue, userIdAtom } from '../../../lib/state';
+import { PageLoading } from '@/components/page-loading';
+import { useAtomValue, userIdAtom } from '@/lib/state';
 import { hydrateDraft, useDraft } from '../state/draft-state';
 
 /** Reads the signed-in account's draft from IndexedDB once, then shows the step the URL names. */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { STEPS, stepIndex, type StepId } from '../model/steps';
 
 interface WizardStepProps {

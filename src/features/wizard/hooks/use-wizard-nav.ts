@@ -2,8 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '../../../config/paths';
-import { runtimeKeys } from '../../../lib/translate';
+import { paths } from '@/config/paths';
+import { runtimeKeys } from '@/lib/translate';
 import { checkStep, nextStep, previousStep, type StepId } from '../model/steps';
 import { updateDraft, useDraft } from '../state/draft-state';
 

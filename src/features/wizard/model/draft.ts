@@ -1,6 +1,6 @@
 /** The wizard's draft CV (spec: "Draft CV"), its defaults and how it becomes a create_cv request. */
-import { DEFAULT_THEME_CHOICE, type CvCreateInput, type CvDraftContent } from '../../../domain/cv';
-import { isBlankRow } from '../../../domain/cv-rows';
+import { DEFAULT_THEME_CHOICE, type CvCreateInput, type CvDraftContent } from '@/domain/cv';
+import { isBlankRow } from '@/domain/cv-rows';
 
 export const DRAFT_STORAGE_KEY = 'cv-wizard-storage';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRow } from '../../../domain/cv-rows';
+import { emptyRow } from '@/domain/cv-rows';
 import { emptyDraft, toCreatePayload } from './draft';
 import {
   checkBasicInfo,

@@ -1,6 +1,6 @@
 /** The wizard's steps in order (reading B: /cv-wizard names the CV first) and each step's checks. */
-import { EMAIL_PATTERN } from '../../../domain/account';
-import { cvPatchSchema } from '../../../domain/cv';
+import { EMAIL_PATTERN } from '@/domain/account';
+import { cvPatchSchema } from '@/domain/cv';
 import { toCreatePayload, type DraftCv } from './draft';
 
 export const STEPS = [

@@ -3,13 +3,13 @@
  * Idempotency-Key, so sending again after a lost answer never makes a second CV.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { api } from '../../../lib/api-client';
-import { toApiFailure, type ParsedError } from '../../../lib/api-errors';
-import { localDb, type OutboxEntry } from '../../../lib/local-db';
-import { OUTBOX_SYNC_TAG } from '../../../config/sync';
-import { tokenSubject } from '../../../lib/jwt';
-import { requestBackgroundSync } from '../../../lib/pwa';
-import { authAtom, store, useAtomValue } from '../../../lib/state';
+import { api } from '@/lib/api-client';
+import { toApiFailure, type ParsedError } from '@/lib/api-errors';
+import { localDb, type OutboxEntry } from '@/lib/local-db';
+import { OUTBOX_SYNC_TAG } from '@/config/sync';
+import { tokenSubject } from '@/lib/jwt';
+import { requestBackgroundSync } from '@/lib/pwa';
+import { authAtom, store, useAtomValue } from '@/lib/state';
 import { toCreatePayload, toFormData, type DraftCv } from '../model/draft';
 import { classifySendFailure } from './send-failure';
 

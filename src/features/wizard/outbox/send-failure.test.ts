@@ -5,7 +5,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { toApiFailure } from '../../../lib/api-errors';
+import { toApiFailure } from '@/lib/api-errors';
 import { classifySendFailure, isRefusal, retryDelayMs } from './send-failure';
 
 const config: InternalAxiosRequestConfig = { headers: new AxiosHeaders() };

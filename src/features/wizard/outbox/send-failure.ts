@@ -4,8 +4,8 @@
  * answered 5xx, or took too long while the device was online). Only a refusal stops the retries.
  * Free of axios and the DOM: the service worker shares it.
  */
-import type { ApiFailure, ParsedError } from '../../../lib/api-errors';
-import type { OutboxEntry } from '../../../lib/local-db';
+import type { ApiFailure, ParsedError } from '@/lib/api-errors';
+import type { OutboxEntry } from '@/lib/local-db';
 
 /** Why a CV still waits in the outbox; recorded on the entry for the screens that show it. */
 export type RetryReason = NonNullable<OutboxEntry['lastFailure']>;

@@ -4,9 +4,9 @@
  * another account signing in on this device starts a fresh one and never sees it, and an account
  * whose session merely expired finds its draft again when it signs back in.
  */
-import i18n, { currentLanguage } from '../../../lib/i18n';
-import { localDb } from '../../../lib/local-db';
-import { atom, store, useAtomValue, userIdAtom } from '../../../lib/state';
+import i18n, { currentLanguage } from '@/lib/i18n';
+import { localDb } from '@/lib/local-db';
+import { atom, store, useAtomValue, userIdAtom } from '@/lib/state';
 import { DRAFT_STORAGE_KEY, emptyDraft, type DraftCv } from '../model/draft';
 
 interface DraftState {

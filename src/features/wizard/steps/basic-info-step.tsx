@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../domain/limits';
+import { LIMITS } from '@/domain/limits';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
 import type { DraftCv } from '../model/draft';

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { CharCounter } from '../../../components/char-counter';
-import { LIMITS } from '../../../domain/limits';
+import { CharCounter } from '@/components/char-counter';
+import { LIMITS } from '@/domain/limits';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
 import { useDraft } from '../state/draft-state';

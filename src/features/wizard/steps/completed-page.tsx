@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCv } from '../../cv/api/cv-queries';
-import { SharePanel } from '../../share/share-panel';
-import { shareUrl } from '../../share/share-url';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCv } from '@/api/cv-queries';
+import { SharePanel } from '@/components/share/share-panel';
+import { shareUrl } from '@/components/share/share-url';
 
 /** 'CV ready': the public address, copy, share, and the way back to the dashboard. */
 export function CompletedPage() {

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkTypeIcon } from '../../../components/link-icon';
-import { LINK_TYPES, type Link, type LinkType } from '../../../domain/cv';
-import { LIMITS } from '../../../domain/limits';
+import { LinkTypeIcon } from '@/components/link-icon';
+import { LINK_TYPES, type Link, type LinkType } from '@/domain/cv';
+import { LIMITS } from '@/domain/limits';
 import { EntryList } from '../components/entry-list';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
-import { emptyRow } from '../../../domain/cv-rows';
+import { emptyRow } from '@/domain/cv-rows';
 import { useDraft } from '../state/draft-state';
 
 export function LinksStep() {

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFICIENCIES, type Proficiency, type Skill } from '../../../domain/cv';
-import { LIMITS } from '../../../domain/limits';
+import { PROFICIENCIES, type Proficiency, type Skill } from '@/domain/cv';
+import { LIMITS } from '@/domain/limits';
 import { EntryList } from '../components/entry-list';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
-import { emptyRow } from '../../../domain/cv-rows';
+import { emptyRow } from '@/domain/cv-rows';
 import { useDraft } from '../state/draft-state';
 
 export function SkillsStep() {

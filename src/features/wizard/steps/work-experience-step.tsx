@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CharCounter } from '../../../components/char-counter';
-import { MonthPicker } from '../../../components/month-picker';
-import type { Experience } from '../../../domain/cv';
-import { LIMITS } from '../../../domain/limits';
+import { CharCounter } from '@/components/char-counter';
+import { MonthPicker } from '@/components/month-picker';
+import type { Experience } from '@/domain/cv';
+import { LIMITS } from '@/domain/limits';
 import { EntryList } from '../components/entry-list';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardNav } from '../hooks/use-wizard-nav';
-import { emptyRow } from '../../../domain/cv-rows';
+import { emptyRow } from '@/domain/cv-rows';
 import { useDraft } from '../state/draft-state';
 
 export function WorkExperienceStep() {

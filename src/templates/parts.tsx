@@ -3,7 +3,7 @@
  * them with its own scoped CSS; the class names here (cv-entry, cv-meter, …) are that shared vocabulary.
  */
 import type { ReactNode } from 'react';
-import { LIMITS } from '../../domain/limits';
+import { LIMITS } from '@/domain/limits';
 import { AddEntry, Choice, Month, PhotoEdit, RemoveEntry, Text, useEditing } from './editable';
 import { InitialsAvatar } from './initials-avatar';
 import { ContactIcon, LinkIcon } from './link-icons';

@@ -1,9 +1,9 @@
 /** The owner's CV calls: the list, one CV, and saving changes (which refreshes both). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '../../../domain/cv';
-import { api } from '../../../lib/api-client';
-import { useAtomValue, userIdAtom } from '../../../lib/state';
+import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
+import { api } from '@/lib/api-client';
+import { useAtomValue, userIdAtom } from '@/lib/state';
 
 /** Keys carry the signed-in account (JWT `sub`): one account's answers never show for another. */
 export const cvKeys = {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/templates.json';
-import { THEMES, type Theme } from '../../domain/cv';
+import en from '../../locales/en/templates.json';
+import { THEMES, type Theme } from '@/domain/cv';
 import { EditorContext, type EditorApi } from './editable';
 import { buildTemplateLabels } from './labels';
 import { TEMPLATES, MissingTheme, TemplateView, renderTheme } from './registry';

@@ -1,6 +1,6 @@
 /** What a template receives: the CV's content and every text it shows, already translated. */
-import type { CvView, Proficiency } from '../../domain/cv';
-import type { ListName } from '../../domain/cv-rows';
+import type { CvView, Proficiency } from '@/domain/cv';
+import type { ListName } from '@/domain/cv-rows';
 
 export type { CvView, ListName };
 

@@ -1,6 +1,6 @@
 /** Which component draws which theme, shared by the app and the server's public-page render. */
 import { createElement, useEffect, type ComponentType } from 'react';
-import { resolveTheme, type Theme } from '../../domain/cv';
+import { resolveTheme, type Theme } from '@/domain/cv';
 import { TemplateA } from './template-a';
 import { TemplateB } from './template-b';
 import { TemplateC } from './template-c';

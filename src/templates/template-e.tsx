@@ -1,5 +1,5 @@
 /** Template E, "Bold": dark hero with "I'm {first} {last}", gold accents and a Contact Me card. */
-import { LIMITS } from '../../domain/limits';
+import { LIMITS } from '@/domain/limits';
 import { Text } from './editable';
 import {
   BioSection,

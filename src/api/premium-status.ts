@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
-import { isPremiumAtom, store, useAtomValue, userIdAtom } from '../../../lib/state';
+import { api } from '@/lib/api-client';
+import { isPremiumAtom, store, useAtomValue, userIdAtom } from '@/lib/state';
 
 /** Keyed by the account (JWT `sub`): one account's flag never shows for another. */
 export const premiumStatusKey = (userId: string | null) => ['premium-status', userId] as const;

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** {origin}/{username}, followed by /{slug} when the slug exists and is not 'none'. */
 export function shareUrl(

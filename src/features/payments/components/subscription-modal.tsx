@@ -8,8 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../../lib/app-config';
-import { PlanChooser } from '../../payments/components/plan-chooser';
+import { useAppConfig } from '@/lib/app-config';
+import { PlanChooser } from '@/features/payments/components/plan-chooser';
 
 const TITLE_ID = 'subscription-title';
 
