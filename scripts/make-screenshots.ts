@@ -2,13 +2,11 @@
 // npx tsx scripts/make-screenshots.ts http://localhost:3000 (outputs are committed in public/screenshots).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 mkdirSync('public/screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const shots = [
   { file: 'public/screenshots/phone-cv.png', path: '/demo', viewport: { width: 390, height: 844 } },
   {

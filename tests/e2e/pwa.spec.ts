@@ -3,17 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { screenshot } from './support';
-
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function workerInControl(page: Page) {
   await page.waitForFunction(async () => {
@@ -29,8 +20,7 @@ test.describe('the installed app', () => {
     // Installability must be read in a persistent profile; an ordinary context is always "incognito".
     const profile = await mkdtemp(path.join(os.tmpdir(), 'cv-pwa-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      args: FLAGS,
+      ...chromiumLaunchOptions,
       headless: true,
     });
     try {
