@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshDatabase } from './database';
 import { load, type LoadFigures } from './load';
 import { BENCH_PASSWORD, seedBench, type BenchUser } from './seed';
 import { startServer } from './servers';
@@ -17,22 +17,6 @@ const PG_URL =
   'postgres://postgres@127.0.0.1:5432/test';
 const MIXED_SECONDS = Number(process.env.RESILIENCE_SECONDS ?? 60);
 let failed = false;
-
-async function freshPostgres(): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-    await admin.query('drop database if exists cv_resilience with (force)');
-    await admin.query('create database cv_resilience');
-    const u = new URL(PG_URL);
-    u.pathname = '/cv_resilience';
-    return u.toString();
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
 
 async function token(url: string, user: BenchUser) {
   const res = await fetch(`${url}/api/users/login/`, {
@@ -198,7 +182,7 @@ async function mixedLoad() {
 
 async function main() {
   await crashDuringWrites('PGlite');
-  const pgUrl = await freshPostgres();
+  const pgUrl = await freshDatabase(PG_URL, 'cv_resilience');
   if (pgUrl) await crashDuringWrites('PostgreSQL', pgUrl);
   else console.log(`· PostgreSQL not reachable at ${PG_URL}: skipped`);
   await mixedLoad();

@@ -8,9 +8,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import pg from 'pg';
 import sharp from 'sharp';
 import { measureBundles, type RouteBytes } from './bundle';
+import { freshDatabase } from './database';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import { load, type LoadFigures } from './load';
 import { BENCH_PASSWORD, seedBench, type BenchUser } from './seed';
@@ -53,22 +53,6 @@ const results: {
   publicHtml: { raw: 0, gzip: 0, brotli: 0 },
   lighthouse: {},
 };
-
-async function postgresReachable(url: string): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: url });
-  try {
-    await admin.connect();
-    await admin.query('drop database if exists cv_bench with (force)');
-    await admin.query('create database cv_bench');
-    const u = new URL(url);
-    u.pathname = '/cv_bench';
-    return u.toString();
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
 
 function multipartCv(photo: Buffer, n: number) {
   const boundary = '----bench';
@@ -295,7 +279,7 @@ async function main() {
   results.bundles = measureBundles();
   try {
     await benchDatabase('pglite', 3610);
-    const pgUrl = await postgresReachable(PG_URL);
+    const pgUrl = await freshDatabase(PG_URL, 'cv_bench');
     if (pgUrl) await benchDatabase('postgres', 3611, pgUrl);
     else console.log(`· PostgreSQL not reachable at ${PG_URL}: skipped`);
   } finally {

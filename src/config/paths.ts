@@ -1,12 +1,16 @@
 /** Every URL of the app in one place: the router, links and the server's page handling read it. */
+
+/** A page whose address takes no parameters. */
+const page = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: page('/'),
   pricing: { path: '/', getHref: () => '/#pricing' },
-  login: { path: '/auth/login', getHref: () => '/auth/login' },
-  register: { path: '/auth/register', getHref: () => '/auth/register' },
-  checkEmail: { path: '/auth/check-email', getHref: () => '/auth/check-email' },
-  forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
-  setUsername: { path: '/auth/set-username', getHref: () => '/auth/set-username' },
+  login: page('/auth/login'),
+  register: page('/auth/register'),
+  checkEmail: page('/auth/check-email'),
+  forgotPassword: page('/auth/forgot-password'),
+  setUsername: page('/auth/set-username'),
   verifyEmail: {
     path: '/verify-email/:uuid/:token',
     getHref: (uuid: string, token: string) => `/verify-email/${uuid}/${token}`,
@@ -15,7 +19,7 @@ export const paths = {
     path: '/reset-password/:uuid/:token',
     getHref: (uuid: string, token: string) => `/reset-password/${uuid}/${token}`,
   },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: page('/dashboard'),
   cv: {
     path: '/cv/:cvId',
     getHref: (cvId: string, edit = false) => `/cv/${cvId}${edit ? '?edit=true' : ''}`,
@@ -28,14 +32,14 @@ export const paths = {
     path: '/cv-wizard/completed/:cvId',
     getHref: (cvId: string) => `/cv-wizard/completed/${cvId}`,
   },
-  templatePreview: { path: '/cv-template-preview', getHref: () => '/cv-template-preview' },
-  paymentsSuccess: { path: '/payments/success', getHref: () => '/payments/success' },
-  paymentsFailed: { path: '/payments/failed', getHref: () => '/payments/failed' },
-  privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
-  terms: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  templatePreview: page('/cv-template-preview'),
+  paymentsSuccess: page('/payments/success'),
+  paymentsFailed: page('/payments/failed'),
+  privacy: page('/privacy-policy'),
+  terms: page('/terms-of-service'),
   userAgreement: { path: '/user-agreement', getHref: () => '/terms-of-service' },
-  contact: { path: '/contact-us', getHref: () => '/contact-us' },
-  notFound: { path: '/404', getHref: () => '/404' },
+  contact: page('/contact-us'),
+  notFound: page('/404'),
   publicCv: {
     path: '/:username/:slug?',
     getHref: (username: string, slug?: string | null) =>
