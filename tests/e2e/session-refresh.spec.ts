@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, E2E_PASSWORD, signInWithStorage } from './fixtures/accounts';
 import { createCv } from './fixtures/cvs';
 import { screenshot } from './support';
-import { logIn, logOut, openNav, toasts } from './support-auth';
+import { logInToDashboard, logOut, openNav, toasts } from './support-auth';
 import {
   describeCalls,
   expiredAccessToken,
@@ -173,12 +173,7 @@ test('a refresh that fails sends the user to login once; the draft waits for the
 
   // Someone else signs in on this phone: a fresh wizard, nothing of A's.
   await forbid(page, ['Draft that outlives the session', a.username, a.email]);
-  // The URL changes before the login screen is drawn; the landing page has an E-mail field too.
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await logIn(page, b.email, E2E_PASSWORD);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome, ${b.username}!` }),
-  ).toBeVisible();
+  await logInToDashboard(page, b, E2E_PASSWORD);
   await page.getByRole('button', { name: 'Create a CV' }).click();
   await expect(page.getByRole('heading', { name: 'Name your CV' })).toBeVisible();
   await expect(page.getByLabel('CV name')).toHaveValue('');
@@ -188,12 +183,7 @@ test('a refresh that fails sends the user to login once; the draft waits for the
   // A signs in again: the draft is back, as typed.
   await forbid(page, []);
   await (await openNav(page, testInfo)).getByRole('link', { name: 'Login' }).click();
-  // The URL changes before the login screen is drawn; the landing page has an E-mail field too.
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await logIn(page, a.email, E2E_PASSWORD);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome, ${a.username}!` }),
-  ).toBeVisible();
+  await logInToDashboard(page, a, E2E_PASSWORD);
   await page.getByRole('button', { name: 'Create a CV' }).click();
   await expect(page.getByLabel('CV name')).toHaveValue('Draft that outlives the session');
   await screenshot(page, testInfo, 'session-ended-draft-kept');

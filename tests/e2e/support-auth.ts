@@ -104,6 +104,22 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
+/**
+ * On the login screen (waited for: the URL changes before it is drawn, and the landing page has an
+ * E-mail field too), signs in and waits for the dashboard's welcome.
+ */
+export async function logInToDashboard(
+  page: Page,
+  account: { email: string; username: string },
+  password: string,
+) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await logIn(page, account.email, password);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${account.username}!` }),
+  ).toBeVisible();
+}
+
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /^Notifications/ });
 }
