@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step says when it starts (seconds since the run began), so a slow one shows in the CI log.
+step() { printf '\n\033[1m== %s\033[0m (at %ss)\n' "$1" "$SECONDS"; }
+trap 'printf "\n== done in %ss\n" "$SECONDS"' EXIT
 
 step "browser"
 bash scripts/ensure-chromium.sh
