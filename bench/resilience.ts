@@ -3,6 +3,7 @@
  * (PGlite and PostgreSQL) must keep every write it answered 2xx, whole; then 60 seconds of mixed
  * traffic from 100 clients must pass without errors. Prints what it saw; exits 1 on a failure.
  */
+import { execSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -181,6 +182,8 @@ async function mixedLoad() {
 }
 
 async function main() {
+  // The server as `npm start` runs it, rebuilt only if its sources changed.
+  execSync('node scripts/build-if-changed.mjs --only server', { stdio: 'inherit' });
   await crashDuringWrites('PGlite');
   const pgUrl = await freshDatabase(PG_URL, 'cv_resilience');
   if (pgUrl) await crashDuringWrites('PostgreSQL', pgUrl);

@@ -3,7 +3,6 @@
  * and written to bench/results.json. Everything runs on this machine against 127.0.0.1.
  */
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +24,10 @@ const PG_URL =
 
 type Db = 'pglite' | 'postgres';
 interface PublicFigures {
+  /** With the production log: one line per request (LOG_LEVEL=info, written to /dev/null). */
   page: LoadFigures;
+  /** The same page with request lines off (LOG_LEVEL=warn): what the request log costs. */
+  pageUnlogged: LoadFigures;
   pageStatic: LoadFigures;
   api: LoadFigures;
   apiStatic: LoadFigures;
@@ -113,10 +115,16 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
       brotli: brotliCompressSync(html).length,
     };
   }
+  // Request lines off first, then the server as it runs in production (one line per request).
   server = await startServer({ port, dataDir, databaseUrl });
+  console.log(`· ${db}: public page without request logs`);
+  const pageUnlogged = await load({ url: `${server.url}/demo`, seconds: SECONDS });
+  await server.stop();
+  server = await startServer({ port, dataDir, databaseUrl, env: { LOG_LEVEL: 'info' } });
   try {
     console.log(`· ${db}: public page and API`);
     results.public[db] = {
+      pageUnlogged,
       page: await load({ url: `${server.url}/demo`, seconds: SECONDS }),
       pageStatic: await load({ url: `${server.url}/bench-static/demo.html`, seconds: SECONDS }),
       api: await load({ url: `${server.url}/api/cv/demo/`, seconds: SECONDS }),
@@ -189,6 +197,13 @@ function report() {
         p99: f.page.p99,
         'vs static': ratio(f.page.rps, f.pageStatic.rps),
         errors: f.page.errors + f.page.non2xx,
+      },
+      'the same, request log off': {
+        rps: f.pageUnlogged.rps,
+        p50: f.pageUnlogged.p50,
+        p99: f.pageUnlogged.p99,
+        'vs static': ratio(f.pageUnlogged.rps, f.pageStatic.rps),
+        errors: f.pageUnlogged.errors + f.pageUnlogged.non2xx,
       },
       'same bytes, static file': {
         rps: f.pageStatic.rps,
@@ -274,8 +289,8 @@ function report() {
 }
 
 async function main() {
-  if (!existsSync('dist/.vite/manifest.json'))
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  // The app and the server as `npm start` runs them, rebuilt only if their sources changed.
+  execSync('node scripts/build-if-changed.mjs', { stdio: 'inherit' });
   results.bundles = measureBundles();
   try {
     await benchDatabase('pglite', 3610);

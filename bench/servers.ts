@@ -24,8 +24,9 @@ export async function startServer(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  // node itself with tsx as a loader (not the tsx wrapper), so a signal reaches the server process.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The compiled server, as `npm start` runs it (the caller builds it first); node itself, so a
+  // signal reaches the server process.
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/index.js'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
