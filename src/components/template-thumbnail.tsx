@@ -1,4 +1,4 @@
-import type { Theme } from '../domain/cv';
+import type { Theme } from '@/domain/cv';
 
 /** A small drawing of each template's layout, for pickers (no image requests). */
 const LOOKS: Record<
@@ -30,6 +30,7 @@ export function TemplateThumbnail({ theme }: { theme: Theme }) {
   const look = LOOKS[theme];
   const line = 'rgba(27,35,51,0.22)';
   const left = look.side ? 46 : 12;
+  const nameX = !look.side && look.photo ? 40 : left;
   return (
     <svg
       viewBox="0 0 120 150"
@@ -58,22 +59,13 @@ export function TemplateThumbnail({ theme }: { theme: Theme }) {
           opacity="0.9"
         />
       ) : null}
-      <rect
-        x={look.side ? left : look.photo ? 40 : left}
-        y={look.header ? 14 : 12}
-        width="52"
-        height="7"
-        rx="2"
-        fill={look.header ? '#ffffff' : look.accent}
-      />
-      <rect
-        x={look.side ? left : look.photo ? 40 : left}
-        y={look.header ? 25 : 23}
-        width="34"
-        height="4"
-        rx="2"
-        fill={look.header ? 'rgba(255,255,255,0.8)' : line}
-      />
+      {/* The name, then the job title under it. */}
+      {[
+        { y: 12, width: 52, height: 7, fill: look.header ? '#ffffff' : look.accent },
+        { y: 23, width: 34, height: 4, fill: look.header ? 'rgba(255,255,255,0.8)' : line },
+      ].map(({ y, ...bar }) => (
+        <rect key={y} x={nameX} y={look.header ? y + 2 : y} rx="2" {...bar} />
+      ))}
       {[50, 60, 70, 86, 96, 106, 122, 132].map((y, i) => (
         <rect
           key={y}

@@ -1,7 +1,8 @@
 /** Small monochrome icons drawn here (no icon library), so templates stay plain HTML on the server. */
 import type { ReactNode } from 'react';
+import { LINK_TYPES, type LinkType } from '@/domain/cv';
 
-const DRAWINGS: Record<string, ReactNode> = {
+const DRAWINGS: Record<LinkType | 'link' | 'email' | 'phone', ReactNode> = {
   linkedin: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="3" />
@@ -49,17 +50,10 @@ const DRAWINGS: Record<string, ReactNode> = {
   ),
 };
 
-const LINK_ICONS = new Set([
-  'linkedin',
-  'github',
-  'twitter',
-  'website',
-  'facebook',
-  'youtube',
-  'tiktok',
-]);
+const isLinkType = (key: string): key is LinkType =>
+  (LINK_TYPES as readonly string[]).includes(key);
 
-function Icon({ name, label }: { name: string; label?: string }) {
+function Icon({ name, label }: { name: keyof typeof DRAWINGS; label?: string }) {
   return (
     <svg
       className="cv-icon"
@@ -82,7 +76,7 @@ function Icon({ name, label }: { name: string; label?: string }) {
 /** The icon of a link type ('linkedin', 'GitHub', …); unknown types get a generic link icon. */
 export function LinkIcon({ type }: { type: string }) {
   const key = type.trim().toLowerCase();
-  return <Icon name={LINK_ICONS.has(key) ? key : 'link'} />;
+  return <Icon name={isLinkType(key) ? key : 'link'} />;
 }
 
 /** Email and phone icons; the label is what a screen reader hears in place of a visible caption. */

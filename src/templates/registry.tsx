@@ -2,9 +2,8 @@
 import { createElement, useEffect, type ComponentType } from 'react';
 import { resolveTheme, type Theme } from '@/domain/cv';
 import { TemplateA } from './template-a';
-import { TemplateB } from './template-b';
+import { TemplateB, TemplateD } from './template-sidebar';
 import { TemplateC } from './template-c';
-import { TemplateD } from './template-d';
 import { TemplateE } from './template-e';
 import type { TemplateProps } from './types';
 

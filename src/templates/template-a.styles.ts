@@ -1,14 +1,11 @@
 /** Template A, "Classic": one serif column, navy accents, thin rules between sections. */
-import { compactCss } from './compact-css';
+import { compactCss, resetCss } from './compact-css';
 
 export const templateACss = compactCss(`
 .cv-a { container: cv-a / inline-size; max-width: 860px; margin: 0 auto; background: #fff; color: #1b2333;
   font: 15px/1.55 Georgia, Cambria, "Times New Roman", Times, serif; text-align: left;
   overflow-wrap: break-word; box-shadow: 0 1px 4px rgba(16, 24, 40, .14) }
-.cv-a * { box-sizing: border-box; min-width: 0 }
-.cv-a h1, .cv-a h2, .cv-a h3, .cv-a p, .cv-a ul { margin: 0; padding: 0; font-size: inherit }
-.cv-a ul { list-style: none }
-.cv-a a { color: inherit; text-decoration: none }
+${resetCss('.cv-a', { hoverUnderline: false })}
 .cv-a a .cv-url, .cv-a a .cv-contact-text { text-decoration: underline; text-decoration-color: #9fb0c6; text-underline-offset: 3px }
 .cv-a .cv-icon { width: 15px; height: 15px; flex: none; color: #1f3a5f }
 .cv-a .cv-in { padding: 30px 20px 34px }

@@ -1,15 +1,11 @@
 /** Template B, "Modern": navy sidebar (photo, contact, skills, links) beside a white main column. */
-import { compactCss } from './compact-css';
+import { compactCss, resetCss } from './compact-css';
 
 export const templateBCss = compactCss(`
 .cv-b { container: cv-b / inline-size; max-width: 1000px; margin: 0 auto; background: #fff; color: #1f2937;
   font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   text-align: left; overflow-wrap: break-word; box-shadow: 0 2px 12px rgba(16, 24, 40, .14) }
-.cv-b * { box-sizing: border-box; min-width: 0 }
-.cv-b h1, .cv-b h2, .cv-b h3, .cv-b p, .cv-b ul { margin: 0; padding: 0; font-size: inherit }
-.cv-b ul { list-style: none }
-.cv-b a { color: inherit; text-decoration: none }
-.cv-b a:hover { text-decoration: underline }
+${resetCss('.cv-b')}
 .cv-b .cv-icon { width: 16px; height: 16px; flex: none; color: #f4a68f }
 .cv-b .cv-in { display: grid; grid-template-columns: auto 1fr; grid-template-areas: "photo head" "side side" "main main" }
 .cv-b .cv-photo, .cv-b .cv-head, .cv-b .cv-side { --ink: #fff; --soft: #dfe6ee; --line: rgba(255, 255, 255, .28); background: #1f3a5f; color: var(--soft) }

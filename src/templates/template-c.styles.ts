@@ -1,15 +1,11 @@
 /** Template C, "Compact": green header band, dense two-column body (one column on phones). */
-import { compactCss } from './compact-css';
+import { compactCss, resetCss } from './compact-css';
 
 export const templateCCss = compactCss(`
 .cv-c { container: cv-c / inline-size; max-width: 960px; margin: 0 auto; background: #fbfaf7; color: #1f2a24;
   font: 14px/1.45 "Helvetica Neue", Helvetica, Arial, system-ui, sans-serif; text-align: left;
   overflow-wrap: break-word; box-shadow: 0 1px 6px rgba(16, 24, 40, .14) }
-.cv-c * { box-sizing: border-box; min-width: 0 }
-.cv-c h1, .cv-c h2, .cv-c h3, .cv-c p, .cv-c ul { margin: 0; padding: 0; font-size: inherit }
-.cv-c ul { list-style: none }
-.cv-c a { color: inherit; text-decoration: none }
-.cv-c a:hover { text-decoration: underline }
+${resetCss('.cv-c')}
 .cv-c .cv-icon { width: 14px; height: 14px; flex: none }
 .cv-c .cv-band { --fg: #fff; background: #2e7d5b; color: var(--fg); padding: 18px 16px; display: flex; align-items: center; gap: 14px }
 .cv-c .cv-img, .cv-c .cv-avatar { display: block; width: 76px; height: 76px; border-radius: 10px; object-fit: cover; border: 2px solid #fff }

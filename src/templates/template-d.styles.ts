@@ -1,15 +1,11 @@
 /** Template D, "Creative": warm paper, terracotta column with a big photo, timeline experience. */
-import { compactCss } from './compact-css';
+import { compactCss, resetCss } from './compact-css';
 
 export const templateDCss = compactCss(`
 .cv-d { container: cv-d / inline-size; max-width: 1000px; margin: 0 auto; background: #fff7f2; color: #2b211d;
   font: 15px/1.6 "Avenir Next", Avenir, "Segoe UI", system-ui, sans-serif; text-align: left;
   overflow-wrap: break-word; box-shadow: 0 2px 14px rgba(90, 40, 20, .14) }
-.cv-d * { box-sizing: border-box; min-width: 0 }
-.cv-d h1, .cv-d h2, .cv-d h3, .cv-d p, .cv-d ul { margin: 0; padding: 0; font-size: inherit }
-.cv-d ul { list-style: none }
-.cv-d a { color: inherit; text-decoration: none }
-.cv-d a:hover { text-decoration: underline }
+${resetCss('.cv-d')}
 .cv-d .cv-icon { width: 16px; height: 16px; flex: none }
 .cv-d .cv-in { display: grid; grid-template-areas: "photo" "head" "side" "main" }
 .cv-d .cv-photo { grid-area: photo; padding-top: 28px; text-align: center; background: linear-gradient(#b5472f 62%, transparent 62%) }

@@ -1,15 +1,11 @@
 /** Template E, "Bold": dark hero with "I'm …" in large type, gold accents, a Contact Me card. */
-import { compactCss } from './compact-css';
+import { compactCss, resetCss } from './compact-css';
 
 export const templateECss = compactCss(`
 .cv-e { container: cv-e / inline-size; max-width: 1040px; margin: 0 auto; background: #f5f6f8; color: #1c2533;
   font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   text-align: left; overflow-wrap: break-word; box-shadow: 0 2px 14px rgba(16, 24, 40, .18) }
-.cv-e * { box-sizing: border-box; min-width: 0 }
-.cv-e h1, .cv-e h2, .cv-e h3, .cv-e p, .cv-e ul { margin: 0; padding: 0; font-size: inherit }
-.cv-e ul { list-style: none }
-.cv-e a { color: inherit; text-decoration: none }
-.cv-e a:hover { text-decoration: underline }
+${resetCss('.cv-e')}
 .cv-e .cv-icon { width: 16px; height: 16px; flex: none }
 .cv-e .cv-hero { --ink: #fff; background: #14263f; color: #c9d3e0; padding: 36px 20px 28px; border-bottom: 6px solid #f2c14e;
   display: grid; gap: 22px; justify-items: center; text-align: center }

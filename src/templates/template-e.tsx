@@ -1,17 +1,5 @@
 /** Template E, "Bold": dark hero with "I'm {first} {last}", gold accents and a Contact Me card. */
-import { LIMITS } from '@/domain/limits';
-import { Text } from './editable';
-import {
-  BioSection,
-  ContactList,
-  EducationSection,
-  ExperienceSection,
-  JobTitle,
-  LinksSection,
-  Photo,
-  Section,
-  SkillsSection,
-} from './parts';
+import { ContactSection, CvArticle, JobTitle, NameField, Photo, Sections } from './parts';
 import { templateECss } from './template-e.styles';
 import type { TemplateProps } from './types';
 
@@ -25,28 +13,10 @@ const MARKERS = /([\ue000\ue001])/;
  * The translated "I'm {first} {last}" with each name still an editable field: the sentence is built
  * with markers in place of the names and split around them, so any word order works.
  */
-function IAmHeading({ cv, labels }: TemplateProps) {
-  const first = (
-    <Text
-      key="first"
-      path="first_name"
-      value={cv.first_name}
-      label={labels.fields.first_name}
-      max={LIMITS.shortText}
-      className="cv-first"
-    />
-  );
-  const last = (
-    <Text
-      key="last"
-      path="last_name"
-      value={cv.last_name}
-      label={labels.fields.last_name}
-      max={LIMITS.shortText}
-      className="cv-last"
-    />
-  );
-  const sentence = labels.iAm(FIRST, LAST);
+function IAmHeading(props: TemplateProps) {
+  const first = <NameField key="first" {...props} part="first" />;
+  const last = <NameField key="last" {...props} part="last" />;
+  const sentence = props.labels.iAm(FIRST, LAST);
   const parts = sentence.includes(FIRST) ? sentence.split(MARKERS) : [FIRST, ' ', LAST];
   return (
     <h1 className="cv-name">
@@ -68,31 +38,24 @@ function IAmHeading({ cv, labels }: TemplateProps) {
 }
 
 export function TemplateE(props: TemplateProps) {
-  const { labels } = props;
   return (
-    <article className="cv-e" lang={props.cv.language}>
-      <style>{templateECss}</style>
+    <CvArticle cv={props.cv} className="cv-e" css={templateECss}>
       <header className="cv-hero">
         <Photo {...props} avatar={AVATAR} />
         <div className="cv-intro">
           <IAmHeading {...props} />
           <JobTitle {...props} />
         </div>
-        <Section className="cv-contact-sec" title={labels.contactMe}>
-          <ContactList {...props} />
-        </Section>
+        <ContactSection {...props} title={props.labels.contactMe} />
       </header>
       <div className="cv-body">
         <div className="cv-main">
-          <BioSection {...props} />
-          <ExperienceSection {...props} />
-          <EducationSection {...props} />
+          <Sections {...props} show={['bio', 'experience', 'education']} />
         </div>
         <div className="cv-side">
-          <SkillsSection {...props} />
-          <LinksSection {...props} />
+          <Sections {...props} show={['skills', 'links']} />
         </div>
       </div>
-    </article>
+    </CvArticle>
   );
 }

@@ -1,0 +1,156 @@
+/** Who the CV is about and how to reach them: name, job title, photo, contact details and bio. */
+import { LIMITS } from '@/domain/limits';
+import { PhotoEdit, Text, useEditing } from './editable';
+import { InitialsAvatar } from './initials-avatar';
+import { ContactIcon } from './link-icons';
+import { Section } from './section';
+import type { CvView, TemplateProps } from './types';
+import { safePhotoSrc, telHref } from './urls';
+
+export function fullName(cv: CvView): string {
+  return [cv.first_name, cv.last_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The first or the last name as an editable field. */
+export function NameField({ cv, labels, part }: TemplateProps & { part: 'first' | 'last' }) {
+  const path = part === 'first' ? 'first_name' : 'last_name';
+  return (
+    <Text
+      path={path}
+      value={cv[path]}
+      label={labels.fields[path]}
+      max={LIMITS.shortText}
+      className={`cv-${part}`}
+    />
+  );
+}
+
+/** The name as the CV's <h1>, and the job title under it. */
+export function Identity(props: TemplateProps) {
+  return (
+    <>
+      <h1 className="cv-name">
+        <NameField {...props} part="first" /> <NameField {...props} part="last" />
+      </h1>
+      <JobTitle {...props} />
+    </>
+  );
+}
+
+export function JobTitle({ cv, labels }: TemplateProps) {
+  return (
+    <Text
+      as="p"
+      className="cv-title"
+      path="current_job_title"
+      value={cv.current_job_title}
+      label={labels.fields.current_job_title}
+      max={LIMITS.shortText}
+    />
+  );
+}
+
+/** The photo, or the initials when there is none; `avatar` colours the initials. */
+export function Photo({
+  cv,
+  labels,
+  avatar,
+}: TemplateProps & { avatar: { background: string; color: string } }) {
+  const src = safePhotoSrc(cv.photo);
+  return (
+    <div className="cv-photo">
+      {src ? (
+        <img
+          className="cv-img"
+          src={src}
+          alt={labels.photoAlt(fullName(cv))}
+          width={160}
+          height={160}
+          decoding="async"
+        />
+      ) : (
+        <InitialsAvatar first={cv.first_name} last={cv.last_name} {...avatar} />
+      )}
+      <PhotoEdit />
+    </div>
+  );
+}
+
+/** Email (mailto:) and phone (tel:) with icons; plain inputs while editing. */
+export function ContactList({ cv, labels }: TemplateProps) {
+  const editing = useEditing();
+  const items = [
+    { kind: 'email' as const, href: `mailto:${cv.email.trim()}`, max: LIMITS.email },
+    { kind: 'phone' as const, href: telHref(cv.phone), max: LIMITS.phone },
+  ].filter((item) => editing || cv[item.kind].trim());
+  if (items.length === 0) return null;
+  return (
+    <ul className="cv-contact">
+      {items.map(({ kind, href, max }) => {
+        const text = (
+          <Text
+            path={kind}
+            value={cv[kind]}
+            label={labels.fields[kind]}
+            max={max}
+            className="cv-contact-text"
+          />
+        );
+        return (
+          <li key={kind}>
+            <ContactIcon kind={kind} label={labels[kind]} />
+            {editing ? text : <a href={href}>{text}</a>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The contact list as a section of its own, under `title` (contact / contact me). */
+export function ContactSection({ title, ...props }: TemplateProps & { title: string }) {
+  return (
+    <Section className="cv-contact-sec" title={title}>
+      <ContactList {...props} />
+    </Section>
+  );
+}
+
+/** The short bio under its own title, else `fallbackTitle` (about me / summary). */
+export function BioSection({
+  cv,
+  labels,
+  fallbackTitle,
+}: TemplateProps & { fallbackTitle?: string | undefined }) {
+  const editing = useEditing();
+  if (!editing && !cv.bio_description.trim()) return null;
+  const fallback = fallbackTitle ?? labels.aboutMe;
+  const title =
+    editing || cv.bio_title.trim() ? (
+      <Text
+        path="bio_title"
+        value={cv.bio_title}
+        label={labels.fields.bio_title}
+        max={LIMITS.shortText}
+        placeholder={fallback}
+      />
+    ) : (
+      fallback
+    );
+  return (
+    <Section className="cv-bio" title={title}>
+      <Text
+        as="p"
+        className="cv-bio-text"
+        path="bio_description"
+        value={cv.bio_description}
+        label={labels.fields.bio_description}
+        max={LIMITS.bio}
+        multiline
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,126 @@
+/** Skills with their level, and links with an icon per type. */
+import { PROFICIENCIES, type Proficiency } from '@/domain/cv';
+import { LIMITS } from '@/domain/limits';
+import { Choice, Text, useEditing } from './editable';
+import { LinkIcon } from './link-icons';
+import { ListSection } from './section';
+import type { TemplateLabels, TemplateProps } from './types';
+import { displayUrl, isWebUrl } from './urls';
+
+const LEVELS = PROFICIENCIES.filter((level): level is Exclude<Proficiency, ''> => level !== '');
+
+/** Three marks, filled up to the level; decorative, since the level is also written out. */
+function Meter({ level }: { level: number }) {
+  return (
+    <span className="cv-meter" aria-hidden="true">
+      {[1, 2, 3].map((n) => (
+        <span key={n} className={n <= level ? 'on' : undefined} />
+      ))}
+    </span>
+  );
+}
+
+export function SkillsSection({ cv, labels }: TemplateProps) {
+  const editing = useEditing();
+  const options = LEVELS.map((value) => ({ value, label: labels.proficiency[value] }));
+  return (
+    <ListSection
+      list="skills"
+      rows={cv.skills}
+      className="cv-skills"
+      title={labels.skills}
+      empty={labels.emptySkills}
+      listClassName="cv-skill-list"
+      rowClassName="cv-skill"
+      keyOf={(skill, i) => skill.uuid ?? i}
+    >
+      {(skill, i) => {
+        const level = LEVELS.findIndex((value) => value === skill.proficiency) + 1;
+        return (
+          <>
+            <Text
+              path={`skills.${i}.skill_name`}
+              value={skill.skill_name}
+              label={labels.fields.skill_name}
+              max={LIMITS.shortText}
+              className="cv-skill-name"
+            />
+            {editing || level > 0 ? (
+              <span className="cv-level">
+                {level > 0 ? <Meter level={level} /> : null}
+                <Choice
+                  path={`skills.${i}.proficiency`}
+                  value={skill.proficiency}
+                  label={labels.fields.proficiency}
+                  options={options}
+                  className="cv-level-text"
+                />
+              </span>
+            ) : null}
+          </>
+        );
+      }}
+    </ListSection>
+  );
+}
+
+/** The known link types, and a type the CV holds that is not one of them, named as typed. */
+function linkTypeOptions(labels: TemplateLabels, current: string, raw: string) {
+  const options = Object.entries(labels.linkTypes).map(([value, label]) => ({ value, label }));
+  return current && !Object.hasOwn(labels.linkTypes, current)
+    ? [...options, { value: current, label: raw.trim() }]
+    : options;
+}
+
+/** Links with an icon per type; only http(s) addresses become <a>, anything else stays text. */
+export function LinksSection({ cv, labels }: TemplateProps) {
+  const editing = useEditing();
+  return (
+    <ListSection
+      list="links"
+      rows={cv.links}
+      className="cv-links"
+      title={labels.links}
+      empty={labels.emptyLinks}
+      listClassName="cv-link-list"
+      keyOf={(link, i) => link.uuid ?? i}
+    >
+      {(link, i) => {
+        const type = link.link_type.trim().toLowerCase();
+        const content = (
+          <>
+            <LinkIcon type={type} />
+            <span className="cv-link-text">
+              <Choice
+                path={`links.${i}.link_type`}
+                value={type}
+                label={labels.fields.link_type}
+                options={linkTypeOptions(labels, type, link.link_type)}
+                className="cv-link-type"
+              />{' '}
+              <Text
+                path={`links.${i}.url`}
+                value={editing ? link.url : displayUrl(link.url)}
+                label={labels.fields.url}
+                max={LIMITS.url}
+                className="cv-url"
+              />
+            </span>
+          </>
+        );
+        return !editing && isWebUrl(link.url) ? (
+          <a
+            className="cv-link"
+            href={link.url.trim()}
+            rel="noopener noreferrer nofollow"
+            target="_blank"
+          >
+            {content}
+          </a>
+        ) : (
+          <span className="cv-link">{content}</span>
+        );
+      }}
+    </ListSection>
+  );
+}
