@@ -17,13 +17,10 @@ interface Field<Entry> {
   className?: string;
   multiline?: true;
 }
-type Dated = { start_date: string | null; end_date: string | null };
+type Dated = { start_date: string | null; end_date: string | null; uuid?: string };
 
 interface EntryKind<Entry> {
   list: 'experiences' | 'educations';
-  className: string;
-  title: 'experience' | 'education';
-  empty: 'emptyExperiences' | 'emptyEducations';
   /** Side by side in the entry's <h3>, joined by ", ". */
   heading: Array<Field<Entry>>;
   /** Where: joined by " · " on the cv-org line. */
@@ -33,9 +30,6 @@ interface EntryKind<Entry> {
 
 const EXPERIENCE: EntryKind<Experience> = {
   list: 'experiences',
-  className: 'cv-exp',
-  title: 'experience',
-  empty: 'emptyExperiences',
   heading: [{ key: 'role', max: LIMITS.shortText }],
   place: [
     { key: 'company_name', max: LIMITS.shortText, className: 'cv-company' },
@@ -51,9 +45,6 @@ const EXPERIENCE: EntryKind<Experience> = {
 
 const EDUCATION: EntryKind<Education> = {
   list: 'educations',
-  className: 'cv-edu',
-  title: 'education',
-  empty: 'emptyEducations',
   heading: [
     { key: 'degree', max: LIMITS.shortText },
     { key: 'field_of_study', max: LIMITS.fieldOfStudy, className: 'cv-field' },
@@ -80,15 +71,7 @@ function EntrySection<Entry extends Dated>({
 }) {
   const editing = useEditing();
   return (
-    <ListSection
-      list={kind.list}
-      rows={entries}
-      className={kind.className}
-      title={labels[kind.title]}
-      empty={labels[kind.empty]}
-      listClassName="cv-list"
-      rowClassName="cv-entry"
-    >
+    <ListSection list={kind.list} rows={entries} labels={labels}>
       {(entry, i) => {
         const base = `${kind.list}.${i}`;
         const field = (spec: Field<Entry>, as?: 'p') => (

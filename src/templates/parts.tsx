@@ -46,3 +46,22 @@ export function Sections({ show, ...props }: SectionProps & { show: SectionName[
   // createElement, not <Part>: the component comes from a fixed table, not made per render.
   return show.map((name) => createElement(SECTIONS[name], { key: name, ...props }));
 }
+
+/** The body as a wide main column and a narrow side one, each a run of sections. */
+export function Columns({
+  main,
+  side,
+  fallbackTitle,
+  ...props
+}: TemplateProps & { main: SectionName[]; side: SectionName[]; fallbackTitle?: string }) {
+  return (
+    <div className="cv-body">
+      <div className="cv-main">
+        <Sections {...props} show={main} fallbackTitle={fallbackTitle} />
+      </div>
+      <div className="cv-side">
+        <Sections {...props} show={side} />
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 /** Who the CV is about and how to reach them: name, job title, photo, contact details and bio. */
+import type { ComponentProps } from 'react';
 import { LIMITS } from '@/domain/limits';
 import { PhotoEdit, Text, useEditing } from './editable';
 import { InitialsAvatar } from './initials-avatar';
@@ -14,18 +15,25 @@ export function fullName(cv: CvView): string {
     .join(' ');
 }
 
+type CvFieldName = keyof TemplateProps['labels']['fields'] & keyof CvView;
+
+/** A field of the CV itself (not of a list's row): its value and label follow from its name. */
+function CvField({
+  cv,
+  labels,
+  name,
+  ...rest
+}: TemplateProps & { name: CvFieldName } & Omit<
+    ComponentProps<typeof Text>,
+    'path' | 'value' | 'label'
+  >) {
+  return <Text path={name} value={cv[name] ?? ''} label={labels.fields[name]} {...rest} />;
+}
+
 /** The first or the last name as an editable field. */
-export function NameField({ cv, labels, part }: TemplateProps & { part: 'first' | 'last' }) {
-  const path = part === 'first' ? 'first_name' : 'last_name';
-  return (
-    <Text
-      path={path}
-      value={cv[path]}
-      label={labels.fields[path]}
-      max={LIMITS.shortText}
-      className={`cv-${part}`}
-    />
-  );
+export function NameField({ part, ...props }: TemplateProps & { part: 'first' | 'last' }) {
+  const name = part === 'first' ? 'first_name' : 'last_name';
+  return <CvField {...props} name={name} max={LIMITS.shortText} className={`cv-${part}`} />;
 }
 
 /** The name as the CV's <h1>, and the job title under it. */
@@ -40,15 +48,14 @@ export function Identity(props: TemplateProps) {
   );
 }
 
-export function JobTitle({ cv, labels }: TemplateProps) {
+export function JobTitle(props: TemplateProps) {
   return (
-    <Text
+    <CvField
+      {...props}
+      name="current_job_title"
+      max={LIMITS.shortText}
       as="p"
       className="cv-title"
-      path="current_job_title"
-      value={cv.current_job_title}
-      label={labels.fields.current_job_title}
-      max={LIMITS.shortText}
     />
   );
 }
@@ -91,13 +98,7 @@ export function ContactList({ cv, labels }: TemplateProps) {
     <ul className="cv-contact">
       {items.map(({ kind, href, max }) => {
         const text = (
-          <Text
-            path={kind}
-            value={cv[kind]}
-            label={labels.fields[kind]}
-            max={max}
-            className="cv-contact-text"
-          />
+          <CvField cv={cv} labels={labels} name={kind} max={max} className="cv-contact-text" />
         );
         return (
           <li key={kind}>
@@ -121,35 +122,28 @@ export function ContactSection({ title, ...props }: TemplateProps & { title: str
 
 /** The short bio under its own title, else `fallbackTitle` (about me / summary). */
 export function BioSection({
-  cv,
-  labels,
   fallbackTitle,
-}: TemplateProps & { fallbackTitle?: string | undefined }) {
+  ...props
+}: TemplateProps & { fallbackTitle?: string }) {
+  const { cv, labels } = props;
   const editing = useEditing();
   if (!editing && !cv.bio_description.trim()) return null;
   const fallback = fallbackTitle ?? labels.aboutMe;
   const title =
     editing || cv.bio_title.trim() ? (
-      <Text
-        path="bio_title"
-        value={cv.bio_title}
-        label={labels.fields.bio_title}
-        max={LIMITS.shortText}
-        placeholder={fallback}
-      />
+      <CvField {...props} name="bio_title" max={LIMITS.shortText} placeholder={fallback} />
     ) : (
       fallback
     );
   return (
     <Section className="cv-bio" title={title}>
-      <Text
-        as="p"
-        className="cv-bio-text"
-        path="bio_description"
-        value={cv.bio_description}
-        label={labels.fields.bio_description}
+      <CvField
+        {...props}
+        name="bio_description"
         max={LIMITS.bio}
         multiline
+        as="p"
+        className="cv-bio-text"
       />
     </Section>
   );

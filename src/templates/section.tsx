@@ -1,7 +1,7 @@
 /** A titled section, and the list section that experience, education, skills and links all are. */
 import type { ReactNode } from 'react';
 import { AddEntry, RemoveEntry, useEditing } from './editable';
-import type { ListName } from './types';
+import type { ListName, TemplateLabels } from './types';
 
 export function Section({
   className,
@@ -20,39 +20,41 @@ export function Section({
   );
 }
 
+/** Each list's title and empty text (keys of the labels), then its section, <ul> and <li> classes. */
+const LISTS = {
+  experiences: ['experience', 'emptyExperiences', 'cv-exp', 'cv-list', 'cv-entry'],
+  educations: ['education', 'emptyEducations', 'cv-edu', 'cv-list', 'cv-entry'],
+  skills: ['skills', 'emptySkills', 'cv-skills', 'cv-skill-list', 'cv-skill'],
+  links: ['links', 'emptyLinks', 'cv-links', 'cv-link-list', undefined],
+} as const satisfies Record<
+  ListName,
+  readonly [keyof TemplateLabels, ...Array<string | undefined>]
+>;
+
 /**
  * A section of rows: the empty text when read with no rows, one <li> per row ending in its remove
  * button while editing, and the list's add button.
  */
-export function ListSection<Row>({
+export function ListSection<Row extends { uuid?: string }>({
   list,
   rows,
-  className,
-  title,
-  empty,
-  listClassName,
-  rowClassName,
-  keyOf = (_, i) => i,
+  labels,
   children: renderRow,
 }: {
   list: ListName;
   rows: Row[];
-  className: string;
-  title: string;
-  empty: string;
-  listClassName: string;
-  rowClassName?: string;
-  keyOf?: (row: Row, index: number) => string | number;
+  labels: TemplateLabels;
   children: (row: Row, index: number) => ReactNode;
 }) {
   const editing = useEditing();
+  const [title, empty, sectionClass, listClass, rowClass] = LISTS[list];
   return (
-    <Section className={className} title={title}>
-      {rows.length === 0 && !editing ? <p className="cv-empty">{empty}</p> : null}
+    <Section className={sectionClass} title={labels[title]}>
+      {rows.length === 0 && !editing ? <p className="cv-empty">{labels[empty]}</p> : null}
       {rows.length > 0 ? (
-        <ul className={listClassName}>
+        <ul className={listClass}>
           {rows.map((row, i) => (
-            <li className={rowClassName} key={keyOf(row, i)}>
+            <li className={rowClass} key={row.uuid ?? i}>
               {renderRow(row, i)}
               <RemoveEntry list={list} index={i} />
             </li>

@@ -24,16 +24,7 @@ export function SkillsSection({ cv, labels }: TemplateProps) {
   const editing = useEditing();
   const options = LEVELS.map((value) => ({ value, label: labels.proficiency[value] }));
   return (
-    <ListSection
-      list="skills"
-      rows={cv.skills}
-      className="cv-skills"
-      title={labels.skills}
-      empty={labels.emptySkills}
-      listClassName="cv-skill-list"
-      rowClassName="cv-skill"
-      keyOf={(skill, i) => skill.uuid ?? i}
-    >
+    <ListSection list="skills" rows={cv.skills} labels={labels}>
       {(skill, i) => {
         const level = LEVELS.findIndex((value) => value === skill.proficiency) + 1;
         return (
@@ -76,15 +67,7 @@ function linkTypeOptions(labels: TemplateLabels, current: string, raw: string) {
 export function LinksSection({ cv, labels }: TemplateProps) {
   const editing = useEditing();
   return (
-    <ListSection
-      list="links"
-      rows={cv.links}
-      className="cv-links"
-      title={labels.links}
-      empty={labels.emptyLinks}
-      listClassName="cv-link-list"
-      keyOf={(link, i) => link.uuid ?? i}
-    >
+    <ListSection list="links" rows={cv.links} labels={labels}>
       {(link, i) => {
         const type = link.link_type.trim().toLowerCase();
         const content = (

@@ -1,5 +1,5 @@
 /** Template C, "Compact": green band with photo and name; experience wide, the rest in a narrow column. */
-import { ContactList, CvArticle, Identity, Photo, Sections } from './parts';
+import { Columns, ContactList, CvArticle, Identity, Photo } from './parts';
 import { templateCCss } from './template-c.styles';
 import type { TemplateProps } from './types';
 
@@ -15,14 +15,12 @@ export function TemplateC(props: TemplateProps) {
           <ContactList {...props} />
         </div>
       </header>
-      <div className="cv-body">
-        <div className="cv-main">
-          <Sections {...props} show={['bio', 'experience']} fallbackTitle={props.labels.summary} />
-        </div>
-        <div className="cv-side">
-          <Sections {...props} show={['skills', 'education', 'links']} />
-        </div>
-      </div>
+      <Columns
+        {...props}
+        main={['bio', 'experience']}
+        side={['skills', 'education', 'links']}
+        fallbackTitle={props.labels.summary}
+      />
     </CvArticle>
   );
 }

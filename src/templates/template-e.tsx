@@ -1,5 +1,5 @@
 /** Template E, "Bold": dark hero with "I'm {first} {last}", gold accents and a Contact Me card. */
-import { ContactSection, CvArticle, JobTitle, NameField, Photo, Sections } from './parts';
+import { Columns, ContactSection, CvArticle, JobTitle, NameField, Photo } from './parts';
 import { templateECss } from './template-e.styles';
 import type { TemplateProps } from './types';
 
@@ -48,14 +48,7 @@ export function TemplateE(props: TemplateProps) {
         </div>
         <ContactSection {...props} title={props.labels.contactMe} />
       </header>
-      <div className="cv-body">
-        <div className="cv-main">
-          <Sections {...props} show={['bio', 'experience', 'education']} />
-        </div>
-        <div className="cv-side">
-          <Sections {...props} show={['skills', 'links']} />
-        </div>
-      </div>
+      <Columns {...props} main={['bio', 'experience', 'education']} side={['skills', 'links']} />
     </CvArticle>
   );
 }

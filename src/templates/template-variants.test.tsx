@@ -1,0 +1,95 @@
+/** What sets the templates apart: the photo, the bio's fallback heading, template E, the registry. */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { buildTemplateLabels } from './labels';
+import { TEMPLATES, MissingTheme, TemplateView, renderTheme } from './registry';
+import { headings, labels, render, textOf } from './render-for-tests';
+import { sampleCv } from './sample-cv';
+
+describe('photo', () => {
+  const withPhoto = { ...sampleCv('en'), photo: 'https://cdn.example.com/p/olivia.jpg' };
+
+  it.each(['templateB', 'templateC', 'templateD', 'templateE'] as const)(
+    '%s shows the photo, or initials without one',
+    (theme) => {
+      expect(render(theme, withPhoto)).toMatch(
+        /<img class="cv-img" src="https:\/\/cdn.example.com\/p\/olivia.jpg" alt="Photo of Olivia Bennett" width="160" height="160" decoding="async"\/>/,
+      );
+      const initials = render(theme);
+      expect(initials).not.toContain('<img');
+      expect(initials).toMatch(/<svg class="cv-avatar"[^>]*>[\s\S]*>OB<\/text>/);
+    },
+  );
+
+  it('template A has no photo', () => {
+    expect(render('templateA', withPhoto)).not.toMatch(/<img|cv-avatar/);
+  });
+
+  it('never puts a script address in an image', () => {
+    expect(render('templateB', { ...sampleCv('en'), photo: 'javascript:alert(1)' })).not.toContain(
+      'javascript:',
+    );
+  });
+});
+
+describe('bio heading', () => {
+  const untitled = { ...sampleCv('en'), bio_title: '' };
+
+  it('uses the CV own title when set', () => {
+    const cv = { ...sampleCv('en'), bio_title: 'Profile' };
+    expect(headings(render('templateD', cv))).toContain('Profile');
+  });
+
+  it.each([
+    ['templateA', 'About me'],
+    ['templateB', 'Summary'],
+    ['templateC', 'Summary'],
+    ['templateD', 'About me'],
+    ['templateE', 'About me'],
+  ] as const)('%s falls back to %s', (theme, heading) => {
+    expect(headings(render(theme, untitled))).toContain(heading);
+  });
+});
+
+describe('template E', () => {
+  const html = render('templateE');
+
+  it('introduces the person with "I\'m" and has a Contact Me block', () => {
+    const h1 = textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
+    expect(h1).toBe("I'm Olivia Bennett");
+    expect(headings(html)).toContain('Contact Me');
+    expect(html).toContain('href="mailto:olivia.bennett@example.com"');
+  });
+
+  it('keeps the translated word order', () => {
+    const fi = buildTemplateLabels(
+      (key, params) =>
+        key.endsWith(':iAm') ? `Olen ${String(params?.first)} ${String(params?.last)}` : key,
+      'fi',
+    );
+    const Template = TEMPLATES.templateE;
+    const out = renderToString(<Template cv={sampleCv('fi')} labels={fi} />);
+    expect(textOf(out.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '')).toBe('Olen Aino Virtanen');
+  });
+});
+
+describe('registry', () => {
+  const cv = sampleCv('en');
+
+  it('renders the named template', () => {
+    const html = renderToString(<TemplateView theme="templateC" cv={cv} labels={labels} />);
+    expect(html.startsWith('<article class="cv-c"')).toBe(true);
+  });
+
+  it.each(['nope', 'default', null, undefined])('renders template A for theme %s', (theme) => {
+    const html = renderToString(<TemplateView theme={theme} cv={cv} labels={labels} />);
+    expect(html.startsWith('<article class="cv-a"')).toBe(true);
+    expect(renderTheme(theme)).toBe(TEMPLATES.templateA);
+  });
+
+  it('has a message for a missing theme', () => {
+    expect(textOf(renderToString(<MissingTheme theme="templateZ" />))).toBe(
+      'Invalid or missing theme: templateZ',
+    );
+  });
+});
