@@ -8,7 +8,7 @@ import { Section } from './section';
 import type { CvView, TemplateProps } from './types';
 import { safePhotoSrc, telHref } from './urls';
 
-export function fullName(cv: CvView): string {
+function fullName(cv: CvView): string {
   return [cv.first_name, cv.last_name]
     .map((part) => part.trim())
     .filter(Boolean)
