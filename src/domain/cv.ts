@@ -5,9 +5,37 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './account';
+import { multilineText, requiredText, text } from './cv-fields';
+import {
+  educationSchema,
+  educationWriteSchema,
+  experienceSchema,
+  experienceWriteSchema,
+  linkSchema,
+  skillSchema,
+  type Link,
+  type Skill,
+} from './cv-rows';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
-import { plainText } from './plain-text';
+
+// The field and row rules live beside this file; these names stay importable from here.
+export { MONTH_DATE, webUrl } from './cv-fields';
+export {
+  DEFAULT_PROFICIENCY,
+  LINK_TYPES,
+  PROFICIENCIES,
+  educationSchema,
+  experienceSchema,
+  linkSchema,
+  skillSchema,
+  type Education,
+  type Experience,
+  type Link,
+  type LinkType,
+  type Proficiency,
+  type Skill,
+} from './cv-rows';
 
 export const THEMES = ['templateA', 'templateB', 'templateC', 'templateD', 'templateE'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -15,95 +43,11 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME_CHOICE = 'default';
 export const FALLBACK_THEME: Theme = 'templateA';
 
-export const PROFICIENCIES = ['', 'beginner', 'intermediate', 'expert'] as const;
-export type Proficiency = (typeof PROFICIENCIES)[number];
-export const DEFAULT_PROFICIENCY: Proficiency = 'beginner';
-
-export const LINK_TYPES = [
-  'linkedin',
-  'github',
-  'twitter',
-  'website',
-  'facebook',
-  'youtube',
-  'tiktok',
-] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
-
 const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
 
 export function resolveTheme(theme: string | null | undefined): Theme {
   return theme && isTheme(theme) ? theme : FALLBACK_THEME;
 }
-
-/** Dates are picked by year and month and stored as the first day of the month. */
-export const MONTH_DATE = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
-const monthDate = z.string().regex(MONTH_DATE, 'validation.date').nullable();
-
-const text = (max: number) => plainText().max(max);
-/** A bio or a description: tab and line breaks allowed. */
-const multilineText = (max: number) => plainText({ multiline: true }).max(max);
-const requiredText = (max: number) => text(max).min(1, 'validation.required');
-
-/** Only web addresses: a `javascript:` or `data:` link can never reach a page. */
-export const webUrl = plainText()
-  .min(1, 'validation.required')
-  .max(LIMITS.url)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
-    } catch {
-      return false;
-    }
-  }, 'validation.url');
-
-function datesInOrder(entry: { start_date: string | null; end_date: string | null }) {
-  return !entry.start_date || !entry.end_date || entry.start_date <= entry.end_date;
-}
-
-export const experienceSchema = z
-  .object({
-    company_name: text(LIMITS.shortText),
-    role: text(LIMITS.shortText),
-    description: multilineText(LIMITS.experienceDescription),
-    location: text(LIMITS.shortText),
-    start_date: monthDate,
-    end_date: monthDate,
-  })
-  .refine(datesInOrder, { message: 'validation.experience_dates', path: ['end_date'] });
-
-export const educationSchema = z
-  .object({
-    institution: text(LIMITS.shortText),
-    degree: text(LIMITS.shortText),
-    field_of_study: text(LIMITS.fieldOfStudy),
-    start_date: monthDate,
-    end_date: monthDate,
-  })
-  .refine(datesInOrder, { message: 'validation.education_dates', path: ['end_date'] });
-
-/** Skills and links keep their id across edits; one sent without an id gets one. */
-const rowId = z
-  .uuid()
-  .optional()
-  .transform((id) => id ?? crypto.randomUUID());
-
-export const skillSchema = z.object({
-  uuid: rowId,
-  skill_name: requiredText(LIMITS.shortText),
-  proficiency: z.enum(PROFICIENCIES),
-});
-
-export const linkSchema = z.object({
-  uuid: rowId,
-  link_type: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(LINK_TYPES, { message: 'validation.link_type' })),
-  url: webUrl,
-});
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 60;
@@ -125,7 +69,10 @@ const themeSchema = z
   .refine((v) => v === DEFAULT_THEME_CHOICE || isTheme(v), 'validation.theme')
   .transform((v) => resolveTheme(v));
 
-/** Every field of a CV's content, all present: what a stored CV holds. No defaults here. */
+/**
+ * Every field of a CV's content, all present: what a stored CV holds, read as it was saved. No
+ * defaults here. Writes go through `cvWriteSchema`, which asks more of the rows.
+ */
 export const cvContentSchema = z.strictObject({
   title: text(LIMITS.title),
   theme: themeSchema,
@@ -151,10 +98,15 @@ export type CvContentInput = z.input<typeof cvContentSchema>;
 export const CV_CONTENT_KEYS = cvContentSchema.keyof().options;
 export type CvContentKey = keyof CvContent;
 
-export type Experience = CvContent['experiences'][number];
-export type Education = CvContent['educations'][number];
-export type Skill = CvContent['skills'][number];
-export type Link = CvContent['links'][number];
+/**
+ * What a write must satisfy (create_cv, edit_cv, the wizard and the editor): the content's rules,
+ * and every experience and education complete as `experienceWriteSchema` says. A stored row from
+ * before that rule stays readable, and stays as it is until its list is written again.
+ */
+export const cvWriteSchema = cvContentSchema.extend({
+  experiences: z.array(experienceWriteSchema).max(LIMITS.experiences),
+  educations: z.array(educationWriteSchema).max(LIMITS.educations),
+});
 
 /** What create_cv fills in for a field it was not sent (only at creation, never on an edit). */
 export const CV_CREATE_DEFAULTS = {
@@ -178,9 +130,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** What create_cv accepts (the photo travels beside it as a file). */
 export const cvCreateSchema = z.preprocess(
   (input) => (isRecord(input) ? { ...CV_CREATE_DEFAULTS, ...input } : input),
-  cvContentSchema,
+  cvWriteSchema,
 );
 type Defaulted = keyof typeof CV_CREATE_DEFAULTS;
+/** What a client may send to create_cv; the wizard's draft fits it before the rows are checked. */
 export type CvCreateInput = Omit<CvContentInput, Defaulted> &
   Partial<Pick<CvContentInput, Defaulted>>;
 
@@ -188,7 +141,7 @@ export type CvCreateInput = Omit<CvContentInput, Defaulted> &
  * What edit_cv accepts: any subset of the fields plus the slug (which only the owner sets). A field
  * that is absent stays as it is: `.partial()` of a schema without defaults adds nothing.
  */
-export const cvPatchSchema = cvContentSchema.extend({ slug: slugSchema }).partial();
+export const cvPatchSchema = cvWriteSchema.extend({ slug: slugSchema }).partial();
 export type CvPatch = z.output<typeof cvPatchSchema>;
 export type CvPatchInput = z.input<typeof cvPatchSchema>;
 

@@ -63,9 +63,15 @@ describe('every text field of the shared schemas uses it', () => {
     const rows = {
       experiences: [
         { company_name: 'A\u0001', role: '', description: 'x\u0000', location: '' },
-      ].map((e) => ({ ...e, start_date: null, end_date: null })),
+      ].map((e) => ({ ...e, start_date: '2020-01-01', end_date: null })),
       educations: [
-        { institution: '\udc00', degree: '', field_of_study: '', start_date: null, end_date: null },
+        {
+          institution: '\udc00',
+          degree: '',
+          field_of_study: '',
+          start_date: '2020-01-01',
+          end_date: null,
+        },
       ],
       skills: [{ skill_name: 'Go\u0000', proficiency: 'expert' }],
       links: [{ link_type: 'website', url: 'https://example.com/\u0000' }],

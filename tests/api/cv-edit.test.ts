@@ -2,23 +2,25 @@
  * edit_cv's contract: it changes exactly the fields it is sent, atomically, and refuses a write
  * based on a version that moved on (If-Match → 412). Every test compares the whole CV.
  */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvCreateSchema, pick, type CvContent, type CvDto } from '@/domain/cv';
 import { normalizeSlug } from '@/domain/slug';
+import { cvs } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { cvArb, fieldsArb } from './cv-arbitraries';
-import { startTestApp, type TestApp } from './harness';
+import { bearer, call, startTestApp, type TestApp } from './harness';
 import { signUpWithUsername } from './users-helpers';
 
 let t: TestApp;
 let access: string;
 let cvId: string;
 
-const auth = () => ({ authorization: `Bearer ${access}` });
+const auth = () => bearer(access);
 
 async function getCv(id = cvId) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/cv/get_cv/${id}/`, headers: auth() });
+  const res = await call(t, 'GET', `/api/cv/get_cv/${id}/`, { headers: auth() });
   expect(res.statusCode).toBe(200);
   return { cv: res.json().data as CvDto, etag: res.headers.etag };
 }
@@ -155,6 +157,31 @@ describe('edit_cv changes exactly the fields it is sent', () => {
   });
 });
 
+describe('a saved row has its start month (docs/decisions.md)', () => {
+  it('is refused without one, and a row stored before the rule stays until its list is written', async () => {
+    const before = await getCv();
+    const noStart = { ...full.experiences[0]!, start_date: null };
+    expect((await patch({ experiences: [noStart] })).statusCode).toBe(400);
+    expect(await getCv()).toEqual(before);
+
+    // A CV saved before the rule: read as it is, and edited in its other fields.
+    await t.database.db
+      .update(cvs)
+      .set({ experiences: [noStart] })
+      .where(sql`${cvs.id} = ${cvId}`);
+    const old = (await getCv()).cv;
+    expect(old.experiences).toEqual([noStart]);
+    expect((await patch({ title: 'Still editable' })).statusCode).toBe(200);
+    expect((await getCv()).cv.experiences).toEqual([noStart]);
+    const resent = await patch({ experiences: [noStart] });
+    expect(resent.statusCode).toBe(400);
+    expect(resent.json()).toEqual({
+      experiences: { 0: { start_date: ['This field is required.'] } },
+    });
+    expect((await patch({ experiences: full.experiences })).statusCode).toBe(200);
+  });
+});
+
 describe('concurrent edits', () => {
   it('keeps every change when different fields are edited at once (20 rounds of 3)', async () => {
     for (let round = 0; round < 20; round++) {
@@ -224,7 +251,7 @@ describe('stale writes (ETag / If-Match)', () => {
 describe('the public answer', () => {
   it('carries the public schema’s fields and nothing private', async () => {
     await patch({ is_public: true, slug: '' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/cv/editowner/' });
+    const res = await call(t, 'GET', '/api/cv/editowner/');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(Object.keys(data).sort()).toEqual(

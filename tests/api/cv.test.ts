@@ -1,21 +1,13 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvs, photos, users } from '@server/db/schema';
+import { describe, expect, it } from 'vitest';
+import { cvs, photos } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
-import { startTestApp, type TestApp } from './harness';
+import { appForFile, bearer, call } from './harness';
 import { bigNoise, jpegWithGps, multipart, pixelBomb, png } from './images';
-import { signUpWithUsername } from './users-helpers';
+import { makePremium, signUpWithUsername } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const t = appForFile();
 
 // The shared sample, in Finnish, with a link type in the case people type it.
 const fullCv = {
@@ -44,7 +36,7 @@ async function create(
     method: 'POST',
     url: '/api/cv/create_cv/',
     payload: body.payload,
-    headers: { ...body.headers, ...auth(token), ...headers },
+    headers: { ...body.headers, ...bearer(token), ...headers },
   });
 }
 
@@ -74,11 +66,7 @@ describe('create_cv', () => {
     expect(cv.skills[0].uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(cv.photo).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\.webp$/);
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/cv/get_cv_list/',
-      headers: auth(user.tokens.access),
-    });
+    const list = await call(t, 'GET', '/api/cv/get_cv_list/', { token: user.tokens.access });
     expect(list.json().data).toEqual([
       expect.objectContaining({ uuid: cv.uuid, title: 'Frontend developer' }),
     ]);
@@ -89,7 +77,7 @@ describe('create_cv', () => {
     const original = await jpegWithGps(1600, 1000);
     expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('Secret Owner');
     const res = await create(user.tokens.access, fullCv, original);
-    const photo = await t.app.inject({ method: 'GET', url: res.json().data.photo });
+    const photo = await call(t, 'GET', res.json().data.photo);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
@@ -139,7 +127,7 @@ describe('create_cv', () => {
     const polyglot = Buffer.concat([await jpegWithGps(400, 400), payload]);
     const res = await create(user.tokens.access, fullCv, polyglot);
     expect(res.statusCode).toBe(201);
-    const photo = await t.app.inject({ method: 'GET', url: res.json().data.photo });
+    const photo = await call(t, 'GET', res.json().data.photo);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
     expect(photo.rawPayload.includes(Buffer.from('polyglot'))).toBe(false);
@@ -169,10 +157,7 @@ describe('create_cv', () => {
     expect(second.statusCode).toBe(403);
     expect(second.json().error_code).toBe('plan_limit');
 
-    await t.database.db
-      .update(users)
-      .set({ isPremium: true })
-      .where(sql`${users.id} = ${user.user.uuid}`);
+    await makePremium(t, user.user.uuid);
     const premium = await create(user.tokens.access, { ...fullCv, title: 'Designer CV' });
     expect(premium.statusCode).toBe(201);
     expect(premium.json().data.slug).toBe('designer-cv');
@@ -180,11 +165,9 @@ describe('create_cv', () => {
     expect(third.json().data.slug).toBe('designer-cv-2');
 
     // The unique index refuses a slug the user already has (in another case): a field error, not a 500.
-    const clash = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${third.json().data.uuid}/`,
-      headers: auth(user.tokens.access),
-      payload: { slug: 'Designer-CV' },
+    const clash = await call(t, 'PATCH', `/api/cv/edit_cv/${third.json().data.uuid}/`, {
+      token: user.tokens.access,
+      json: { slug: 'Designer-CV' },
     });
     expect(clash.statusCode).toBe(400);
     expect(Object.keys(clash.json())).toEqual(['slug']);
@@ -195,7 +178,7 @@ describe('create_cv', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/cv/create_cv/',
-      headers: auth(user.tokens.access),
+      headers: bearer(user.tokens.access),
       payload: fullCv,
     });
     expect(res.statusCode).toBe(201);
@@ -268,6 +251,21 @@ describe('validation: one failing case per rule, naming the field', () => {
       /^experiences → 0 → end_date: Experience start date must be before end date$/,
     ],
     [
+      'experience start month (docs/decisions.md)',
+      { experiences: [{ ...fullCv.experiences[0], start_date: null }] },
+      /^experiences → 0 → start_date: This field is required\.$/,
+    ],
+    [
+      'education start month',
+      { educations: [{ ...fullCv.educations[0], start_date: null }] },
+      /^educations → 0 → start_date: This field is required\.$/,
+    ],
+    [
+      'education school',
+      { educations: [{ ...fullCv.educations[0], institution: ' ' }] },
+      /^educations → 0 → institution: This field is required\.$/,
+    ],
+    [
       'education dates in order',
       {
         educations: [{ ...fullCv.educations[0], start_date: '2022-01-01', end_date: '2021-01-01' }],
@@ -294,7 +292,7 @@ describe('validation: one failing case per rule, naming the field', () => {
       method: 'POST',
       url: '/api/cv/create_cv/',
       payload: body.payload,
-      headers: { ...body.headers, ...auth(user.tokens.access) },
+      headers: { ...body.headers, ...bearer(user.tokens.access) },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ skills: ['This list could not be read.'] });
@@ -306,18 +304,14 @@ describe('ownership', () => {
     const owner = await newUser();
     const stranger = await newUser();
     const cv = (await create(owner.tokens.access)).json().data;
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/cv/get_cv/${cv.uuid}/`,
-      headers: auth(stranger.tokens.access),
+    const read = await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/`, {
+      token: stranger.tokens.access,
     });
     expect(read.statusCode).toBe(404);
     expect(read.body).not.toContain('Aino');
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${cv.uuid}/`,
-      headers: auth(stranger.tokens.access),
-      payload: { title: 'Hacked' },
+    const edit = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: stranger.tokens.access,
+      json: { title: 'Hacked' },
     });
     expect(edit.statusCode).toBe(404);
     const body = multipart(
@@ -328,14 +322,10 @@ describe('ownership', () => {
       method: 'PATCH',
       url: `/api/cv/edit_cv/${cv.uuid}/`,
       payload: body.payload,
-      headers: { ...body.headers, ...auth(stranger.tokens.access) },
+      headers: { ...body.headers, ...bearer(stranger.tokens.access) },
     });
     expect(photo.statusCode).toBe(404);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/api/cv/get_cv/${cv.uuid}/`,
-      headers: auth(owner.tokens.access),
-    });
+    const mine = await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/`, { token: owner.tokens.access });
     expect(mine.json().data.title).toBe('Frontend developer');
     expect(mine.json().data.photo).toBeNull();
   });
@@ -346,11 +336,9 @@ describe('edit_cv', () => {
     const user = await newUser();
     const cv = (await create(user.tokens.access)).json().data;
     await new Promise((r) => setTimeout(r, 5));
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${cv.uuid}/`,
-      headers: auth(user.tokens.access),
-      payload: { bio_description: 'Updated.', theme: 'templateE', slug: 'My-Dev-CV' },
+    const res = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: user.tokens.access,
+      json: { bio_description: 'Updated.', theme: 'templateE', slug: 'My-Dev-CV' },
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json().data;
@@ -362,11 +350,9 @@ describe('edit_cv', () => {
     });
     expect(new Date(updated.updated_at) > new Date(cv.updated_at)).toBe(true);
 
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${cv.uuid}/`,
-      headers: auth(user.tokens.access),
-      payload: {
+    const bad = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: user.tokens.access,
+      json: {
         experiences: [
           { ...fullCv.experiences[0], start_date: '2024-01-01', end_date: '2023-01-01' },
         ],
@@ -377,11 +363,9 @@ describe('edit_cv', () => {
       'Experience start date must be before end date',
     ]);
 
-    const badSlug = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${cv.uuid}/`,
-      headers: auth(user.tokens.access),
-      payload: { slug: 'Not a slug!' },
+    const badSlug = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: user.tokens.access,
+      json: { slug: 'Not a slug!' },
     });
     expect(badSlug.statusCode).toBe(400);
   });
@@ -397,14 +381,12 @@ describe('edit_cv', () => {
       method: 'PATCH',
       url: `/api/cv/edit_cv/${cv.uuid}/`,
       payload: body.payload,
-      headers: { ...body.headers, ...auth(user.tokens.access) },
+      headers: { ...body.headers, ...bearer(user.tokens.access) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.photo).not.toBe(cv.photo);
-    expect((await t.app.inject({ method: 'GET', url: cv.photo })).statusCode).toBe(404);
-    const meta = await sharp(
-      (await t.app.inject({ method: 'GET', url: res.json().data.photo })).rawPayload,
-    ).metadata();
+    expect((await call(t, 'GET', cv.photo)).statusCode).toBe(404);
+    const meta = await sharp((await call(t, 'GET', res.json().data.photo)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([400, 400]);
   });
 });
@@ -412,37 +394,28 @@ describe('edit_cv', () => {
 describe('public CV', () => {
   it('answers public CVs by username and slug with public fields only', async () => {
     const user = await newUser();
-    await t.database.db
-      .update(users)
-      .set({ isPremium: true })
-      .where(sql`${users.id} = ${user.user.uuid}`);
+    await makePremium(t, user.user.uuid);
     await create(user.tokens.access);
     const second = (await create(user.tokens.access, { ...fullCv, title: 'Second one' })).json()
       .data;
     const username = second.username as string;
 
-    const first = await t.app.inject({ method: 'GET', url: `/api/cv/${username.toUpperCase()}/` });
+    const first = await call(t, 'GET', `/api/cv/${username.toUpperCase()}/`);
     expect(first.statusCode).toBe(200);
     expect(first.json().data.title).toBe('Frontend developer');
     expect(first.json().data).not.toHaveProperty('user');
     expect(first.body).not.toContain(user.user.uuid);
     expect(first.body).not.toContain('cv-user-');
 
-    const bySlug = await t.app.inject({ method: 'GET', url: `/api/cv/${username}/second-one/` });
+    const bySlug = await call(t, 'GET', `/api/cv/${username}/second-one/`);
     expect(bySlug.json().data.uuid).toBe(second.uuid);
 
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${second.uuid}/`,
-      headers: auth(user.tokens.access),
-      payload: { is_public: false },
+    await call(t, 'PATCH', `/api/cv/edit_cv/${second.uuid}/`, {
+      token: user.tokens.access,
+      json: { is_public: false },
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/cv/${username}/second-one/` })).statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/cv/nobody-here/` })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: `/api/cv/bad.name/` })).statusCode).toBe(400);
+    expect((await call(t, 'GET', `/api/cv/${username}/second-one/`)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/cv/nobody-here/`)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/cv/bad.name/`)).statusCode).toBe(400);
   });
 });

@@ -1,0 +1,28 @@
+/** The field types a CV is made of: trimmed plain text within a limit, a month, a web address. */
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { plainText } from './plain-text';
+
+/** Dates are picked by year and month and stored as the first day of the month. */
+export const MONTH_DATE = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
+/** A month that may be missing (null): zod's own type issue words a missing one as required. */
+export const month = z.string().regex(MONTH_DATE, 'validation.date');
+export const optionalMonth = month.nullable();
+
+export const text = (max: number) => plainText().max(max);
+/** A bio or a description: tab and line breaks allowed. */
+export const multilineText = (max: number) => plainText({ multiline: true }).max(max);
+export const requiredText = (max: number) => text(max).min(1, 'validation.required');
+
+/** Only web addresses: a `javascript:` or `data:` link can never reach a page. */
+export const webUrl = plainText()
+  .min(1, 'validation.required')
+  .max(LIMITS.url)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+    } catch {
+      return false;
+    }
+  }, 'validation.url');

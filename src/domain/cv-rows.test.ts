@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cvContentSchema, cvCreateSchema, cvPatchSchema } from './cv';
+import {
+  atShownRow,
+  educationSchema,
+  educationWriteSchema,
+  emptyRow,
+  experienceSchema,
+  experienceWriteSchema,
+} from './cv-rows';
+import { fieldProblems } from './field-problems';
+import { unsafeTextReason } from './plain-text';
+
+/** Each problem of a parse as its field and its message key. */
+const problems = (result: Parameters<typeof fieldProblems>[0]) =>
+  fieldProblems(result).map(({ path, key }) => ({ path, key }));
+
+const minimal = { first_name: 'Aino', last_name: 'Virtanen', email: 'aino@example.com' };
+const job = { ...emptyRow.experiences(), role: 'Developer' };
+const school = { ...emptyRow.educations(), institution: 'Aalto University' };
+
+describe('a saved row has its start month (docs/decisions.md)', () => {
+  it('is refused on create and on edit without one, as a required field', () => {
+    for (const result of [
+      cvCreateSchema.safeParse({ ...minimal, experiences: [job] }),
+      cvPatchSchema.safeParse({ experiences: [job] }),
+    ])
+      expect(problems(result)).toEqual([
+        { path: ['experiences', '0', 'start_date'], key: 'validation.required' },
+      ]);
+    expect(problems(cvPatchSchema.safeParse({ educations: [school] }))).toEqual([
+      { path: ['educations', '0', 'start_date'], key: 'validation.required' },
+    ]);
+  });
+
+  it('wants the school of an education', () => {
+    const row = { ...emptyRow.educations(), degree: 'MSc', start_date: '2015-09-01' };
+    expect(problems(cvPatchSchema.safeParse({ educations: [row] }))).toEqual([
+      { path: ['educations', '0', 'institution'], key: 'validation.required' },
+    ]);
+  });
+
+  it('still reads a CV whose rows were saved before the rule', () => {
+    const stored = cvContentSchema.safeParse({
+      ...cvCreateSchema.parse(minimal),
+      experiences: [job],
+      educations: [{ ...emptyRow.educations(), degree: 'MSc' }],
+    });
+    expect(stored.success).toBe(true);
+    expect(experienceSchema.safeParse(job).success).toBe(true);
+    expect(educationSchema.safeParse(school).success).toBe(true);
+  });
+});
+
+const month = fc
+  .tuple(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }))
+  .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}-01`);
+const words = fc.string({ maxLength: 40 }).filter((s) => unsafeTextReason(s) === null);
+
+describe('the date-order rule', () => {
+  it('passes any row whose start month is no later than its end month (or has no end)', () => {
+    fc.assert(
+      fc.property(month, fc.option(month, { nil: null }), words, (a, b, name) => {
+        const [start_date, end_date] = b !== null && b < a ? [b, a] : [a, b];
+        const dates = { start_date, end_date };
+        expect(experienceWriteSchema.safeParse({ ...job, role: name, ...dates }).success).toBe(
+          true,
+        );
+        expect(educationWriteSchema.safeParse({ ...school, degree: name, ...dates }).success).toBe(
+          true,
+        );
+      }),
+    );
+  });
+
+  it('refuses any end month before the start month, on the end month, in each list’s words', () => {
+    fc.assert(
+      fc.property(month, month, (a, b) => {
+        fc.pre(a !== b);
+        const dates = a < b ? { start_date: b, end_date: a } : { start_date: a, end_date: b };
+        for (const [schema, row, key] of [
+          [experienceWriteSchema, job, 'validation.experience_dates'],
+          [experienceSchema, job, 'validation.experience_dates'],
+          [educationWriteSchema, school, 'validation.education_dates'],
+          [educationSchema, school, 'validation.education_dates'],
+        ] as const)
+          expect(problems(schema.safeParse({ ...row, ...dates }))).toEqual([
+            { path: ['end_date'], key },
+          ]);
+      }),
+    );
+  });
+});
+
+describe('problems found without the blank rows', () => {
+  it('point at the row as the user sees it', () => {
+    const lists = {
+      experiences: [emptyRow.experiences(), job],
+      educations: [],
+      skills: [],
+      links: [],
+    };
+    const problem = { path: ['experiences', '0', 'start_date'], key: 'k', params: {} };
+    expect(atShownRow(problem, lists).path).toEqual(['experiences', '1', 'start_date']);
+    expect(atShownRow({ ...problem, path: ['first_name'] }, lists).path).toEqual(['first_name']);
+  });
+});
