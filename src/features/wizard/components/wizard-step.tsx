@@ -6,29 +6,36 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { STEPS, stepIndex, type StepId } from '../model/steps';
+import { useWizardNav } from '../hooks/use-wizard-nav';
+import { STEPS, previousStep, stepIndex, type StepId } from '../model/steps';
 
 interface WizardStepProps {
   step: StepId;
-  title: string;
-  subtitle?: string;
   children: ReactNode;
-  onBack?: () => void;
-  onContinue: () => void;
-  onSkip?: () => void;
+  /** Instead of moving on at once: `next` runs the step's check and moves on. */
+  onContinue?: (next: () => void) => void;
   continueDisabled?: boolean;
   continueLabel?: string;
   busy?: boolean;
 }
 
-/** The frame of every wizard step: progress, heading, content, and Back / Skip / Continue. */
+/**
+ * The frame of every wizard step: progress, the step's heading, its content, and Back (but on the
+ * first step), Skip (on the steps that may be skipped; it checks like Continue) and Continue.
+ */
 export function WizardStep(props: WizardStepProps) {
   const { t } = useTranslation('wizard');
-  useDocumentTitle(props.title);
+  const { goBack, goNext } = useWizardNav(props.step);
   const index = stepIndex(props.step);
+  const { texts, skip } = STEPS[index]!;
+  const title = t(`${texts}.title`);
+  useDocumentTitle(title);
+  const progress = t('progress', { current: index + 1, total: STEPS.length });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!props.continueDisabled && !props.busy) props.onContinue();
+    if (props.continueDisabled || props.busy) return;
+    if (props.onContinue) props.onContinue(goNext);
+    else goNext();
   };
   return (
     <Box
@@ -39,24 +46,22 @@ export function WizardStep(props: WizardStepProps) {
     >
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75, fontWeight: 600 }}>
-          {t('progress', { current: index + 1, total: STEPS.length })}
+          {progress}
         </Typography>
         <LinearProgress
           variant="determinate"
           value={((index + 1) / STEPS.length) * 100}
-          aria-label={t('progress', { current: index + 1, total: STEPS.length })}
+          aria-label={progress}
           sx={{ height: 6, borderRadius: 3 }}
         />
       </Box>
       <Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-          {props.title}
+          {title}
         </Typography>
-        {props.subtitle ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {props.subtitle}
-          </Typography>
-        ) : null}
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t(`${texts}.subtitle`)}
+        </Typography>
       </Box>
       <Box sx={{ flex: 1 }}>{props.children}</Box>
       <Stack
@@ -74,14 +79,14 @@ export function WizardStep(props: WizardStepProps) {
           alignItems: 'center',
         }}
       >
-        {props.onBack ? (
-          <Button onClick={props.onBack} color="inherit">
+        {previousStep(props.step) !== null ? (
+          <Button onClick={goBack} color="inherit">
             {t('nav.back')}
           </Button>
         ) : null}
         <Box sx={{ flex: 1 }} />
-        {props.onSkip ? (
-          <Button onClick={props.onSkip} color="inherit" disabled={props.busy}>
+        {skip ? (
+          <Button onClick={goNext} color="inherit" disabled={props.busy}>
             {t('nav.skip')}
           </Button>
         ) : null}

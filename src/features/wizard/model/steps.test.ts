@@ -1,16 +1,18 @@
+import fc from 'fast-check';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { emptyRow } from '@/domain/cv-rows';
+import { runtimeKeys } from '@/lib/translate';
+import common from '../../../../locales/en/common.json';
+import wizard from '../../../../locales/en/wizard.json';
 import { emptyDraft, toCreatePayload } from './draft';
 import {
-  checkBasicInfo,
-  checkEducations,
-  checkExperiences,
-  checkLinks,
   checkStep,
   firstFailingStep,
   nextStep,
   previousStep,
   stepForField,
+  type StepProblem,
 } from './steps';
 
 const filled = () => ({
@@ -19,6 +21,18 @@ const filled = () => ({
   last_name: 'Virtanen',
   email: 'aino@example.com',
 });
+
+const texts = i18next.createInstance();
+void texts.init({
+  lng: 'en',
+  resources: { en: { common, wizard } },
+  defaultNS: 'wizard',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+/** The text a step's problem shows, in English. */
+const say = (problem: StepProblem | null) =>
+  problem && runtimeKeys(texts.t)(problem.key, problem.params);
 
 describe('wizard order', () => {
   it('runs from naming the CV to finalize', () => {
@@ -33,39 +47,32 @@ describe('wizard order', () => {
 
 describe('basic info', () => {
   it('names the first missing required field', () => {
-    expect(checkBasicInfo({ ...filled(), last_name: '  ' })).toEqual({
+    expect(checkStep('basic-info', { ...filled(), last_name: '  ' })).toEqual({
       key: 'basicInfo.required',
       params: { field: 'last_name' },
     });
   });
   it('wants a TLD of two letters or more', () => {
-    expect(checkBasicInfo({ ...filled(), email: 'a@b.c' })?.key).toBe(
+    expect(checkStep('basic-info', { ...filled(), email: 'a@b.c' })?.key).toBe(
       'addProfileDetails.emailValidationError',
     );
-    expect(checkBasicInfo(filled())).toBeNull();
+    expect(checkStep('basic-info', filled())).toBeNull();
   });
 });
 
 describe('experiences and educations', () => {
   it('needs a start month on an experience with content, and dates in order', () => {
+    const dev = { ...emptyRow.experiences(), role: 'Dev' };
+    expect(checkStep('work-experience', { ...filled(), experiences: [dev] })?.key).toBe(
+      'workExperiencePage.startDateError',
+    );
     expect(
-      checkExperiences({ ...filled(), experiences: [{ ...emptyRow.experiences(), role: 'Dev' }] })
-        ?.key,
-    ).toBe('workExperiencePage.startDateError');
-    expect(checkExperiences({ ...filled(), experiences: [emptyRow.experiences()] })).toBeNull();
-    expect(
-      checkExperiences({
-        ...filled(),
-        experiences: [
-          {
-            ...emptyRow.experiences(),
-            role: 'Dev',
-            start_date: '2022-01-01',
-            end_date: '2021-01-01',
-          },
-        ],
-      })?.key,
-    ).toBe('dates.experienceOrder');
+      checkStep('work-experience', { ...filled(), experiences: [emptyRow.experiences()] }),
+    ).toBeNull();
+    const late = { ...dev, start_date: '2022-01-01', end_date: '2021-01-01' };
+    expect(say(checkStep('work-experience', { ...filled(), experiences: [late] }))).toBe(
+      'Experience start date must be before end date',
+    );
   });
 
   it('reports the entry number of an education without a start month', () => {
@@ -73,16 +80,25 @@ describe('experiences and educations', () => {
       { ...emptyRow.educations(), institution: 'Aalto', start_date: '2015-09-01' },
       { ...emptyRow.educations(), institution: 'Helsinki' },
     ];
-    expect(checkEducations({ ...filled(), educations })).toEqual({
+    expect(checkStep('education', { ...filled(), educations })).toEqual({
       key: 'addEducationPage.startDateError',
       params: { n: 2 },
     });
   });
 
+  it('numbers entries as the step shows them, blank ones included', () => {
+    const educations = [emptyRow.educations(), { ...emptyRow.educations(), institution: 'Aalto' }];
+    expect(say(checkStep('education', { ...filled(), educations }))).toBe(
+      'Start date is required for entry 2',
+    );
+  });
+
   it('wants an institution on an education with content', () => {
     expect(
-      checkEducations({ ...filled(), educations: [{ ...emptyRow.educations(), degree: 'BSc' }] })
-        ?.key,
+      checkStep('education', {
+        ...filled(),
+        educations: [{ ...emptyRow.educations(), degree: 'BSc' }],
+      })?.key,
     ).toBe('addEducationPage.incompleteError');
   });
 });
@@ -90,9 +106,9 @@ describe('experiences and educations', () => {
 describe('links', () => {
   it('refuses anything but web addresses', () => {
     const link = { uuid: 'x', link_type: 'website' as const, url: 'javascript:alert(1)' };
-    expect(checkLinks({ ...filled(), links: [link] })?.key).toBe('links.invalidUrl');
+    expect(checkStep('links', { ...filled(), links: [link] })?.key).toBe('links.invalidUrl');
     expect(
-      checkLinks({ ...filled(), links: [{ ...link, url: 'https://example.com' }] }),
+      checkStep('links', { ...filled(), links: [{ ...link, url: 'https://example.com' }] }),
     ).toBeNull();
   });
 });
@@ -145,5 +161,49 @@ describe('text the CV schema refuses', () => {
       skills: [{ ...emptyRow.skills(), skill_name: 'Go\u001b' }],
     });
     expect(failing?.step).toBe('skills');
+  });
+});
+
+const month = fc
+  .tuple(fc.integer({ min: 1950, max: 2030 }), fc.integer({ min: 1, max: 12 }))
+  .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}-01`);
+const word = fc.string({ unit: fc.constantFrom(...'abcäö XYZ-'), maxLength: 20 });
+
+describe('the date-order rule, as the domain decides it', () => {
+  it('passes any experience or education with a start month no later than its end', () => {
+    fc.assert(
+      fc.property(word, word, month, fc.option(month, { nil: null }), (role, institution, a, b) => {
+        const [start_date, end_date] = b !== null && b < a ? [b, a] : [a, b];
+        const draft = {
+          ...filled(),
+          experiences: [{ ...emptyRow.experiences(), role, start_date, end_date }],
+          educations: [
+            { ...emptyRow.educations(), institution: `${institution}U`, start_date, end_date },
+          ],
+        };
+        expect(checkStep('work-experience', draft)).toBeNull();
+        expect(checkStep('education', draft)).toBeNull();
+      }),
+    );
+  });
+
+  it('stops any end month before the start month with the date-order text', () => {
+    fc.assert(
+      fc.property(month, month, (a, b) => {
+        fc.pre(a !== b);
+        const [end_date, start_date] = a < b ? [a, b] : [b, a];
+        const draft = {
+          ...filled(),
+          experiences: [{ ...emptyRow.experiences(), role: 'Dev', start_date, end_date }],
+          educations: [{ ...emptyRow.educations(), institution: 'Aalto', start_date, end_date }],
+        };
+        expect(say(checkStep('work-experience', draft))).toBe(
+          'Experience start date must be before end date',
+        );
+        expect(say(checkStep('education', draft))).toBe(
+          'Education start date must be before end date',
+        );
+      }),
+    );
   });
 });

@@ -1,19 +1,25 @@
-/** The wizard's steps in order (reading B: /cv-wizard names the CV first) and each step's checks. */
-import { EMAIL_PATTERN } from '@/domain/account';
-import { cvPatchSchema } from '@/domain/cv';
+/**
+ * The wizard's steps in order (reading B: /cv-wizard names the CV first) and each step's check: the
+ * draft as create_cv would receive it, run through the domain's own schema, each problem shown on
+ * the step that holds its field, in the spec's words where the spec gives them.
+ */
+import { cvCreateSchema } from '@/domain/cv';
+import { atShownRow, isListName } from '@/domain/cv-rows';
+import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
 import { toCreatePayload, type DraftCv } from './draft';
 
+/** `texts` names the step's section of the wizard texts (its title and subtitle). */
 export const STEPS = [
-  { id: '', skip: false },
-  { id: 'template', skip: false },
-  { id: 'basic-info', skip: false },
-  { id: 'upload-image', skip: false },
-  { id: 'bio', skip: true },
-  { id: 'work-experience', skip: true },
-  { id: 'education', skip: true },
-  { id: 'skills', skip: true },
-  { id: 'links', skip: true },
-  { id: 'finalize', skip: false },
+  { id: '', texts: 'name', skip: false },
+  { id: 'template', texts: 'template', skip: false },
+  { id: 'basic-info', texts: 'basicInfo', skip: false },
+  { id: 'upload-image', texts: 'uploadImage', skip: false },
+  { id: 'bio', texts: 'bio', skip: true },
+  { id: 'work-experience', texts: 'workExperience', skip: true },
+  { id: 'education', texts: 'education', skip: true },
+  { id: 'skills', texts: 'skills', skip: true },
+  { id: 'links', texts: 'links', skip: true },
+  { id: 'finalize', texts: 'finalize', skip: false },
 ] as const;
 
 export type StepId = (typeof STEPS)[number]['id'];
@@ -31,95 +37,67 @@ export function previousStep(id: StepId): StepId | null {
   return i > 0 ? STEPS[i - 1]!.id : null;
 }
 
-/** A problem that keeps the user on a step: a locale key (namespace `wizard`) and its values. */
+/**
+ * A problem that keeps the user on a step: a locale key and its values. Keys are in the `wizard`
+ * texts, or in the `common` ones (the server's wording of the same rule) when `params.ns` says so.
+ */
 export interface StepProblem {
   key: string;
   params?: Record<string, unknown>;
 }
 
-const REQUIRED_BASIC = ['first_name', 'last_name', 'email'] as const;
-
-export function checkBasicInfo(draft: DraftCv): StepProblem | null {
-  for (const field of REQUIRED_BASIC) {
-    if (!draft[field].trim()) return { key: 'basicInfo.required', params: { field } };
-  }
-  if (!EMAIL_PATTERN.test(draft.email.trim()))
-    return { key: 'addProfileDetails.emailValidationError' };
-  return null;
-}
-
-const hasContent = (values: Array<string | null>) => values.some((v) => (v ?? '').trim() !== '');
-
-/** Every experience that has anything in it needs a start month, no later than its end month. */
-export function checkExperiences(draft: DraftCv): StepProblem | null {
-  for (const e of draft.experiences) {
-    if (!hasContent([e.company_name, e.role, e.description, e.location, e.start_date, e.end_date]))
-      continue;
-    if (!e.start_date) return { key: 'workExperiencePage.startDateError' };
-    if (e.end_date && e.start_date > e.end_date) return { key: 'dates.experienceOrder' };
-  }
-  return null;
-}
-
-/** An education with content needs an institution and a start month no later than its end. */
-export function checkEducations(draft: DraftCv): StepProblem | null {
-  for (const [index, e] of draft.educations.entries()) {
-    if (!hasContent([e.institution, e.degree, e.field_of_study, e.start_date, e.end_date]))
-      continue;
-    if (!e.institution.trim())
-      return { key: 'addEducationPage.incompleteError', params: { n: index + 1 } };
-    if (!e.start_date) return { key: 'addEducationPage.startDateError', params: { n: index + 1 } };
-    if (e.end_date && e.start_date > e.end_date) return { key: 'dates.educationOrder' };
-  }
-  return null;
-}
-
-export function checkLinks(draft: DraftCv): StepProblem | null {
-  for (const [index, link] of draft.links.entries()) {
-    const url = link.url.trim();
-    if (!url) continue;
-    try {
-      const parsed = new URL(url);
-      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('scheme');
-    } catch {
-      return { key: 'links.invalidUrl', params: { n: index + 1 } };
-    }
-  }
-  return null;
-}
-
-const CHECKS: Partial<Record<StepId, (draft: DraftCv) => StepProblem | null>> = {
-  'basic-info': checkBasicInfo,
-  'work-experience': checkExperiences,
-  education: checkEducations,
-  links: checkLinks,
+/**
+ * The spec's own words for a domain rule on one step, by field and `validation.*` key, and the
+ * value each text names: the field's name, or the entry's number (from 1).
+ */
+const WORDING: Record<string, { key: string; names?: 'field' | 'n' }> = {
+  'first_name validation.required': { key: 'basicInfo.required', names: 'field' },
+  'last_name validation.required': { key: 'basicInfo.required', names: 'field' },
+  'email validation.required': { key: 'basicInfo.required', names: 'field' },
+  'email validation.email': { key: 'addProfileDetails.emailValidationError' },
+  'experiences.start_date validation.required': { key: 'workExperiencePage.startDateError' },
+  'educations.institution validation.required': {
+    key: 'addEducationPage.incompleteError',
+    names: 'n',
+  },
+  'educations.start_date validation.required': {
+    key: 'addEducationPage.startDateError',
+    names: 'n',
+  },
+  'links.url validation.url': { key: 'links.invalidUrl', names: 'n' },
 };
 
-/** The shared text rule's messages (src/domain/plain-text.ts), worded in the `common` texts. */
-const TEXT_RULES = new Set(['validation.control_characters', 'validation.single_line']);
-
-/**
- * A character the CV schema refuses in a field this step holds: pasted control characters or a
- * lone surrogate (which the multipart form would silently turn into U+FFFD), a line break in a
- * one-line field. Said here rather than by the server after finalize.
- */
-export function checkText(id: StepId, draft: DraftCv): StepProblem | null {
-  const issues = cvPatchSchema.safeParse(toCreatePayload(draft)).error?.issues ?? [];
-  const issue = issues.find(
-    (i) => TEXT_RULES.has(i.message) && stepForField(i.path.map(String).join(' → ')) === id,
-  );
-  return issue ? { key: issue.message, params: { ns: 'common' } } : null;
+function worded(problem: FieldProblem): StepProblem {
+  const [root = '', index, field = ''] = problem.path;
+  const inRow = isListName(root) && index !== undefined;
+  const wording = WORDING[`${inRow ? `${root}.${field}` : root} ${problem.key}`];
+  if (!wording) return { key: problem.key, params: { ...problem.params, ns: 'common' } };
+  const values = { field: root, n: Number(index) + 1 };
+  return wording.names
+    ? { key: wording.key, params: { [wording.names]: values[wording.names] } }
+    : { key: wording.key };
 }
 
+/** Every problem create_cv would find in the draft, with the step that holds its field. */
+export function draftProblems(draft: DraftCv): Array<{ step: StepId; problem: StepProblem }> {
+  // The payload drops blank rows: each problem is pointed back at the row the step shows.
+  return fieldProblems(cvCreateSchema.safeParse(toCreatePayload(draft))).map((found) => {
+    const problem = atShownRow(found, draft);
+    return { step: stepForField(problem.path.join(' → ')), problem: worded(problem) };
+  });
+}
+
+/** The first problem on this step, which keeps the user here. */
 export function checkStep(id: StepId, draft: DraftCv): StepProblem | null {
-  return CHECKS[id]?.(draft) ?? checkText(id, draft);
+  return draftProblems(draft).find((p) => p.step === id)?.problem ?? null;
 }
 
 /** The first step whose check fails, so finalize can send the user there. */
 export function firstFailingStep(draft: DraftCv): { step: StepId; problem: StepProblem } | null {
+  const problems = draftProblems(draft);
   for (const { id } of STEPS) {
-    const problem = checkStep(id, draft);
-    if (problem) return { step: id, problem };
+    const found = problems.find((p) => p.step === id);
+    if (found) return found;
   }
   return null;
 }

@@ -15,9 +15,9 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { LANGUAGES } from '@/domain/languages';
 import { LIMITS, TIMINGS } from '@/domain/limits';
-import { runtimeKeys } from '@/lib/translate';
+import { LimitedTextField } from '../components/fields';
 import { WizardStep } from '../components/wizard-step';
-import { useWizardNav } from '../hooks/use-wizard-nav';
+import { problemText } from '../hooks/use-wizard-nav';
 import { firstFailingStep, stepForField } from '../model/steps';
 import {
   enqueue,
@@ -121,7 +121,6 @@ function WaitingInOutbox({
 export function FinalizeStep() {
   const { t } = useTranslation('wizard');
   const { draft, photo, update } = useDraft();
-  const { goBack } = useWizardNav('finalize');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [waiting, setWaiting] = useState<WaitingResult | null>(null);
@@ -132,7 +131,7 @@ export function FinalizeStep() {
   const create = async () => {
     const failing = firstFailingStep(draft);
     if (failing) {
-      toast.error(runtimeKeys(t)(failing.problem.key, failing.problem.params));
+      toast.error(problemText(t, failing.problem));
       return void navigate(paths.wizard.getHref(failing.step));
     }
     setBusy(true);
@@ -171,19 +170,16 @@ export function FinalizeStep() {
   return (
     <WizardStep
       step="finalize"
-      title={t('finalize.title')}
-      subtitle={t('finalize.subtitle')}
-      onBack={goBack}
       onContinue={() => void create()}
       busy={busy}
       continueLabel={busy ? t('finalize.creating') : t('finalize.create')}
     >
       <Stack spacing={2}>
-        <TextField
+        <LimitedTextField
           label={t('finalize.cvTitle')}
           value={draft.title ?? ''}
-          slotProps={{ htmlInput: { maxLength: LIMITS.title } }}
-          onChange={(e) => update({ title: e.target.value })}
+          max={LIMITS.title}
+          onValueChange={(title) => update({ title })}
         />
         <TextField
           select

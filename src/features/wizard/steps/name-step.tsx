@@ -1,14 +1,13 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/domain/limits';
 import { useAtomValue, usernameAtom } from '@/lib/state';
+import { LimitedTextField } from '../components/fields';
 import { WizardStep } from '../components/wizard-step';
 import { useDraft } from '../state/draft-state';
-import { useWizardNav } from '../hooks/use-wizard-nav';
 
 /** Reading B's first step: name the CV. Coming back to the wizard resumes at the last step. */
 export function NameStep() {
@@ -17,7 +16,6 @@ export function NameStep() {
   const username = useAtomValue(usernameAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const { goNext } = useWizardNav('');
   const resumed = useRef(false);
 
   useEffect(() => {
@@ -33,27 +31,25 @@ export function NameStep() {
   return (
     <WizardStep
       step=""
-      title={t('name.title')}
-      subtitle={t('name.subtitle')}
       continueDisabled={!title.trim()}
-      onContinue={() => {
+      onContinue={(next) => {
         update({ title: title.trim() || null });
-        goNext();
+        next();
       }}
     >
-      <TextField
+      <LimitedTextField
         label={t('name.label')}
         value={title}
+        max={LIMITS.title}
         autoFocus
         slotProps={{
-          htmlInput: { maxLength: LIMITS.title },
           input: {
             startAdornment: (
               <InputAdornment position="start">{`${window.location.host}/${username ?? ''}/`}</InputAdornment>
             ),
           },
         }}
-        onChange={(e) => update({ title: e.target.value })}
+        onValueChange={(value) => update({ title: value })}
         helperText={t('name.addressHint', { address })}
       />
     </WizardStep>

@@ -11,7 +11,6 @@ import { paths } from '@/config/paths';
 import { THEMES, resolveTheme } from '@/domain/cv';
 import { TemplateThumbnail } from '@/components/template-thumbnail';
 import { WizardStep } from '../components/wizard-step';
-import { useWizardNav } from '../hooks/use-wizard-nav';
 import { useDraft } from '../state/draft-state';
 
 export function TemplateStep() {
@@ -19,17 +18,10 @@ export function TemplateStep() {
   const { t: tc } = useTranslation();
   const { draft, update } = useDraft();
   const navigate = useNavigate();
-  const { goBack, goNext } = useWizardNav('template');
   if (!draft) return null;
   const selected = resolveTheme(draft.theme);
   return (
-    <WizardStep
-      step="template"
-      title={t('template.title')}
-      subtitle={t('template.subtitle')}
-      onBack={goBack}
-      onContinue={goNext}
-    >
+    <WizardStep step="template">
       <Box
         role="radiogroup"
         aria-label={t('template.title')}

@@ -10,7 +10,6 @@ import { PhotoCropper } from '@/components/photo-cropper';
 import { LIMITS } from '@/domain/limits';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { WizardStep } from '../components/wizard-step';
-import { useWizardNav } from '../hooks/use-wizard-nav';
 import { useDraft } from '../state/draft-state';
 
 /**
@@ -20,7 +19,6 @@ import { useDraft } from '../state/draft-state';
 export function UploadImageStep() {
   const { t } = useTranslation('wizard');
   const { draft, photo, setPhoto } = useDraft();
-  const { goBack, goNext } = useWizardNav('upload-image');
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,13 +41,7 @@ export function UploadImageStep() {
 
   if (!draft) return null;
   return (
-    <WizardStep
-      step="upload-image"
-      title={t('uploadImage.title')}
-      subtitle={t('uploadImage.subtitle')}
-      onBack={goBack}
-      onContinue={goNext}
-    >
+    <WizardStep step="upload-image">
       <Stack spacing={2.5} sx={{ alignItems: 'center', py: 2 }}>
         {preview ? (
           <Avatar

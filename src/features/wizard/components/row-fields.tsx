@@ -1,0 +1,114 @@
+/** The inputs of one list row (an experience, a skill…), drawn from a description of its fields. */
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MonthPicker } from '@/components/month-picker';
+import { runtimeKeys } from '@/lib/translate';
+import { LimitedTextField } from './fields';
+
+type TextKey<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R] & string;
+
+/**
+ * One input of a row, labelled by the step's text `{texts}.{name}` (with the entry's number `n`):
+ * a text (a web address when `url` gives its icon), a choice among `choices`, or the start and
+ * end months (`{texts}.start`, `{texts}.end`).
+ */
+export type RowField<R> =
+  | { name: TextKey<R>; max: number; multiline?: boolean; counter?: boolean; url?: ReactNode }
+  | {
+      name: TextKey<R>;
+      choices: ReadonlyArray<{ value: string; label: string; icon?: ReactNode }>;
+      minWidth: number;
+    }
+  | { dates: true };
+
+export type RowChange = Record<string, string | null>;
+
+interface RowFieldsProps<R> {
+  row: R;
+  /** The step's section of the wizard texts. */
+  texts: string;
+  n: number;
+  /** Side by side on wider screens (skills, links); otherwise one under another. */
+  dense?: boolean;
+  fields: Array<RowField<R>>;
+  onChange: (change: RowChange) => void;
+}
+
+export function RowFields<R extends Record<string, unknown>>(props: RowFieldsProps<R>) {
+  const { t } = useTranslation('wizard');
+  const label = (name: string) => runtimeKeys(t)(`${props.texts}.${name}`, { n: props.n });
+  const read = (name: string) => {
+    const value = props.row[name];
+    return typeof value === 'string' ? value : null;
+  };
+  return (
+    <Stack direction={props.dense ? { xs: 'column', sm: 'row' } : 'column'} spacing={1.5}>
+      {props.fields.map((field) => {
+        if ('dates' in field)
+          return (
+            <Box key="dates" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+              {(['start', 'end'] as const).map((end) => (
+                <MonthPicker
+                  key={end}
+                  label={label(end)}
+                  value={read(`${end}_date`)}
+                  onChange={(value) => props.onChange({ [`${end}_date`]: value })}
+                />
+              ))}
+            </Box>
+          );
+        if ('choices' in field)
+          return (
+            <TextField
+              key={field.name}
+              select
+              label={label(field.name)}
+              value={read(field.name) ?? ''}
+              onChange={(e) => props.onChange({ [field.name]: e.target.value })}
+              sx={{ minWidth: { sm: field.minWidth } }}
+            >
+              {field.choices.map((choice) => (
+                <MenuItem key={choice.value || 'none'} value={choice.value}>
+                  {choice.icon ? (
+                    <ListItemIcon sx={{ minWidth: 32 }}>{choice.icon}</ListItemIcon>
+                  ) : null}
+                  {choice.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        return (
+          <LimitedTextField
+            key={field.name}
+            label={label(field.name)}
+            value={read(field.name) ?? ''}
+            max={field.max}
+            counter={field.counter}
+            multiline={field.multiline}
+            minRows={field.multiline ? 2 : undefined}
+            onValueChange={(value) => props.onChange({ [field.name]: value })}
+            {...(field.url ? urlInput(field.url) : {})}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** A web address: the keyboard and hints for one, and the link type's icon in front. */
+function urlInput(icon: ReactNode) {
+  return {
+    type: 'url',
+    placeholder: 'https://',
+    slotProps: {
+      htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false },
+      input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
+    },
+  } as const;
+}
