@@ -18,8 +18,7 @@ import { PhotoCropper } from '@/components/photo-cropper';
 import { paths } from '@/config/paths';
 import { TIMINGS } from '@/domain/limits';
 import { LIMITS } from '@/domain/limits';
-import { toFieldErrors } from '@/domain/validation-messages';
-import { parseErrorBody, toApiFailure } from '@/lib/api-errors';
+import { toApiFailure } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
 import { shareUrl } from '@/components/share/share-url';
@@ -30,6 +29,7 @@ import type { CvDto, CvView } from '@/domain/cv';
 import { runtimeKeys } from '@/lib/translate';
 import { newerVersionOf, useCv, useEditCv, useUploadCvPhoto } from '@/api/cv-queries';
 import { useEditorApi } from '../editor/editor-api';
+import { problemWords } from '../editor/problem-words';
 import { prepareSave, rebase, useCvEditor, type Prepared } from '../editor/use-cv-editor';
 import { CvSettingsDialog } from './cv-settings-dialog';
 import { TemplatePicker } from './template-picker';
@@ -93,12 +93,16 @@ export function CvPage() {
 
   const submit = (prepared: Prepared) => {
     if (!prepared.ok) {
-      if ('dateKey' in prepared) return void toast.error(t(prepared.dateKey));
-      const text = parseErrorBody(
-        toFieldErrors(prepared.issues?.issues ?? [], runtimeKeys(tCommon)),
-      ).text;
-      return void toast.error(t('editor.validationError'), {
-        description: text,
+      const [first] = prepared.problems;
+      if (!first) return void toast.error(t('editor.nothingToSave'));
+      editor.markInvalid(prepared.problems);
+      const words = problemWords(first, {
+        common: runtimeKeys(tCommon),
+        entry: (list, n, field) => t(`editor.entry.${list}`, { n, field }),
+        labels,
+      });
+      return void toast.error(words.title, {
+        description: words.where,
         duration: TIMINGS.errorToastDurationMs,
       });
     }

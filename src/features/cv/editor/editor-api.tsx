@@ -25,6 +25,7 @@ const fieldSx = {
   outlineOffset: '2px',
   backgroundColor: 'rgba(255,255,255,0.12)',
   '&.Mui-focused': { outline: '2px solid #e07a5f' },
+  '&.Mui-error': { outline: '2px solid #c62828' },
   '& input, & textarea': {
     font: 'inherit',
     color: 'inherit',
@@ -39,7 +40,7 @@ const fieldSx = {
 
 export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorApi {
   const { t } = useTranslation('cv');
-  const { change, add, remove, working } = state;
+  const { change, add, remove, working, invalid } = state;
   return useMemo<EditorApi>(
     () => ({
       text: ({ path, value, label, multiline, max }) => (
@@ -50,6 +51,7 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
             fullWidth={multiline}
             minRows={multiline ? 2 : undefined}
             placeholder={label}
+            error={invalid.has(path)}
             onChange={(e) => change(path, max ? e.target.value.slice(0, max) : e.target.value)}
             inputProps={{ 'aria-label': label, maxLength: max }}
             sx={fieldSx}
@@ -64,6 +66,7 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
             width: 'min(100%, 168px)',
             verticalAlign: 'middle',
             margin: '4px 0',
+            ...(invalid.has(path) && { outline: '2px solid #c62828', borderRadius: 4 }),
           }}
         >
           <MonthPicker label={label} value={value} onChange={(next) => change(path, next)} />
@@ -72,6 +75,7 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
       choice: ({ path, value, label, options }) => (
         <NativeSelect
           value={value}
+          error={invalid.has(path)}
           onChange={(e) => change(path, e.target.value)}
           inputProps={{ 'aria-label': label }}
           sx={{ ...fieldSx, px: 0.5, '& select': { py: '2px', lineHeight: 1.5, height: 'auto' } }}
@@ -118,6 +122,6 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
         </Button>
       ),
     }),
-    [add, change, onPhoto, remove, t, working],
+    [add, change, invalid, onPhoto, remove, t, working],
   );
 }

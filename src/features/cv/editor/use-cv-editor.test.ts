@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CvContent } from '@/domain/cv';
-import { changedFields, dateProblem, prepareSave, rebase, withoutBlankRows } from './use-cv-editor';
+import {
+  changedFields,
+  prepareSave,
+  rebase,
+  withoutBlankRows,
+  type Prepared,
+} from './use-cv-editor';
 
 const base: CvContent = {
   title: 'CV',
@@ -36,6 +42,14 @@ const school = (start: string | null, end: string | null) => ({
   end_date: end,
 });
 
+/** The first problem a save of `working` over `base` finds: its field and message key. */
+function firstProblem(prepared: Prepared) {
+  const problem = prepared.ok ? undefined : prepared.problems[0];
+  return problem && { path: problem.path.join('.'), key: problem.key };
+}
+const check = (working: CvContent) =>
+  firstProblem(prepareSave({ content: base, version: 1 }, working));
+
 describe('save checks', () => {
   it('checks experience dates before education dates', () => {
     const content = {
@@ -43,9 +57,50 @@ describe('save checks', () => {
       experiences: [entry('2022-01-01', '2021-01-01')],
       educations: [school('2020-01-01', '2019-01-01')],
     };
-    expect(dateProblem(content)).toBe('editor.experienceDates');
-    expect(dateProblem({ ...content, experiences: [] })).toBe('editor.educationDates');
-    expect(dateProblem({ ...base, experiences: [entry('2021-01-01', null)] })).toBeNull();
+    expect(check(content)).toEqual({
+      path: 'experiences.0.end_date',
+      key: 'validation.experience_dates',
+    });
+    expect(check({ ...content, experiences: [] })).toEqual({
+      path: 'educations.0.end_date',
+      key: 'validation.education_dates',
+    });
+    expect(check({ ...base, experiences: [entry('2021-01-01', null)] })).toBeUndefined();
+  });
+
+  it('wants a start month on every row it saves, as the wizard and the server do', () => {
+    expect(check({ ...base, experiences: [entry(null, '2021-01-01')] })).toEqual({
+      path: 'experiences.0.start_date',
+      key: 'validation.required',
+    });
+  });
+
+  it('points at the row the user sees, after the blank rows it leaves out', () => {
+    const blank = { ...entry(null, null), company_name: '', role: '' };
+    expect(check({ ...base, educations: [school(null, null), school(null, null)] })?.path).toBe(
+      'educations.0.start_date',
+    );
+    expect(check({ ...base, experiences: [blank, entry('2022-01-01', '2021-01-01')] })).toEqual({
+      path: 'experiences.1.end_date',
+      key: 'validation.experience_dates',
+    });
+  });
+
+  it('leaves a stored row without a start month alone while its list is not changed', () => {
+    const stored = { ...base, experiences: [entry(null, null)] };
+    expect(prepareSave({ content: stored, version: 2 }, { ...stored, title: 'New' })).toEqual({
+      ok: true,
+      patch: { title: 'New' },
+      version: 2,
+    });
+  });
+
+  it('sends nothing for a field whose change was only spaces at its ends', () => {
+    expect(prepareSave({ content: base, version: 3 }, { ...base, title: 'CV  ' })).toEqual({
+      ok: true,
+      patch: {},
+      version: 3,
+    });
   });
 
   it('drops rows the user added but left empty', () => {

@@ -1,16 +1,17 @@
 /** Edit mode of one CV: a working copy, the unsaved flag, add/remove rows, the checks and the save. */
-import type { ParseKeys } from 'i18next';
 import { useCallback, useState } from 'react';
 import {
   CV_CONTENT_KEYS,
   cvContentOf,
-  cvContentSchema,
+  cvPatchSchema,
   pick,
   type CvContent,
   type CvContentKey,
   type CvDto,
+  type CvPatch,
 } from '@/domain/cv';
-import { emptyRow, isBlankRow, type ListName } from '@/domain/cv-rows';
+import { atShownRow, emptyRow, isBlankRow, type ListName } from '@/domain/cv-rows';
+import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
 import { LIMITS } from '@/domain/limits';
 import { getAt, setAt } from './path';
 
@@ -50,15 +51,6 @@ export function rebase(
   return { working: { ...theirs, ...pick(working, kept) }, conflicts };
 }
 
-/** The spec's date checks, experience first: a message key in the `cv` namespace, or null. */
-export function dateProblem(content: CvContent): ParseKeys<'cv'> | null {
-  const bad = (list: Array<{ start_date: string | null; end_date: string | null }>) =>
-    list.some((e) => e.start_date && e.end_date && e.start_date > e.end_date);
-  if (bad(content.experiences)) return 'editor.experienceDates';
-  if (bad(content.educations)) return 'editor.educationDates';
-  return null;
-}
-
 /** Drops rows with nothing in them, so an added but unused row never blocks a save. */
 export function withoutBlankRows(content: CvContent): CvContent {
   return {
@@ -71,48 +63,62 @@ export function withoutBlankRows(content: CvContent): CvContent {
 }
 
 export type Prepared =
-  | { ok: true; patch: Partial<CvContent>; version: number }
-  | { ok: false; dateKey: ParseKeys<'cv'> }
-  | { ok: false; issues: ReturnType<typeof cvContentSchema.safeParse>['error'] };
+  | { ok: true; patch: CvPatch; version: number }
+  /** No problems listed: there was nothing to save. */
+  | { ok: false; problems: FieldProblem[] };
 
 /**
- * The fields the user changed since `base`, checked, with the version they were based on (sent as
- * If-Match); or the first problem: a date key or the schema's field errors.
+ * The fields the user changed since `base`, checked by the schema edit_cv checks them with, with
+ * the version they were based on (sent as If-Match); or the problems, at the rows the user sees.
  */
 export function prepareSave(base: EditBase, working: CvContent): Prepared {
   const content = withoutBlankRows(working);
-  const dateKey = dateProblem(content);
-  if (dateKey) return { ok: false, dateKey };
-  const parsed = cvContentSchema.safeParse(content);
-  if (!parsed.success) return { ok: false, issues: parsed.error };
-  return {
-    ok: true,
-    patch: pick(parsed.data, changedFields(base.content, parsed.data)),
-    version: base.version,
-  };
+  const parsed = cvPatchSchema.safeParse(pick(content, changedFields(base.content, content)));
+  if (!parsed.success)
+    return { ok: false, problems: fieldProblems(parsed).map((p) => atShownRow(p, working)) };
+  // Trimmed, a changed field may be as it was: only what still differs is sent.
+  const changed = CV_CONTENT_KEYS.filter(
+    (key) =>
+      key in parsed.data && JSON.stringify(parsed.data[key]) !== JSON.stringify(base.content[key]),
+  );
+  return { ok: true, patch: pick(parsed.data, changed), version: base.version };
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The marks left once a field is edited: not its own, nor its row's (date order marks the end). */
+function unmark(marks: ReadonlySet<string>, path: string): ReadonlySet<string> {
+  const row = path.split('.').slice(0, 2).join('.');
+  const kept = [...marks].filter((mark) => mark !== path && !mark.startsWith(`${row}.`));
+  return kept.length === marks.size ? marks : new Set(kept);
 }
 
 export function useCvEditor() {
   const [working, setWorking] = useState<CvContent | null>(null);
   const [base, setBase] = useState<EditBase | null>(null);
   const [dirty, setDirty] = useState(false);
+  /** The fields ('experiences.0.end_date') the last save found a problem in, until edited. */
+  const [invalid, setInvalid] = useState(NONE);
 
   const start = useCallback((cv: CvDto) => {
     const content = cvContentOf(cv);
     setBase({ content, version: cv.version });
     setWorking(content);
     setDirty(false);
+    setInvalid(NONE);
   }, []);
 
   const cancel = useCallback(() => {
     setWorking(null);
     setBase(null);
     setDirty(false);
+    setInvalid(NONE);
   }, []);
 
   const change = useCallback((path: string, value: unknown) => {
     setWorking((w) => (w ? setAt(w, path, value) : w));
     setDirty(true);
+    setInvalid((marks) => unmark(marks, path));
   }, []);
 
   const add = useCallback((list: ListName) => {
@@ -133,6 +139,8 @@ export function useCvEditor() {
         : w,
     );
     setDirty(true);
+    // The rows after it move up, and their marks would point at the wrong ones.
+    setInvalid(NONE);
   }, []);
 
   const read = useCallback(
@@ -142,10 +150,14 @@ export function useCvEditor() {
 
   /** What Save would send now: see `prepareSave`. */
   const prepare = useCallback(
-    (): Prepared =>
-      working && base ? prepareSave(base, working) : { ok: false, dateKey: 'editor.nothingToSave' },
+    (): Prepared => (working && base ? prepareSave(base, working) : { ok: false, problems: [] }),
     [base, working],
   );
+
+  /** Marks the fields a save found problems in. */
+  const markInvalid = useCallback((problems: readonly FieldProblem[]) => {
+    setInvalid(new Set(problems.map((problem) => problem.path.join('.'))));
+  }, []);
 
   /** Takes a newer version the server had when a save was refused (412), keeping the user's edits; answers the new base and working copy. */
   const rebaseOn = useCallback(
@@ -158,6 +170,7 @@ export function useCvEditor() {
       setBase(next.base);
       setWorking(next.working);
       setDirty(true);
+      setInvalid(NONE);
       return next;
     },
     [base, working],
@@ -173,6 +186,8 @@ export function useCvEditor() {
     working,
     base,
     dirty,
+    invalid,
+    markInvalid,
     start,
     cancel,
     change,
