@@ -18,8 +18,8 @@ const store = vi.hoisted(() => ({
   entries: new Map<string, FakeEntry>(),
 }));
 
-vi.mock('@/lib/local-db', () => ({
-  localDb: {
+vi.mock('@/lib/local-data/database', () => ({
+  localDatabase: {
     session: { get: () => Promise.resolve({ key: 'session', accessToken: store.accessToken }) },
     outbox: {
       where: () => ({
@@ -44,7 +44,7 @@ vi.mock('@/lib/local-db', () => ({
     },
   },
 }));
-vi.mock('@/features/wizard/model/draft', () => ({
+vi.mock('@/lib/outbox/create-cv-request', () => ({
   toCreatePayload: (payload: unknown) => payload,
   toFormData: () => new FormData(),
 }));
@@ -95,7 +95,10 @@ describe('Background Sync of the outbox in the service worker', () => {
 
   it('sends each CV once with its draft id as Idempotency-Key and forgets those created', async () => {
     queue('a', 'b');
-    fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
+    // A fresh Response per call, as the server answers each.
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response('{"data":{"uuid":"cv-1"}}', { status: 201 })),
+    );
     await sendOutboxFromWorker(worker());
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const headers = fetchMock.mock.calls.map(([, init]) => init?.headers);

@@ -3,18 +3,23 @@
  * state dropped whenever the signed-in account changes; and what goes when a user logs out (their
  * wizard draft).
  */
-import { onSignOut } from '../features/auth/session';
-import { tellWorker } from '../lib/pwa';
-import { authAtom, store, userIdAtom } from '../lib/state';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { onSignOut } from '@/features/auth/session';
+import { deviceStrings } from '@/lib/local-data/web-storage';
+import { tellWorker } from '@/lib/pwa';
+import { authAtom, store, userIdAtom } from '@/lib/state';
 import { queryClient } from './providers';
+
+/** Whether a session was ever mirrored, so its end is mirrored too. */
+const everMirrored = () => deviceStrings.getItem(STORAGE_KEYS.authMirrored) !== null;
 
 // IndexedDB code is loaded only once there is a session to mirror (visitors never need it).
 function mirrorSession() {
   const { accessToken } = store.get(authAtom);
-  if (!accessToken && !localStorage.getItem('auth-mirrored')) return;
-  localStorage.setItem('auth-mirrored', '1');
-  void import('../lib/local-db')
-    .then(({ localDb }) => localDb.session.put({ key: 'session', accessToken }))
+  if (!accessToken && !everMirrored()) return;
+  deviceStrings.setItem(STORAGE_KEYS.authMirrored, '1');
+  void import('@/lib/local-data/session-mirror')
+    .then(({ mirrorAccessToken }) => mirrorAccessToken(accessToken))
     .catch(() => undefined);
 }
 mirrorSession();
@@ -34,13 +39,13 @@ store.sub(userIdAtom, () => {
 
 // The wizard draft was once one record for whoever was signed in: it goes to the account signed
 // in when this version starts, before another one can sign in (visitors never load this code).
-if (store.get(userIdAtom) || localStorage.getItem('auth-mirrored')) {
+if (store.get(userIdAtom) || everMirrored()) {
   const startedAs = store.get(userIdAtom);
-  void import('../features/wizard/state/draft-state')
+  void import('@/features/wizard/state/draft-state')
     .then(({ adoptUnownedDraft }) => adoptUnownedDraft(startedAs))
     .catch(() => undefined);
 }
 
 onSignOut(async (userId) => {
-  await (await import('../features/wizard/state/draft-state')).discardDraft(userId);
+  await (await import('@/features/wizard/state/draft-state')).discardDraft(userId);
 });

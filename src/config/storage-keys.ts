@@ -1,4 +1,32 @@
-/** localStorage keys more than one feature reads. */
+/**
+ * Every name the app keeps data under on the device, said once: localStorage keys and the IndexedDB
+ * database with its record keys. Only src/lib/local-data reads and writes them.
+ */
 
-/** The landing page's username claim box hands its text to the set-username screen through this key. */
-export const USERNAME_PREFILL_KEY = 'username_prefill';
+/** localStorage keys (plain strings, or JSON for `auth`). */
+export const STORAGE_KEYS = {
+  /** The session's tokens as JSON, read synchronously at start so a reload stays signed in. */
+  auth: 'auth',
+  /** The spec stores the username and the premium flag as plain strings. */
+  username: 'username',
+  isPremium: 'is_premium',
+  /** The landing page's username claim box hands its text to the set-username screen. */
+  usernamePrefill: 'username_prefill',
+  /** The language the user picked (i18next's detector reads and writes it). */
+  language: 'language',
+  /** A session has been mirrored for the service worker, so the sign-out is mirrored too. */
+  authMirrored: 'auth-mirrored',
+  /** Where an older version kept the tokens; removed with the credentials. */
+  legacyAccessToken: 'accessToken',
+  legacyRefreshToken: 'refreshToken',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export const USERNAME_PREFILL_KEY = STORAGE_KEYS.usernamePrefill;
+
+/** The IndexedDB database (drafts, their photos, the outbox, the session mirror). */
+export const LOCAL_DATABASE_NAME = 'cv-builder';
+
+/** The wizard draft's record; each account has its own, `${DRAFT_RECORD_KEY}:${userId}`. */
+export const DRAFT_RECORD_KEY = 'cv-wizard-storage';

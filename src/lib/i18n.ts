@@ -3,9 +3,11 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '../domain/languages';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+/** i18next's language detector keeps the user's choice itself, under the key named in config. */
+export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 
 void i18n
   .use(LanguageDetector)

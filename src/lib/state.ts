@@ -1,10 +1,12 @@
 /**
  * The only module that imports jotai (lint enforces it): client state atoms and the hooks to use
- * them. Server data lives in TanStack Query, drafts in Dexie.
+ * them. Server data lives in TanStack Query, drafts on the device (src/lib/local-data).
  */
 import { atom, createStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { tokenSubject } from './jwt';
+import { deviceStorage, deviceStrings } from './local-data/web-storage';
 
 export { atom, useAtom, useAtomValue, useSetAtom };
 
@@ -17,9 +19,10 @@ export interface AuthTokens {
 
 /** Persisted under the key `auth`, read synchronously at start so a reload stays signed in. */
 export const authAtom = atomWithStorage<AuthTokens>(
-  'auth',
+  STORAGE_KEYS.auth,
   { accessToken: null, refreshToken: null },
-  createJSONStorage(() => localStorage),
+  // The browser's own Storage, so a sign-in or sign-out in another tab reaches this one.
+  createJSONStorage(deviceStorage),
   { getOnInit: true },
 );
 
@@ -31,21 +34,29 @@ export const userIdAtom = atom((get) => tokenSubject(get(authAtom).accessToken))
 /** True while a route's code or data loads, or while a screen asks for the global loading bar. */
 export const globalLoadingAtom = atom(false);
 
-/** localStorage holding plain strings, as the spec stores `username` and `is_premium`. */
-const rawStorage = {
-  getItem: (key: string, initial: string | null) => localStorage.getItem(key) ?? initial,
-  setItem: (key: string, value: string | null) =>
-    value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
-  removeItem: (key: string) => localStorage.removeItem(key),
-};
+/** Plain strings on the device, as the spec stores `username` and `is_premium`. */
+function plainStrings(key: typeof STORAGE_KEYS.username | typeof STORAGE_KEYS.isPremium) {
+  return {
+    getItem: (_key: string, initial: string | null) => deviceStrings.getItem(key) ?? initial,
+    setItem: (_key: string, value: string | null) =>
+      value === null ? deviceStrings.removeItem(key) : deviceStrings.setItem(key, value),
+    removeItem: () => deviceStrings.removeItem(key),
+  };
+}
 
-export const usernameAtom = atomWithStorage<string | null>('username', null, rawStorage, {
-  getOnInit: true,
-});
+export const usernameAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.username,
+  null,
+  plainStrings(STORAGE_KEYS.username),
+  { getOnInit: true },
+);
 
-const isPremiumRawAtom = atomWithStorage<string | null>('is_premium', null, rawStorage, {
-  getOnInit: true,
-});
+const isPremiumRawAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.isPremium,
+  null,
+  plainStrings(STORAGE_KEYS.isPremium),
+  { getOnInit: true },
+);
 export const isPremiumAtom = atom(
   (get) => get(isPremiumRawAtom) === 'true',
   (_get, set, value: boolean | null) =>

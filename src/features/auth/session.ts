@@ -1,4 +1,6 @@
 /** Starting and ending a session: tokens in `auth`, with username and premium mirrored as the spec says. */
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { deviceStrings } from '@/lib/local-data/web-storage';
 import { authAtom, isPremiumAtom, store, userIdAtom, usernameAtom } from '@/lib/state';
 
 export interface SessionUser {
@@ -43,8 +45,8 @@ export function startSession(answer: AuthAnswer['data']): void {
  */
 export function clearCredentials(): void {
   store.set(authAtom, { accessToken: null, refreshToken: null });
-  localStorage.removeItem('accessToken');
-  localStorage.removeItem('refreshToken');
+  deviceStrings.removeItem(STORAGE_KEYS.legacyAccessToken);
+  deviceStrings.removeItem(STORAGE_KEYS.legacyRefreshToken);
   store.set(usernameAtom, null);
   store.set(isPremiumAtom, null);
 }

@@ -24,8 +24,7 @@ import { isPremiumAtom, useAtomValue, usernameAtom } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCvList } from '@/api/cv-queries';
 import { usePremiumStatus } from '@/api/premium-status';
-// eslint-disable-next-line no-restricted-imports -- until the outbox moves to src/lib (issue 15)
-import { useOutbox } from '@/features/wizard/outbox/outbox';
+import { useOutbox } from '@/lib/outbox/use-outbox';
 import type { ComponentType } from 'react';
 
 /** The plans dialog is the payments feature's; the route hands it in (features do not import each other). */

@@ -1,8 +1,9 @@
-/** The wizard's draft CV (spec: "Draft CV"), its defaults and how it becomes a create_cv request. */
-import { DEFAULT_THEME_CHOICE, type CvCreateInput, type CvDraftContent } from '@/domain/cv';
-import { isBlankRow } from '@/domain/cv-rows';
+/** The wizard's draft CV (spec: "Draft CV"), its defaults, and the draft an outbox entry holds. */
+import { DEFAULT_THEME_CHOICE, type CvDraftContent } from '@/domain/cv';
+import type { OutboxEntry } from '@/lib/local-data/outbox-store';
 
-export const DRAFT_STORAGE_KEY = 'cv-wizard-storage';
+/** How a draft becomes a create_cv request lives with the sender the service worker shares. */
+export { toCreatePayload } from '@/lib/outbox/create-cv-request';
 
 /** The CV as typed so far in the wizard, with our own id and the step the user was on. */
 export type DraftCv = CvDraftContent & {
@@ -40,38 +41,16 @@ export function emptyDraft(): DraftCv {
   };
 }
 
-/** What create_cv receives: blank rows dropped, text trimmed, 'fi' only when the draft says fi. */
-export function toCreatePayload(draft: DraftCv): CvCreateInput {
-  return {
-    title: (draft.title ?? '').trim(),
-    theme: draft.theme,
-    first_name: draft.first_name.trim(),
-    last_name: draft.last_name.trim(),
-    email: draft.email.trim(),
-    phone: draft.phone.trim(),
-    current_job_title: draft.current_job_title.trim(),
-    bio_title: draft.bio_title.trim(),
-    bio_description: draft.bio_description.trim(),
-    language: draft.language === 'fi' ? 'fi' : 'en',
-    experiences: draft.experiences.filter((e) => !isBlankRow.experiences(e)),
-    educations: draft.educations.filter((e) => !isBlankRow.educations(e)),
-    skills: draft.skills
-      .filter((s) => !isBlankRow.skills(s))
-      .map(({ skill_name, proficiency }) => ({ skill_name: skill_name.trim(), proficiency })),
-    links: draft.links
-      .filter((l) => !isBlankRow.links(l))
-      .map(({ link_type, url }) => ({ link_type, url: url.trim() })),
-  };
+/**
+ * A draft read back from the device (older versions may lack newer fields): what it holds over the
+ * defaults. Not an object (nothing usable stored): null.
+ */
+export function storedDraft(value: unknown): DraftCv | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  return { ...emptyDraft(), ...(value as Partial<DraftCv>) };
 }
 
-export type CreatePayload = CvCreateInput;
-
-/** create_cv's multipart form: scalar fields as text, the lists as JSON, the photo as a file. */
-export function toFormData(payload: CreatePayload, photo: Blob | null): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(payload)) {
-    form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  if (photo) form.append('photo', photo, photo.type === 'image/webp' ? 'photo.webp' : 'photo.jpg');
-  return form;
+/** The draft a CV in the outbox was made from, at `step`: it keeps its id (the Idempotency-Key). */
+export function draftFromOutbox(entry: Pick<OutboxEntry, 'id' | 'payload'>, step: string): DraftCv {
+  return { ...emptyDraft(), ...entry.payload, draftId: entry.id, step };
 }

@@ -8,10 +8,11 @@ import { OUTBOX_RETRY } from '@/config/sync';
 import { TIMINGS } from '@/domain/limits';
 import { onFlushRequested } from '@/lib/pwa';
 import { isSignedInAtom, useAtomValue } from '@/lib/state';
+import { flushOutbox, isWaiting, onOutboxResult, removeFromOutbox } from '@/lib/outbox/outbox';
+import { retryDelayMs } from '@/lib/outbox/send-failure';
+import { draftFromOutbox } from '../model/draft';
 import { stepForField } from '../model/steps';
-import { replaceDraft } from '../state/draft-state';
-import { flushOutbox, isWaiting, onOutboxResult, removeFromOutbox } from './outbox';
-import { retryDelayMs } from './send-failure';
+import { restoreDraft } from '../state/draft-state';
 
 /** Ids whose result a screen shows itself (finalize), so the app does not toast them twice. */
 export const shownByScreen = new Set<string>();
@@ -44,8 +45,12 @@ export function useOutboxSync() {
           }
         } else if (result.kind === 'refused') {
           const step = stepForField(result.error.field);
-          replaceDraft({ ...result.entry.payload, step }, result.entry.photo);
-          void removeFromOutbox(result.entry.id);
+          // Out of the outbox only once it is back in the draft on the device.
+          void restoreDraft(draftFromOutbox(result.entry, step), result.entry.photo).then(
+            async (saved) => {
+              if (saved) await removeFromOutbox(result.entry.id);
+            },
+          );
           if (!shownByScreen.has(result.entry.id)) {
             toast.error(t('personalizeCV.validationError'), {
               description: result.error.text,

@@ -1,13 +1,16 @@
 /**
- * The wizard draft in memory (jotai) and on disk (IndexedDB): every change is written at once, so
- * a closed tab, a reload or a killed browser loses nothing. Each account has its own draft record:
+ * The wizard draft in memory (jotai) and on the device (src/lib/local-data): a change shows at once
+ * and is saved within a moment (at once when the page hides, and before the draft is sent), so a
+ * closed tab, a reload or a killed browser loses nothing. Each account has its own draft record:
  * another account signing in on this device starts a fresh one and never sees it, and an account
- * whose session merely expired finds its draft again when it signs back in.
+ * whose session merely expired finds its draft again when it signs back in. A draft is changed
+ * only once it has been read, so nothing is ever written over a stored draft unseen.
  */
 import i18n, { currentLanguage } from '@/lib/i18n';
-import { localDb } from '@/lib/local-db';
+import type { StoredDraft } from '@/lib/local-data/draft-store';
+import { drafts } from '@/lib/local-data/drafts';
 import { atom, store, useAtomValue, userIdAtom } from '@/lib/state';
-import { DRAFT_STORAGE_KEY, emptyDraft, type DraftCv } from '../model/draft';
+import { emptyDraft, storedDraft, type DraftCv } from '../model/draft';
 
 interface DraftState {
   /** The account (JWT `sub`) whose draft this is. */
@@ -16,32 +19,8 @@ interface DraftState {
   photo: Blob | null;
 }
 
-/** null until the signed-in account's draft has been read from IndexedDB (the "hydration flag"). */
+/** null until the signed-in account's draft has been read from the device (the "hydration flag"). */
 const draftAtom = atom<DraftState | null>(null);
-
-/** One record per account, so an account's draft is only ever read back for that account. */
-const draftRecordKey = (owner: string) => `${DRAFT_STORAGE_KEY}:${owner}`;
-
-let writes: Promise<unknown> = Promise.resolve();
-
-/** Chained, so an older write can never land after a newer one (or after a discard). */
-function queueWrite(write: () => Promise<unknown>) {
-  writes = writes
-    .then(write)
-    .catch((error: unknown) => console.error('Could not save the draft', error));
-  return writes;
-}
-
-function persist(state: DraftState) {
-  void queueWrite(() =>
-    localDb.drafts.put({
-      key: draftRecordKey(state.owner),
-      value: state.draft,
-      photo: state.photo,
-      updatedAt: Date.now(),
-    }),
-  );
-}
 
 function freshDraft(): DraftCv {
   const language = currentLanguage();
@@ -57,16 +36,7 @@ let adopting: Promise<void> | null = null;
  * that account gets it. Called at start, before any other account can sign in.
  */
 export function adoptUnownedDraft(owner: string | null): Promise<void> {
-  adopting ??= localDb
-    .transaction('rw', localDb.drafts, async () => {
-      const unowned = await localDb.drafts.get(DRAFT_STORAGE_KEY);
-      if (!unowned) return;
-      if (owner && !(await localDb.drafts.get(draftRecordKey(owner)))) {
-        await localDb.drafts.put({ ...unowned, key: draftRecordKey(owner) });
-      }
-      await localDb.drafts.delete(DRAFT_STORAGE_KEY);
-    })
-    .catch((error: unknown) => console.error('Could not move the old draft', error));
+  adopting ??= drafts.adoptUnowned(owner);
   return adopting;
 }
 
@@ -79,14 +49,18 @@ export function hydrateDraft(): Promise<void> {
   if (hydrating?.owner === owner) return hydrating.done;
   const done = (async () => {
     await adoptUnownedDraft(owner);
-    await writes;
-    const stored = await localDb.drafts.get(draftRecordKey(owner)).catch(() => undefined);
+    let stored: StoredDraft | null = null;
+    try {
+      stored = await drafts.load(owner);
+    } catch (error) {
+      // What is stored stays as it is (the store writes nothing over it); this visit starts afresh.
+      console.error('Could not read the draft', error);
+    }
     // Signed out (or in as someone else) while reading: that draft is not for this screen.
     if (store.get(userIdAtom) !== owner) return;
-    const value = stored?.value as DraftCv | undefined;
     store.set(draftAtom, {
       owner,
-      draft: value ? { ...emptyDraft(), ...value } : freshDraft(),
+      draft: storedDraft(stored?.value) ?? freshDraft(),
       photo: stored?.photo ?? null,
     });
   })();
@@ -101,42 +75,62 @@ store.sub(userIdAtom, () => {
   if (hydrating && hydrating.owner !== userId) hydrating = null;
 });
 
-/** The signed-in account's draft, or a fresh one; null when no one is signed in. */
-function current(): DraftState | null {
-  const owner = store.get(userIdAtom);
-  if (!owner) return null;
-  const state = store.get(draftAtom);
-  return state?.owner === owner ? state : { owner, draft: freshDraft(), photo: null };
-}
-
-function save(next: DraftState) {
+function commit(next: DraftState, photoChanged: boolean) {
   store.set(draftAtom, next);
-  persist(next);
+  drafts.save(next.owner, next.draft);
+  if (photoChanged) drafts.savePhoto(next.owner, next.photo);
 }
 
-export function updateDraft(change: Partial<DraftCv> | ((draft: DraftCv) => Partial<DraftCv>)) {
-  const state = current();
-  if (!state) return;
-  const patch = typeof change === 'function' ? change(state.draft) : change;
-  save({ ...state, draft: { ...state.draft, ...patch } });
+/**
+ * Changes the signed-in account's draft: at once when it has been read (as the user types), else
+ * once it has been read, so a change made before (a CV sent back by the server) lands on it.
+ */
+function change(apply: (state: DraftState) => DraftState, photoChanged: boolean): Promise<void> {
+  const owner = store.get(userIdAtom);
+  if (!owner) return Promise.resolve();
+  const state = store.get(draftAtom);
+  if (state?.owner === owner) {
+    commit(apply(state), photoChanged);
+    return Promise.resolve();
+  }
+  return hydrateDraft().then(() => {
+    const read = store.get(draftAtom);
+    if (read?.owner === owner) commit(apply(read), photoChanged);
+  });
+}
+
+export function updateDraft(patch: Partial<DraftCv> | ((draft: DraftCv) => Partial<DraftCv>)) {
+  void change((state) => {
+    const changes = typeof patch === 'function' ? patch(state.draft) : patch;
+    return { ...state, draft: { ...state.draft, ...changes } };
+  }, false);
 }
 
 export function setDraftPhoto(photo: Blob | null) {
-  const state = current();
-  if (state) save({ ...state, photo });
+  void change((state) => ({ ...state, photo }), true);
 }
 
 /** Replaces the whole draft (e.g. one sent back by the server with an error to fix). */
 export function replaceDraft(draft: DraftCv, photo: Blob | null) {
-  const state = current();
-  if (state) save({ owner: state.owner, draft, photo });
+  void change((state) => ({ owner: state.owner, draft, photo }), true);
+}
+
+/**
+ * Replaces the whole draft and resolves once it is on the device: true when it is, false when it
+ * could not be written (the caller then keeps its own copy, e.g. the CV in the outbox).
+ */
+export async function restoreDraft(draft: DraftCv, photo: Blob | null): Promise<boolean> {
+  const owner = store.get(userIdAtom);
+  if (!owner) return false;
+  await change((state) => ({ owner: state.owner, draft, photo }), true);
+  await drafts.flush();
+  return drafts.isSaved(owner);
 }
 
 /** Starts the signed-in account's draft afresh (after its CV was made). */
 export async function resetDraft(): Promise<void> {
-  const state = current();
-  if (state) save({ owner: state.owner, draft: freshDraft(), photo: null });
-  await writes;
+  await change((state) => ({ owner: state.owner, draft: freshDraft(), photo: null }), true);
+  await drafts.flush();
 }
 
 /** Removes an account's draft from the device (it logged out: spec, "draft reset"). */
@@ -144,11 +138,12 @@ export async function discardDraft(owner: string | null): Promise<void> {
   if (store.get(draftAtom)?.owner === owner) store.set(draftAtom, null);
   if (hydrating?.owner === owner) hydrating = null;
   await adoptUnownedDraft(owner);
-  if (owner) await queueWrite(() => localDb.drafts.delete(draftRecordKey(owner)));
+  if (owner) await drafts.discard(owner);
 }
 
-export async function flushDraftWrites(): Promise<void> {
-  await writes;
+/** Writes every change still waiting (before the draft is sent, or the page goes). */
+export function flushDraftWrites(): Promise<void> {
+  return drafts.flush();
 }
 
 export function useDraft() {

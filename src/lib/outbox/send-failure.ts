@@ -5,10 +5,6 @@
  * Free of axios and the DOM: the service worker shares it.
  */
 import type { ApiFailure, ParsedError } from '@/lib/api-errors';
-import type { OutboxEntry } from '@/lib/local-db';
-
-/** Why a CV still waits in the outbox; recorded on the entry for the screens that show it. */
-export type RetryReason = NonNullable<OutboxEntry['lastFailure']>;
 
 export type SendFailure =
   | { kind: 'refused'; status: number; error: ParsedError }
