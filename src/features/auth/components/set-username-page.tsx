@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { setUsernameSchema } from '@/domain/account';
 import { LIMITS, TIMINGS } from '@/domain/limits';
 import { stripHostPrefix } from '@/domain/username';
+import { deviceStrings } from '@/lib/local-data/web-storage';
 import { usernameAtom, useAtomValue } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSetUsername } from '../api/set-username';
@@ -24,7 +25,7 @@ import { AuthLayout } from './auth-layout';
 
 /** The name typed on the landing page, else the one the user already has. */
 function initialUsername(host: string, current: string | null): string {
-  const prefill = localStorage.getItem(USERNAME_PREFILL_KEY);
+  const prefill = deviceStrings.getItem(USERNAME_PREFILL_KEY);
   return prefill ? stripHostPrefix(prefill, host) : (current ?? '');
 }
 
@@ -58,7 +59,7 @@ export function SetUsernamePage() {
     setErrors({});
     save.mutate(checked.data, {
       onSuccess: () => {
-        localStorage.removeItem(USERNAME_PREFILL_KEY);
+        deviceStrings.removeItem(USERNAME_PREFILL_KEY);
         toast.success(t('username.start_success'));
         void navigate(paths.wizard.getHref());
       },

@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { deviceStrings } from '@/lib/local-data/web-storage';
 import { saveUsernamePrefill } from '../username-prefill';
 
 /** "{host}/[name] Get started": keeps the name for set-username and goes on to sign up. */
@@ -20,7 +21,7 @@ export function UsernameClaim() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    saveUsernamePrefill(name, localStorage);
+    saveUsernamePrefill(name, deviceStrings);
     void navigate(paths.register.getHref());
   };
 
