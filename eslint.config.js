@@ -122,4 +122,28 @@ export default tseslint.config(
     '^@/(app|components|api|templates|features)/',
     'The service worker imports only what it needs: the domain, config and src/lib.',
   ),
+  {
+    // Local data behind one module: the browser's storage is touched only in src/lib/local-data.
+    files: ['src/**', 'sw/**'],
+    ignores: ['src/lib/local-data/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({
+          name,
+          message: 'Keep data on the device through src/lib/local-data.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB'].flatMap((property) =>
+          ['window', 'self', 'globalThis'].map((object) => ({
+            object,
+            property,
+            message: 'Keep data on the device through src/lib/local-data.',
+          })),
+        ),
+      ],
+    },
+  },
 );

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createAccount, signInWithStorage } from './fixtures/accounts';
+
+// The wizard saves its draft a moment after a change, and at once when the page goes: nothing a
+// user typed is lost to a reload or a closed tab, and the photo is not rewritten with each letter.
+
+/** A record of the app's IndexedDB (read the way the app's Dexie stores it), or null. */
+function storedRecord(page: Page, table: 'drafts' | 'draftPhotos') {
+  return page.evaluate(
+    (name) =>
+      new Promise<{ key: string; updatedAt: number; value?: unknown; photo?: unknown } | null>(
+        (resolve, reject) => {
+          const open = indexedDB.open('cv-builder');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains(name)) return resolve(null);
+            const all = db.transaction(name).objectStore(name).getAll();
+            all.onerror = () => reject(all.error);
+            all.onsuccess = () => {
+              db.close();
+              const records = all.result as Array<{ key: string; updatedAt: number }>;
+              resolve(records.find((r) => r.key.startsWith('cv-wizard-storage:')) ?? null);
+            };
+          };
+        },
+      ),
+    table,
+  );
+}
+
+test('typing fast and reloading at once keeps every letter', async ({ page, baseURL }) => {
+  await signInWithStorage(page, await createAccount(baseURL!, 'fast'));
+  await page.goto('/cv-wizard');
+  const name = page.getByLabel('CV name');
+  await expect(name).toBeVisible();
+  await name.pressSequentially('Frontend developer', { delay: 5 });
+  // No pause for the save: the reload comes right after the last key.
+  await page.reload();
+  await expect(page.getByLabel('CV name')).toHaveValue('Frontend developer');
+
+  await page.getByLabel('CV name').pressSequentially(' at Nordic Apps');
+  await page.reload();
+  await expect(page.getByLabel('CV name')).toHaveValue('Frontend developer at Nordic Apps');
+});
+
+test('closing the tab right after typing keeps the draft', async ({ context, page, baseURL }) => {
+  await signInWithStorage(page, await createAccount(baseURL!, 'close'));
+  await page.goto('/cv-wizard');
+  await page.getByLabel('CV name').pressSequentially('Harbour pilot', { delay: 5 });
+  await page.close({ runBeforeUnload: true });
+
+  const again = await context.newPage();
+  await again.goto('/cv-wizard');
+  await expect(again.getByLabel('CV name')).toHaveValue('Harbour pilot');
+});
+
+test('the photo is stored once, apart from the text typed after it', async ({ page, baseURL }) => {
+  await signInWithStorage(page, await createAccount(baseURL!, 'photo'));
+  await page.goto('/cv-wizard/upload-image');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#3d5a80"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByRole('button', { name: 'Use photo' }).click();
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await expect.poll(async () => (await storedRecord(page, 'draftPhotos'))?.photo).toBeTruthy();
+  const photo = (await storedRecord(page, 'draftPhotos'))!;
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('About me').pressSequentially('Pilot of small harbours', { delay: 5 });
+  await expect
+    .poll(async () => (await storedRecord(page, 'drafts'))?.value)
+    .toMatchObject({ bio_description: 'Pilot of small harbours' });
+  // The draft's text holds no photo, and the photo's record was not written again.
+  expect(await storedRecord(page, 'drafts')).not.toHaveProperty('photo');
+  expect((await storedRecord(page, 'draftPhotos'))?.updatedAt).toBe(photo.updatedAt);
+
+  await page.goto('/cv-wizard/upload-image');
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+});
