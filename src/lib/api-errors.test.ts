@@ -1,6 +1,6 @@
 import './i18n-for-tests';
 import { describe, expect, it } from 'vitest';
-import { parseErrorBody } from './api-errors';
+import { describeRefusal, errorBody, parseErrorBody } from './api-errors';
 
 describe('parseErrorBody', () => {
   it('reads the first field message', () => {
@@ -45,6 +45,88 @@ describe('parseErrorBody', () => {
   it('drops the non_field_errors label', () => {
     expect(parseErrorBody({ non_field_errors: ['Passwords do not match.'] }).text).toBe(
       'Passwords do not match.',
+    );
+  });
+});
+
+// The contact form's rules (spec: "for contact, the body is read from error_code, error or the data").
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+describe('errorBody', () => {
+  it('reads a field tree from error_code, then error, then the data itself', () => {
+    expect(errorBody({ error_code: { email: ['Bad'] } })).toEqual({ email: ['Bad'] });
+    expect(errorBody({ error: { subject: ['Too long'] } })).toEqual({
+      subject: ['Too long'],
+    });
+    expect(errorBody({ error: 'Plain text' })).toBe('Plain text');
+    const data = { name: ['This field is required.'] };
+    expect(errorBody(data)).toBe(data);
+    // Our API's error_code is a machine code; the body stays as it is.
+    const refusal = { detail: 'Wait', error_code: 'rate_limited' };
+    expect(errorBody(refusal)).toBe(refusal);
+  });
+});
+
+describe('describeRefusal', () => {
+  it('words a 400 as field: message', () => {
+    expect(
+      describeRefusal(400, { message: ['This field is required.'] }, CONTACT_FIELDS),
+    ).toMatchObject({
+      invalid: true,
+      text: 'message: This field is required.',
+    });
+    expect(describeRefusal(400, { error: 'Bad input' }, CONTACT_FIELDS)).toMatchObject({
+      invalid: true,
+      text: 'Error: Bad input',
+    });
+    expect(describeRefusal(400, {}, CONTACT_FIELDS)).toMatchObject({
+      invalid: true,
+      text: 'Unknown: An unknown validation error occurred',
+    });
+  });
+
+  it('uses the server detail for other failures, or nothing for the default', () => {
+    expect(
+      describeRefusal(429, {
+        detail: 'Please wait 60 minutes.',
+        error_code: 'rate_limited',
+      }),
+    ).toMatchObject({ invalid: false, text: 'Please wait 60 minutes.', errorCode: 'rate_limited' });
+    expect(describeRefusal(500, '')).toMatchObject({ invalid: false, text: null });
+    expect(describeRefusal(502, '<html>Bad gateway</html>')).toMatchObject({
+      invalid: false,
+      text: null,
+    });
+  });
+
+  it('picks the first message of each form field', () => {
+    expect(
+      describeRefusal(
+        400,
+        { email: ['Bad address', 'Other'], message: ['Too long'], x: ['?'] },
+        CONTACT_FIELDS,
+      ).fields,
+    ).toEqual({ email: 'Bad address', message: 'Too long' });
+    expect(describeRefusal(400, { detail: 'Nope' }, CONTACT_FIELDS).fields).toEqual({});
+    expect(describeRefusal(400, 'text', CONTACT_FIELDS).fields).toEqual({});
+  });
+
+  it('leaves for the form only what its fields cannot show', () => {
+    const onFields = describeRefusal(400, { email: ['Bad address'] }, ['email', 'password']);
+    expect(onFields).toMatchObject({ fields: { email: 'Bad address' }, formText: null });
+    const mixed = describeRefusal(400, { email: ['Bad address'], uuid: ['Invalid link.'] }, [
+      'email',
+      'password',
+    ]);
+    expect(mixed).toMatchObject({
+      fields: { email: 'Bad address' },
+      formText: 'uuid: Invalid link.',
+    });
+    expect(
+      describeRefusal(400, { non_field_errors: ['Passwords do not match.'] }, ['email']),
+    ).toMatchObject({ fields: {}, formText: 'Passwords do not match.' });
+    expect(describeRefusal(400, { detail: 'Invalid link.' }, ['email']).formText).toBe(
+      'Invalid link.',
     );
   });
 });
