@@ -16,6 +16,5 @@ export function useLogout(options: { onSuccess?: () => void } = {}) {
       await signOut();
       options.onSuccess?.();
     },
-    onError: (error) => console.error('Logout failed', error),
   });
 }

@@ -5,36 +5,21 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useResendVerification } from '../api/resend-verification';
-import { failureText } from '../utils/failure-text';
+import { CardPage } from '@/components/card-page';
+import { useResendLink } from '../hooks/use-resend-link';
 import { readState, type EmailState } from '../utils/nav-state';
-import { AuthLayout } from './auth-layout';
 
 /** After sign-up: where the link went, what to do if it does not arrive. */
 export function CheckEmailPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('checkEmail.title'));
   const { email } = readState<EmailState>(useLocation().state);
-  const resend = useResendVerification();
-
-  const resendLink = (address: string) =>
-    resend.mutate(
-      { email: address },
-      {
-        onSuccess: () =>
-          toast.success(t('verification.resent'), {
-            description: t('verification.resentDescription', { email: address }),
-          }),
-        onError: (error) =>
-          toast.error(t('verification.resendFailed'), { description: failureText(error, t) }),
-      },
-    );
+  const resend = useResendLink();
 
   return (
-    <AuthLayout
+    <CardPage
       icon={<MarkEmailReadIcon />}
       title={t('checkEmail.title')}
       footer={
@@ -68,10 +53,14 @@ export function CheckEmailPage() {
         </Typography>
       </Box>
       {email ? (
-        <Button variant="outlined" loading={resend.isPending} onClick={() => resendLink(email)}>
+        <Button
+          variant="outlined"
+          loading={resend.pending}
+          onClick={() => resend.resendLink(email)}
+        >
           {t('verification.resend')}
         </Button>
       ) : null}
-    </AuthLayout>
+    </CardPage>
   );
 }

@@ -2,48 +2,50 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState } from 'react';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form';
+import { LIMITS } from '@/domain/limits';
 
-interface PasswordFieldProps {
+interface PasswordFieldProps<In extends FieldValues, Out> {
+  control: Control<In, unknown, Out>;
+  name: FieldPath<In>;
   label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-  error?: string;
-  helperText?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** A new password unless said otherwise (the login form's is the current one). */
+  autoComplete?: 'current-password' | 'new-password';
+  /** Why the password typed so far would be refused (see usePasswordProblem). */
+  problem?: string;
+  /** Shown while there is no problem to show. */
+  hint?: string;
 }
 
 /** A password input with an eye button that shows the text while typing on a phone keyboard. */
-export function PasswordField({
-  label,
+export function PasswordField<In extends FieldValues, Out>({
+  control,
   name,
-  value,
-  onChange,
-  autoComplete,
-  error,
-  helperText,
-  inputRef,
-}: PasswordFieldProps) {
+  label,
+  autoComplete = 'new-password',
+  problem,
+  hint,
+}: PasswordFieldProps<In, Out>) {
   const { t } = useTranslation('auth');
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const value = String(useWatch({ control, name }) ?? '');
+  // While typing, "too short" is the natural state: a problem turns red once the password is long enough.
+  const showsProblem = Boolean(problem) && value.length >= LIMITS.passwordMin;
   return (
-    <TextField
+    <FormTextField
+      control={control}
+      name={name}
       id={id}
       label={label}
-      name={name}
       type={visible ? 'text' : 'password'}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
       autoComplete={autoComplete}
       required
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      inputRef={inputRef}
+      error={showsProblem}
+      helperText={problem ?? hint}
       slotProps={{
         htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
         // Rules the password breaks are read out as they change while typing.
@@ -66,5 +68,15 @@ export function PasswordField({
         },
       }}
     />
+  );
+}
+
+/** A new password: its problem as the user types, else the rule's hint. */
+export function NewPasswordField<In extends FieldValues, Out>(
+  props: Omit<PasswordFieldProps<In, Out>, 'autoComplete' | 'hint'>,
+) {
+  const { t } = useTranslation('auth');
+  return (
+    <PasswordField {...props} hint={t('signup_page.passwordHint', { min: LIMITS.passwordMin })} />
   );
 }

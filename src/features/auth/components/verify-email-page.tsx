@@ -13,11 +13,11 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CardPage } from '@/components/card-page';
 import { useVerifyEmail } from '../api/verify-email';
 import { TokenFormatError } from '../session';
 import { afterSignInPath } from '../utils/after-sign-in';
-import { failureText } from '../utils/failure-text';
-import { AuthLayout } from './auth-layout';
+import { failureText } from '../utils/failure-words';
 
 const LINK_FIELDS = new Set(['uuid', 'token']);
 
@@ -46,7 +46,6 @@ export function VerifyEmailPage() {
           toast.success(t('emailCheck.emailVerifiedSuccess'));
           void navigate(afterSignInPath(data.user), { replace: true });
         },
-        onError: (error) => console.error('E-mail verification failed', error),
       },
     );
   }, [uuid, token, verify, navigate, t]);
@@ -77,17 +76,17 @@ export function VerifyEmailPage() {
 
   if (!problem) {
     return (
-      <AuthLayout icon={<MarkEmailUnreadIcon />} title={t('emailCheck.verifying')}>
+      <CardPage icon={<MarkEmailUnreadIcon />} title={t('emailCheck.verifying')}>
         <Stack role="status" spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <CircularProgress size={40} aria-label={t('emailCheck.verifying')} />
           <Typography color="text.secondary">{t('emailCheck.verifyingNote')}</Typography>
         </Stack>
-      </AuthLayout>
+      </CardPage>
     );
   }
 
   return (
-    <AuthLayout icon={<ErrorIcon />} title={t('emailCheck.failedTitle')}>
+    <CardPage icon={<ErrorIcon />} title={t('emailCheck.failedTitle')}>
       <Alert severity="error">
         <AlertTitle>{problem.field}</AlertTitle>
         {problem.message}
@@ -103,6 +102,6 @@ export function VerifyEmailPage() {
           {t('emailCheck.toRegister')}
         </Button>
       </Stack>
-    </AuthLayout>
+    </CardPage>
   );
 }

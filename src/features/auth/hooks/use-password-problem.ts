@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { newPasswordFor } from '@/domain/account';
 import type * as PasswordStrength from '@/domain/password-strength';
-import { validate } from '../utils/validate';
+import { issueMessage } from '@/domain/validation-messages';
+import { runtimeKeys } from '@/lib/translate';
 
 type Strength = typeof PasswordStrength;
 let loading: Promise<Strength> | undefined;
@@ -33,8 +33,9 @@ export function usePasswordProblem(password: string, email?: string): string | u
   }, [password, strength]);
 
   if (!password) return undefined;
-  const checked = validate(z.object({ password: newPasswordFor(email) }), { password }, t);
-  if (!checked.ok) return checked.errors.password;
+  const checked = newPasswordFor(email).safeParse(password);
+  const issue = checked.success ? undefined : checked.error.issues[0];
+  if (issue) return issueMessage(issue, runtimeKeys(t, 'common'));
   const weak = strength?.weakPasswordIssue(password, email);
   return weak ? t(weak, { ns: 'common' }) : undefined;
 }

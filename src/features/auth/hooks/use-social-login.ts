@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { TIMINGS } from '@/domain/limits';
+import { toastFailure } from '@/components/form';
+import { readFailure } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
 import { useFacebookLogin } from '../api/facebook-login';
 import { useGoogleLogin } from '../api/google-login';
@@ -10,7 +11,7 @@ import { SocialCancelledError, SocialUnavailableError } from '../social/errors';
 import { preloadFacebook } from '../social/facebook';
 import { preloadGoogle } from '../social/google';
 import { afterSignInPath } from '../utils/after-sign-in';
-import { failureText } from '../utils/failure-text';
+import { authWords } from '../utils/failure-words';
 
 type Provider = 'google' | 'facebook';
 
@@ -35,11 +36,7 @@ export function useSocialLogin() {
       if (provider === 'google') toast.error(t('auth.google_login_failed'));
       else toast.info(t('auth.facebook_login_cancelled'));
     } else {
-      console.error(`${provider} login failed`, error);
-      toast.error(t('auth.login_error'), {
-        description: failureText(error, t),
-        duration: TIMINGS.errorToastDurationMs,
-      });
+      toastFailure(t('auth.login_error'), readFailure(error, authWords(t, error)));
     }
   };
 

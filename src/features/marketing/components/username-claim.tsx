@@ -1,12 +1,12 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { HostPrefix } from '@/components/host-prefix';
 import { paths } from '@/config/paths';
 import { deviceStrings } from '@/lib/local-data/web-storage';
 import { saveUsernamePrefill } from '../username-prefill';
@@ -68,24 +68,7 @@ export function UsernameClaim() {
               maxLength: 60,
               'aria-describedby': hintId,
             },
-            input: {
-              startAdornment: (
-                <InputAdornment
-                  position="start"
-                  sx={{ mr: 0, flexShrink: 0, maxWidth: '62%', overflow: 'hidden' }}
-                >
-                  <Typography
-                    component="span"
-                    color="text.secondary"
-                    noWrap
-                    sx={{ direction: 'rtl', textAlign: 'left', fontWeight: 550 }}
-                  >
-                    {/* Kept left-to-right inside an rtl box, so a long host is cut at its start. */}
-                    <bdi>{`${host}/`}</bdi>
-                  </Typography>
-                </InputAdornment>
-              ),
-            },
+            input: { startAdornment: <HostPrefix host={host} fontWeight={550} /> },
           }}
         />
         <Button

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PaymentLayout } from './payment-layout';
+import { CardPage } from '@/components/card-page';
 
 /** Where Stripe Checkout returns when the payment was cancelled or did not go through. */
 export function PaymentFailedPage() {
   const { t } = useTranslation('payments');
   useDocumentTitle(t('failed.title'));
   return (
-    <PaymentLayout title={t('failed.title')} icon={<ErrorIcon />} tone="error">
+    <CardPage maxWidth={480} title={t('failed.title')} icon={<ErrorIcon />} tone="error">
       <Typography sx={{ textAlign: 'center' }}>{t('failed.message')}</Typography>
       <Box sx={{ bgcolor: 'background.default', borderRadius: 2, px: 2, py: 1.5 }}>
         <Typography variant="body2" color="text.secondary">
@@ -28,6 +28,6 @@ export function PaymentFailedPage() {
       >
         {t('failed.retry')}
       </Button>
-    </PaymentLayout>
+    </CardPage>
   );
 }

@@ -14,8 +14,8 @@ import { paths } from '@/config/paths';
 import { isPremiumAtom, useAtomValue, userIdAtom, useSetAtom } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPremiumStatus, premiumStatusKey } from '@/api/premium-status';
+import { CardPage } from '@/components/card-page';
 import { pollPremiumStatus } from '../poll-premium';
-import { PaymentLayout } from './payment-layout';
 
 type View = 'verifying' | 'confirmed' | 'not_premium' | 'network_error';
 
@@ -67,7 +67,8 @@ export function PaymentSuccessPage() {
   const icon = confirmed ? <CheckCircleIcon /> : failed ? <ReportIcon /> : <HourglassIcon />;
 
   return (
-    <PaymentLayout
+    <CardPage
+      maxWidth={480}
       title={title}
       icon={icon}
       tone={confirmed ? 'success' : failed ? 'error' : 'primary'}
@@ -109,6 +110,6 @@ export function PaymentSuccessPage() {
       >
         {t('success.goToDashboard')}
       </Button>
-    </PaymentLayout>
+    </CardPage>
   );
 }

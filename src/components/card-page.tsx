@@ -6,17 +6,28 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 
-interface AuthLayoutProps {
+interface CardPageProps {
   title: string;
   subtitle?: ReactNode;
   icon?: ReactNode;
+  /** The icon's colour: the brand's, or how an outcome went. */
+  tone?: 'primary' | 'success' | 'error';
   children: ReactNode;
-  /** Below a rule at the bottom of the card: the link to the other auth screen. */
+  /** Below a rule at the bottom of the card: e.g. the link to the other account screen. */
   footer?: ReactNode;
+  maxWidth?: number;
 }
 
-/** The frame every account screen shares: one centred card, nearly edge to edge on a phone. */
-export function AuthLayout({ title, subtitle, icon, children, footer }: AuthLayoutProps) {
+/** One centred card with a heading, nearly edge to edge on a phone: account and payment screens. */
+export function CardPage({
+  title,
+  subtitle,
+  icon,
+  tone = 'primary',
+  children,
+  footer,
+  maxWidth = 440,
+}: CardPageProps) {
   const titleId = useId();
   return (
     <Box
@@ -37,7 +48,7 @@ export function AuthLayout({ title, subtitle, icon, children, footer }: AuthLayo
         variant="outlined"
         sx={{
           width: '100%',
-          maxWidth: 440,
+          maxWidth,
           px: { xs: 2.5, sm: 5 },
           py: { xs: 3.5, sm: 5 },
           borderRadius: { xs: '18px', sm: '22px' },
@@ -52,8 +63,8 @@ export function AuthLayout({ title, subtitle, icon, children, footer }: AuthLayo
                 width: 52,
                 height: 52,
                 mb: 1,
-                color: 'primary.main',
-                bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
+                color: `${tone}.main`,
+                bgcolor: (theme) => alpha(theme.palette[tone].main, 0.08),
               }}
             >
               {icon}
