@@ -1,13 +1,33 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import axios from 'axios';
 import { Provider as StateProvider } from '../lib/state-provider';
 import type { ReactNode } from 'react';
 import { TIMINGS } from '../domain/limits';
 import { theme } from './theme';
 
+/** Every failed query and mutation is logged here, once; the screens only say what it means. */
+function logFailure(what: string, error: unknown) {
+  console.error(`${what} failed`, error);
+}
+
+/** A mutation by its key, else by the call that failed (axios keeps its method and address). */
+function mutationName(key: readonly unknown[] | undefined, error: unknown): string {
+  if (key) return `Mutation ${JSON.stringify(key)}`;
+  const call = axios.isAxiosError(error) ? error.config : undefined;
+  return call ? `${call.method?.toUpperCase() ?? 'Call'} ${call.url ?? ''}` : 'A change';
+}
+
 /** Server data is cached 60 s and refetched only on invalidation, as the spec's cache describes. */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => logFailure(`Query ${JSON.stringify(query.queryKey)}`, error),
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) =>
+      logFailure(mutationName(mutation.options.mutationKey, error), error),
+  }),
   defaultOptions: {
     queries: {
       gcTime: TIMINGS.queryGcTimeMs,
