@@ -6,48 +6,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmailField, Form, FormAlert, showFailure, useZodForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { newsletterSubscribeSchema } from '@/domain/newsletter';
-import { issueMessage } from '@/domain/validation-messages';
-import { toApiFailure } from '@/lib/api-errors';
-import { runtimeKeys } from '@/lib/translate';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useSubscribeNewsletter, type SubscribeInput } from '../api/subscribe-newsletter';
 
 /** The newsletter box: an e-mail address in, a confirmation link out (double opt-in). */
 export function NewsletterSection() {
   const { t } = useTranslation('landing');
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(newsletterSubscribeSchema, { defaultValues: { email: '' } });
   const subscribe = useSubscribeNewsletter();
   const noteId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = newsletterSubscribeSchema.safeParse({ email });
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setFieldError(issue ? issueMessage(issue, runtimeKeys(t, 'common')) : null);
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    subscribe.mutate(checked.data);
-  };
-
-  const failure = subscribe.isError ? errorText(subscribe.error) : null;
-  function errorText(error: unknown): string {
-    const parsed = toApiFailure(error);
-    if (parsed.kind === 'offline') return t('newsletter.offline');
-    if (parsed.kind === 'http' && parsed.status === 400) return parsed.parsed.message;
-    if (parsed.kind === 'http' && parsed.parsed.field === null) return parsed.parsed.message;
-    return t('common.default_error', { ns: 'common' });
-  }
+  const submit = (values: SubscribeInput) =>
+    subscribe.mutate(values, {
+      onError: (error) =>
+        showFailure(form, error, {
+          offline: t('newsletter.offline'),
+          timeout: t('common.default_error', { ns: 'common' }),
+          fallback: t('common.default_error', { ns: 'common' }),
+        }),
+    });
 
   return (
     <Box component="section" aria-labelledby="newsletter-title" sx={{ py: { xs: 6, md: 10 } }}>
@@ -91,12 +74,7 @@ export function NewsletterSection() {
               {subscribe.data}
             </Alert>
           ) : (
-            <Box
-              component="form"
-              noValidate
-              onSubmit={submit}
-              aria-label={t('newsletter.formLabel')}
-            >
+            <Form form={form} onSubmit={submit} aria-label={t('newsletter.formLabel')}>
               <Box
                 sx={{
                   display: 'flex',
@@ -105,20 +83,11 @@ export function NewsletterSection() {
                   alignItems: { sm: 'flex-start' },
                 }}
               >
-                <TextField
-                  label={t('newsletter.emailLabel')}
+                <EmailField
+                  control={form.control}
                   name="email"
-                  type="email"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setFieldError(null);
-                  }}
-                  autoComplete="email"
-                  required
-                  error={Boolean(fieldError)}
-                  helperText={fieldError}
-                  inputRef={inputRef}
+                  label={t('newsletter.emailLabel')}
+                  describedBy={noteId}
                   sx={{
                     flex: 1,
                     '& .MuiFormHelperText-root': {
@@ -130,15 +99,6 @@ export function NewsletterSection() {
                       mt: 0.75,
                       borderRadius: '6px',
                       width: 'fit-content',
-                    },
-                  }}
-                  slotProps={{
-                    htmlInput: {
-                      inputMode: 'email',
-                      autoCapitalize: 'none',
-                      autoCorrect: 'off',
-                      spellCheck: false,
-                      'aria-describedby': noteId,
                     },
                   }}
                 />
@@ -158,13 +118,12 @@ export function NewsletterSection() {
                   {t('newsletter.submit')}
                 </Button>
               </Box>
-              {failure ? (
-                <Alert severity="error" sx={{ mt: 2, borderRadius: '14px' }}>
-                  <AlertTitle>{t('newsletter.errorTitle')}</AlertTitle>
-                  {failure}
-                </Alert>
-              ) : null}
-            </Box>
+              <FormAlert
+                control={form.control}
+                title={t('newsletter.errorTitle')}
+                sx={{ mt: 2, borderRadius: '14px' }}
+              />
+            </Form>
           )}
           <Typography id={noteId} variant="body2" sx={{ mt: 2, opacity: 0.85 }}>
             <Trans

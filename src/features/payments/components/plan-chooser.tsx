@@ -8,12 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ChoiceToggle } from '@/components/choice-toggle';
 import type { PriceDto, PriceInterval } from '@/domain/payments';
 import { toApiFailure } from '@/lib/api-errors';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
@@ -86,18 +85,16 @@ export function PlanChooser({ titleId, onClose, onUnavailable }: PlanChooserProp
       <DialogContent>
         <Stack spacing={2.5}>
           <DialogContentText>{t('plans.body')}</DialogContentText>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
+          <ChoiceToggle
+            label={t('plans.period')}
             value={interval}
-            aria-label={t('plans.period')}
-            onChange={(_e, value: PriceInterval | null) => value && setInterval(value)}
+            options={[
+              { value: 'month', label: t('plans.monthly') },
+              { value: 'year', label: t('plans.yearly') },
+            ]}
+            onChange={setInterval}
             sx={{ alignSelf: 'center' }}
-          >
-            <ToggleButton value="month">{t('plans.monthly')}</ToggleButton>
-            <ToggleButton value="year">{t('plans.yearly')}</ToggleButton>
-          </ToggleButtonGroup>
+          />
           {prices.isPending ? (
             <Stack role="status" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
               <CircularProgress size={28} aria-hidden />
