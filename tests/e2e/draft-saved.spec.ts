@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { decodeJwt } from 'jose';
 import sharp from 'sharp';
 import { createAccount, signInWithStorage } from './fixtures/accounts';
 
@@ -80,4 +81,59 @@ test('the photo is stored once, apart from the text typed after it', async ({ pa
 
   await page.goto('/cv-wizard/upload-image');
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+});
+
+test('a draft saved by the previous version, photo inside, opens whole and its photo moves out', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(baseURL!, 'older');
+  // A visitor's page never opens the database: the older version's draft is put there first.
+  await page.goto('/privacy-policy');
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((resolve, reject) => {
+        // Dexie's version 2 of the schema (IndexedDB counts it as 20).
+        const open = indexedDB.open('cv-builder', 20);
+        open.onupgradeneeded = () => {
+          const db = open.result;
+          db.createObjectStore('drafts', { keyPath: 'key' });
+          const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+          outbox.createIndex('userId', 'userId');
+          outbox.createIndex('createdAt', 'createdAt');
+          db.createObjectStore('session', { keyPath: 'key' });
+        };
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const canvas = new OffscreenCanvas(64, 64);
+          const context = canvas.getContext('2d')!;
+          context.fillStyle = '#3d5a80';
+          context.fillRect(0, 0, 64, 64);
+          void canvas.convertToBlob({ type: 'image/jpeg' }).then((photo) => {
+            const write = db.transaction('drafts', 'readwrite');
+            write.objectStore('drafts').put({
+              key,
+              value: { draftId: 'older-draft', title: 'Saved by the older version', step: '' },
+              photo,
+              updatedAt: Date.now(),
+            });
+            write.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            write.onerror = () => reject(write.error);
+          });
+        };
+      }),
+    `cv-wizard-storage:${String(decodeJwt(account.access).sub)}`,
+  );
+
+  await signInWithStorage(page, account);
+  await page.goto('/cv-wizard');
+  await expect(page.getByLabel('CV name')).toHaveValue('Saved by the older version');
+  await page.goto('/cv-wizard/upload-image');
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  expect(await storedRecord(page, 'drafts')).not.toHaveProperty('photo');
+  expect((await storedRecord(page, 'draftPhotos'))?.photo).toBeTruthy();
 });
