@@ -123,7 +123,7 @@ export function createDraftStore(
 
   /**
    * The page is being left: everything not yet known to be stored is written in this very task
-   * (a promise would never settle). Readable accounts only, as always.
+   * (a promise would never settle); only accounts whose stored draft was read, as always.
    */
   function flushNow(): void {
     for (const owner of new Set([...unconfirmed.keys(), ...pending.keys()])) {

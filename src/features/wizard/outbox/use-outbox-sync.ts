@@ -8,11 +8,11 @@ import { OUTBOX_RETRY } from '@/config/sync';
 import { TIMINGS } from '@/domain/limits';
 import { onFlushRequested } from '@/lib/pwa';
 import { isSignedInAtom, useAtomValue } from '@/lib/state';
-import { flushOutbox, isWaiting, onOutboxResult, removeFromOutbox } from '@/lib/outbox/outbox';
 import { retryDelayMs } from '@/lib/outbox/send-failure';
 import { draftFromOutbox } from '../model/draft';
 import { stepForField } from '../model/steps';
 import { restoreDraft } from '../state/draft-state';
+import { flushOutbox, isWaiting, onOutboxResult, removeFromOutbox } from './outbox';
 
 /** Ids whose result a screen shows itself (finalize), so the app does not toast them twice. */
 export const shownByScreen = new Set<string>();
