@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { CV_CONTENT_KEYS, LINK_TYPES, PROFICIENCIES, THEMES, type CvContent } from '@/domain/cv';
 import { LANGUAGES } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
+import { datesInOrderArb } from '@/domain/test-arbitraries';
 
 // Letters the product's users type, HTML-ish characters, and a character outside the BMP.
 const CHARS = [...'abcxyzABCäöåÄÖÅüßé 0123456789-_.,!?<>&"\'/', '😀', 'ž'];
@@ -16,33 +17,25 @@ const text = (max: number, minLength = 0) =>
     .map((chars) => chars.join('').trim())
     .filter((s) => s.length >= minLength && s.length <= max);
 
-const month = fc
-  .tuple(fc.integer({ min: 1950, max: 2030 }), fc.integer({ min: 1, max: 12 }))
-  .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}-01`);
-
-/** A start date (every saved row has one: docs/decisions.md) and an end date, never out of order. */
-const dates = fc
-  .tuple(month, fc.option(month, { nil: null }))
-  .map(([a, b]): [string, string | null] => (b && a > b ? [b, a] : [a, b]));
-
 const experience = fc
   .record({
     company_name: text(LIMITS.shortText),
     role: text(LIMITS.shortText),
     description: text(LIMITS.experienceDescription),
     location: text(LIMITS.shortText),
-    dates,
+    // Every saved row has a start month (docs/decisions.md).
+    dates: datesInOrderArb,
   })
-  .map(({ dates: [start_date, end_date], ...rest }) => ({ ...rest, start_date, end_date }));
+  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
 
 const education = fc
   .record({
     institution: text(LIMITS.shortText, 1),
     degree: text(LIMITS.shortText),
     field_of_study: text(LIMITS.fieldOfStudy),
-    dates,
+    dates: datesInOrderArb,
   })
-  .map(({ dates: [start_date, end_date], ...rest }) => ({ ...rest, start_date, end_date }));
+  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
 
 const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
 
