@@ -14,15 +14,18 @@ export const text = (max: number) => plainText().max(max);
 export const multilineText = (max: number) => plainText({ multiline: true }).max(max);
 export const requiredText = (max: number) => text(max).min(1, 'validation.required');
 
+/** True for an absolute http(s) address; anything else (javascript:, data:, junk) is no link. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Only web addresses: a `javascript:` or `data:` link can never reach a page. */
 export const webUrl = plainText()
   .min(1, 'validation.required')
   .max(LIMITS.url)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
-    } catch {
-      return false;
-    }
-  }, 'validation.url');
+  .refine(isWebUrl, 'validation.url');

@@ -1,14 +1,8 @@
 /** URL helpers for templates: only web addresses become links, and addresses are shown short. */
+import { isWebUrl } from '@/domain/cv-fields';
 
-/** True for an absolute http(s) address; anything else (javascript:, data:, junk) is never a link. */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
+/** The domain's web-address rule: what a CV may store is what a template makes a link. */
+export { isWebUrl };
 
 /** 'https://www.example.com/me/' → 'example.com/me' for display. */
 export function displayUrl(value: string): string {
