@@ -1,17 +1,19 @@
-/** Builds the whole server as one Fastify instance; server/index.ts only listens and closes. */
+/**
+ * Builds the whole server as one Fastify instance; server/index.ts only listens and closes. Plugins
+ * go in layers: the external ones, then the app's own (errors, access log, sign-in, rate limits),
+ * then the routes.
+ */
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@/domain/limits';
 import type { Database } from './db/client';
-import { configRoutes } from './modules/config/routes';
-import { createHealthState, healthRoutes } from './modules/health/routes';
-import { answerFrameworkError, registerErrorHandling, sendError, requestT } from './plugins/errors';
-import { createMailer, type Mailer } from './plugins/mail';
-import { registerRequestLog } from './plugins/request-log';
-import { createSecurityHeaders } from './plugins/security-headers';
-import { isServerPath, registerWebApp } from './plugins/web-app';
-import { applyZodValidation } from './lib/zod-validation';
+import { sendError } from './lib/errors';
+import { requestT } from './lib/i18n';
 import { withSafeErrorLogging } from './lib/loggable-error';
+import { createMailer, type Mailer } from './lib/mail';
 import { createPublicChanges } from './lib/public-changes';
 import {
   createMemoryRateLimiter,
@@ -19,27 +21,32 @@ import {
   scaleLimits,
   type RateLimiter,
 } from './lib/rate-limiter';
-import { createAuthGuard } from './plugins/auth';
-import fastifyMultipart from '@fastify/multipart';
-import { LIMITS } from '@/domain/limits';
+import { configRoutes } from './modules/config/routes';
+import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
 import { createCvRepository } from './modules/cv/repository';
 import { cvRoutes } from './modules/cv/routes';
-import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
 import { createCvService } from './modules/cv/service';
-import { mediaRoutes } from './modules/media/routes';
-import { createPhotoUploads } from './modules/media/photo-pipeline';
-import { createPhotoLinks } from './modules/media/photo-links';
-import { paymentsRoutes } from './modules/payments/routes';
-import { registerPublicCvPages } from './modules/public-cv/routes';
 import { contactRoutes } from './modules/contact/routes';
 import type { ModuleDeps } from './modules/deps';
+import { createHealthState, healthRoutes } from './modules/health/routes';
+import { createPhotoLinks } from './modules/media/photo-links';
+import { createPhotoUploads } from './modules/media/photo-pipeline';
+import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { registerPublicCvPages } from './modules/public-cv/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createFacebookVerifier } from './modules/users/social/facebook';
 import { createGoogleVerifier } from './modules/users/social/google';
 import { createAccessTokens } from './modules/users/tokens';
+import { auth, createAuthGuard } from './plugins/auth';
+import { answerFrameworkError, errorHandling } from './plugins/errors';
+import { rateLimits } from './plugins/rate-limit';
+import { requestLog, requestLogController } from './plugins/request-log';
+import { frameworkSecurityHeaders, securityHeaders } from './plugins/security-headers';
+import { isServerPath, registerWebApp } from './plugins/web-app';
 import type { Settings } from './settings';
 
 export interface AppDeps {
@@ -54,11 +61,11 @@ export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings, database } = deps;
-  const securityHeaders = createSecurityHeaders(settings);
+  const frameworkHeaders = frameworkSecurityHeaders(settings);
   const app = Fastify({
     logger: withSafeErrorLogging(deps.logger ?? false),
-    // One line per request instead of two, from registerRequestLog.
-    disableRequestLogging: true,
+    // One line per request instead of two, from the request-log plugin.
+    logController: requestLogController(),
     bodyLimit: BODY_LIMIT,
     trustProxy: settings.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -66,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Fastify answers an undecodable URL before any hook: give it our shape and our headers.
     frameworkErrors: (error, request, reply) => {
-      securityHeaders.apply(request, reply);
+      frameworkHeaders(request, reply);
       void answerFrameworkError(error, request, reply);
     },
   });
@@ -118,16 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     changes: publicChanges,
     photoLinks: createPhotoLinks(settings.JWT_SECRET),
   });
-  registerRequestLog(app);
-  app.decorateRequest('auth', null);
-  app.addHook('onClose', () => limiter.close());
-
-  applyZodValidation(app);
+  // Route schemas are zod schemas, both ways: bodies are checked and answers cut to their schema.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart where files go); anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
   const health = createHealthState();
-  registerErrorHandling(app, { onDatabaseFailure: health.noteFailure });
-  await securityHeaders.register(app);
+
+  // External plugins.
+  await app.register(securityHeaders, { settings });
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.photoBytes, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45 },
   });
@@ -139,6 +145,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // The app's own.
+  await app.register(errorHandling, { onDatabaseFailure: health.noteFailure });
+  await app.register(requestLog);
+  await app.register(auth);
+  await app.register(rateLimits, { limiter });
+
+  // Routes.
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ database, dataDir: settings.DATA_DIR, state: health }));
@@ -152,8 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       const moduleDeps: ModuleDeps = { database, mailer, settings, limiter, requireUser };
       await api.register(paymentsRoutes({ ...moduleDeps, users }), { prefix: '/payments' });
-      await api.register(contactRoutes(moduleDeps), { prefix: '/contact' });
-      await api.register(newsletterRoutes(moduleDeps), { prefix: '/newsletter' });
+      await api.register(contactRoutes, { ...moduleDeps, prefix: '/contact' });
+      await api.register(newsletterRoutes, { ...moduleDeps, prefix: '/newsletter' });
     },
     { prefix: '/api' },
   );
@@ -181,12 +194,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.info(`demo CV created: ${settings.APP_ORIGIN}/${DEMO_USERNAME}`);
   }
 
-  app.decorate('mailer', mailer);
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
 }

@@ -1,8 +1,9 @@
 /** Server-side texts: the same locale files the app uses, so an API error reads like the UI. */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, type Language } from '@/domain/languages';
+import { LANGUAGES, languageFromHeader, type Language } from '@/domain/languages';
 import { PROJECT_ROOT } from './project-root';
 
 const LOCALES_DIR = path.join(PROJECT_ROOT, 'locales');
@@ -43,6 +44,16 @@ export function translator(lang: Language): ServerT {
   // Server keys are data (zod issues, error codes); src/lib/locales.test.ts keeps both languages whole.
   const t = fixed[lang] as unknown as ServerT;
   return (key, params) => t(key, params ?? {});
+}
+
+/** The language the caller asked for (Accept-Language), or English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return languageFromHeader(request.headers['accept-language']);
+}
+
+/** The texts in the caller's language. */
+export function requestT(request: FastifyRequest): ServerT {
+  return translator(requestLanguage(request));
 }
 
 export function resourcesFor(lang: Language, ns: string): unknown {

@@ -1,6 +1,7 @@
 /**
  * Fixed-window counters for brute-force limits (login, password reset, contact). In memory by
- * default; with REDIS_URL the counts are shared by every instance.
+ * default; with REDIS_URL the counts are shared by every instance. Routes name their counters
+ * (server/plugins/rate-limit.ts); `overLimit` hits them.
  */
 export interface LimitResult {
   allowed: boolean;
@@ -21,6 +22,25 @@ export interface RateLimiter {
   peek(key: string, limit: number): Promise<LimitResult>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** One counter to hit: at most `max` hits per `windowMs` on `key`. */
+export interface Counter {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit on each counter (atomically, before the guarded work) and returns the first that
+ * is over its max, or null when all are within.
+ */
+export async function overLimit(
+  limiter: RateLimiter,
+  counters: readonly Counter[],
+): Promise<LimitResult | null> {
+  const states = await Promise.all(counters.map((c) => limiter.hit(c.key, c.max, c.windowMs)));
+  return states.find((state) => !state.allowed) ?? null;
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { RateLimiter } from '../lib/rate-limiter';
-import type { Mailer } from '../plugins/mail';
+import type { Mailer } from '../lib/mail';
 import type { Settings } from '../settings';
 
 export interface ModuleDeps {

@@ -1,5 +1,6 @@
-/** The bearer-token guard for routes that need a signed-in user. */
+/** The bearer-token guard for routes that need a signed-in user, and the request's `auth` it sets. */
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors';
 import type { AccessTokens } from '../modules/users/tokens';
 
@@ -13,6 +14,14 @@ declare module 'fastify' {
     auth: RequestAuth | null;
   }
 }
+
+/** Every request starts signed out; the guard below signs it in. */
+export const auth = fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+  },
+  { name: 'auth' },
+);
 
 export function createAuthGuard(tokens: AccessTokens) {
   return async function requireUser(request: FastifyRequest): Promise<void> {

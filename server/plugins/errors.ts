@@ -1,60 +1,50 @@
 /** One place that turns every failure into the contract's error shape, in the caller's language. */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
-import { languageFromHeader } from '@/domain/languages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError, type z } from 'zod';
 import { NON_FIELD, toFieldErrors } from '@/domain/validation-messages';
 import { databaseFailure, type DatabaseFailure } from '../db/availability';
-import { ApiError, FieldError } from '../lib/errors';
-import { translator, type ServerT } from '../lib/i18n';
+import { ApiError, FieldError, sendDatabaseFailure, sendError } from '../lib/errors';
+import { requestT } from '../lib/i18n';
 
-export function requestT(request: FastifyRequest): ServerT {
-  return translator(languageFromHeader(request.headers['accept-language']));
-}
+/** Fastify's own error codes that are the client's fault, by the answer they get. */
+const FRAMEWORK_ANSWERS: Array<[status: number, code: string, fastifyCodes: string[]]> = [
+  [400, 'invalid_json', ['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']],
+  [400, 'bad_request', ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_PROTO_VIOLATION']],
+  [413, 'file_too_large', ['FST_REQ_FILE_TOO_LARGE']],
+  [
+    413,
+    'body_too_large',
+    ['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'],
+  ],
+  [
+    415,
+    'unsupported_media_type',
+    [
+      'FST_INVALID_MULTIPART_CONTENT_TYPE',
+      'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      'FST_ERR_CTP_INVALID_TYPE',
+    ],
+  ],
+];
+const FRAMEWORK_ERRORS = new Map(
+  FRAMEWORK_ANSWERS.flatMap(([status, code, fastifyCodes]) =>
+    fastifyCodes.map((fastifyCode) => [fastifyCode, { status, code }] as const),
+  ),
+);
 
-/** Fastify's own error codes that are the client's fault, with the answer each gets. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; code: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large' },
-  FST_PARTS_LIMIT: { status: 413, code: 'body_too_large' },
-  FST_FILES_LIMIT: { status: 413, code: 'body_too_large' },
-  FST_FIELDS_LIMIT: { status: 413, code: 'body_too_large' },
-  FST_PROTO_VIOLATION: { status: 400, code: 'bad_request' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media_type' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 415, code: 'unsupported_media_type' },
-};
-
-export function sendError(
-  reply: FastifyReply,
-  t: ServerT,
-  status: number,
-  errorCode: string,
-  detailKey = errorCode,
-  params: Record<string, unknown> = {},
-  extra: Record<string, unknown> = {},
-) {
-  const detail = t(`errors.${detailKey}`, params);
-  const body: Record<string, unknown> = { detail, error_code: errorCode, ...extra };
-  if (status === 401) body.code = 'token_not_valid';
-  return reply.code(status).send(body);
-}
-
-/** Seconds a client should wait before retrying when the database is away or its disk is full. */
-const RETRY_AFTER: Record<DatabaseFailure, string> = { unavailable: '5', disk_full: '60' };
-
-/** The 503 for a database that cannot serve now, with Retry-After. */
-export function sendDatabaseFailure(
-  reply: FastifyReply,
-  t: ServerT,
-  failure: DatabaseFailure,
-  extra: Record<string, unknown> = {},
-) {
-  const errorCode = failure === 'disk_full' ? 'disk_full' : 'database_unavailable';
-  reply.header('retry-after', RETRY_AFTER[failure]);
-  return sendError(reply, t, 503, errorCode, errorCode, {}, extra);
+/**
+ * The zod issues of a route schema's refusal. fastify-type-provider-zod hands Fastify each issue
+ * with its path as a JSON pointer and the rest of it in `params`; this puts them back together.
+ */
+function issuesOf(error: FastifyError): z.core.$ZodIssue[] | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  return error.validation.map((v) => {
+    const path = v.instancePath.split('/').slice(1).filter(Boolean);
+    // `params` is the issue itself without path, code and message (the library's own split).
+    return { ...v.params, path, code: v.keyword, message: v.message } as z.core.$ZodIssue;
+  });
 }
 
 export interface ErrorHandlingOptions {
@@ -62,49 +52,51 @@ export interface ErrorHandlingOptions {
   onDatabaseFailure?: (failure: DatabaseFailure) => void;
 }
 
-export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const t = requestT(request);
-    if (error instanceof ZodError) {
-      return reply.code(400).send(toFieldErrors(error.issues, t));
-    }
-    if (error instanceof FieldError) {
-      return reply
-        .code(400)
-        .send({ [error.field || NON_FIELD]: [t(error.messageKey, error.params)] });
-    }
-    if (error instanceof ApiError) {
-      reply.headers(error.headers);
-      if (error.statusCode === 429 && error.extra.retryAfter) {
-        reply.header('retry-after', String(error.extra.retryAfter));
+export const errorHandling = fp<ErrorHandlingOptions>(
+  async (app, options) => {
+    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      const t = requestT(request);
+      const issues = error instanceof ZodError ? error.issues : issuesOf(error as FastifyError);
+      if (issues) return reply.code(400).send(toFieldErrors(issues, t));
+      if (error instanceof FieldError) {
+        return reply
+          .code(400)
+          .send({ [error.field || NON_FIELD]: [t(error.messageKey, error.params)] });
       }
-      return sendError(
-        reply,
-        t,
-        error.statusCode,
-        error.errorCode,
-        error.detailKey,
-        error.params,
-        error.extra,
-      );
-    }
-    const code = (error as FastifyError).code;
-    const known = code ? FRAMEWORK_ERRORS[code] : undefined;
-    if (known) return sendError(reply, t, known.status, known.code);
-    const failure = databaseFailure(error);
-    if (failure) {
-      options.onDatabaseFailure?.(failure);
-      request.log.error({ err: error }, `database ${failure}`);
-      return sendDatabaseFailure(reply, t, failure);
-    }
-    const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return sendError(reply, t, status, status === 404 ? 'not_found' : 'bad_request');
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, t, 500, 'internal_error');
-  });
-}
+      if (error instanceof ApiError) {
+        reply.headers(error.headers);
+        if (error.statusCode === 429 && error.extra.retryAfter) {
+          reply.header('retry-after', String(error.extra.retryAfter));
+        }
+        return sendError(
+          reply,
+          t,
+          error.statusCode,
+          error.errorCode,
+          error.detailKey,
+          error.params,
+          error.extra,
+        );
+      }
+      const code = (error as FastifyError).code;
+      const known = code ? FRAMEWORK_ERRORS.get(code) : undefined;
+      if (known) return sendError(reply, t, known.status, known.code);
+      const failure = databaseFailure(error);
+      if (failure) {
+        options.onDatabaseFailure?.(failure);
+        request.log.error({ err: error }, `database ${failure}`);
+        return sendDatabaseFailure(reply, t, failure);
+      }
+      const status = (error as FastifyError).statusCode;
+      if (status && status >= 400 && status < 500) {
+        return sendError(reply, t, status, status === 404 ? 'not_found' : 'bad_request');
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, t, 500, 'internal_error');
+    });
+  },
+  { name: 'error-handling' },
+);
 
 /**
  * Fastify's `frameworkErrors`: what it refuses before any route or hook runs (a URL it cannot

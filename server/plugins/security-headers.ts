@@ -4,35 +4,32 @@
  * policy, a permissions policy, no framing, and HSTS when the site is served over https.
  */
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Settings } from '../settings';
 
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-export interface SecurityHeaders {
-  /** On every answer that passes Fastify's hooks. */
-  register(app: FastifyInstance): Promise<void>;
-  /** On an answer Fastify makes before any hook runs (its `frameworkErrors`, a bad URL). */
-  apply(request: FastifyRequest, reply: FastifyReply): void;
-}
-
-export function createSecurityHeaders(settings: Settings): SecurityHeaders {
-  const options = helmetOptions(settings);
-  const setHeaders = helmet(options);
-  return {
-    async register(app) {
-      await app.register(fastifyHelmet, { global: true, ...options });
-      app.addHook('onSend', async (_request, reply) => {
-        reply.header('permissions-policy', PERMISSIONS_POLICY);
-      });
-    },
-    apply(request, reply) {
-      // Helmet's own middleware: it only sets headers, synchronously, and never fails.
-      setHeaders(request.raw, reply.raw, () => undefined);
+/** On every answer that passes Fastify's hooks. */
+export const securityHeaders = fp<{ settings: Settings }>(
+  async (app, { settings }) => {
+    await app.register(fastifyHelmet, { global: true, ...helmetOptions(settings) });
+    app.addHook('onSend', async (_request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
-    },
+    });
+  },
+  { name: 'security-headers' },
+);
+
+/** The same headers on an answer Fastify makes before any hook runs (its `frameworkErrors`). */
+export function frameworkSecurityHeaders(settings: Settings) {
+  const setHeaders = helmet(helmetOptions(settings));
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    // Helmet's own middleware: it only sets headers, synchronously, and never fails.
+    setHeaders(request.raw, reply.raw, () => undefined);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   };
 }
 

@@ -125,21 +125,26 @@ export const linkParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'validation.link_invalid'),
 });
 
-export interface UserDto {
-  uuid: string;
-  email: string;
-  username: string | null;
-  is_premium: boolean;
-}
+/** An account as the API answers it (sign-in, sign-up, set-username). */
+export const userSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  is_premium: z.boolean(),
+});
+export type UserDto = z.output<typeof userSchema>;
 
-export interface AuthAnswerDto {
-  tokens: { access: string; refresh: string };
-  user: UserDto;
-}
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 
-export interface MeDto extends UserDto {
-  email_verified: boolean;
-  has_password: boolean;
-  providers: string[];
-  created_at: string;
-}
+/** What every way of signing in answers: a session and its account. */
+export const authAnswerSchema = z.object({ tokens: tokenPairSchema, user: userSchema });
+export type AuthAnswerDto = z.output<typeof authAnswerSchema>;
+
+/** The signed-in user's own account (/me/). */
+export const meSchema = userSchema.extend({
+  email_verified: z.boolean(),
+  has_password: z.boolean(),
+  providers: z.array(z.string()),
+  created_at: z.string(),
+});
+export type MeDto = z.output<typeof meSchema>;

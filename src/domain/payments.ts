@@ -32,10 +32,9 @@ export const checkoutSessionSchema = z.object({
   price_id: plainText().min(1, 'validation.required').max(255),
 });
 
-export interface CheckoutSessionDto {
-  id: string;
-  url: string;
-}
+/** What create-checkout-session answers: Stripe's session and the page to send the user to. */
+export const checkoutAnswerSchema = z.object({ id: z.string(), url: z.string() });
+export type CheckoutSessionDto = z.output<typeof checkoutAnswerSchema>;
 
 /** The documented prices (src/domain/plans.ts), in the shape the prices call answers. */
 export function defaultPrices(): PriceDto[] {

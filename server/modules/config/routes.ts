@@ -1,11 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerOf } from '@/domain/answers';
 import type { Settings } from '@server/settings';
+
+const configSchema = z.object({
+  google_client_id: z.string().nullable(),
+  facebook_app_id: z.string().nullable(),
+  payments_enabled: z.boolean(),
+  payments_on_sale: z.boolean(),
+  cookie_consent_id: z.string().nullable(),
+});
 
 /** GET /api/config/: what the app needs to know about this server's set-up, and nothing secret. */
 export const configRoutes =
   (settings: Settings): FastifyPluginAsync =>
-  async (app) => {
-    const body = {
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const answer = answerOf(configSchema);
+    const body: z.output<typeof answer> = {
       data: {
         google_client_id: settings.GOOGLE_CLIENT_ID ?? null,
         facebook_app_id:
@@ -17,7 +30,7 @@ export const configRoutes =
         cookie_consent_id: settings.COOKIE_CONSENT_ID ?? null,
       },
     };
-    app.get('/config/', async (_request, reply) => {
+    app.get('/config/', { schema: { response: { 200: answer } } }, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return body;
     });

@@ -1,6 +1,6 @@
 /** The mail that hands a contact message to the support inbox (CONTACT_TO), worded in English. */
 import { translator } from '@server/lib/i18n';
-import type { MailMessage } from '@server/plugins/mail';
+import type { MailMessage } from '@server/lib/mail';
 import type { ContactMessageRow } from './repository';
 
 export function contactMail(to: string, row: ContactMessageRow): MailMessage {

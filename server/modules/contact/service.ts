@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage } from '@/domain/contact';
 import type { Language } from '@/domain/languages';
-import type { Mailer } from '@server/plugins/mail';
+import type { Mailer } from '@server/lib/mail';
 import { contactMail } from './mails';
 import type { ContactMessageRow, ContactRepository } from './repository';
 

@@ -1,7 +1,13 @@
 /** /api/cv/…: the owner's calls (create, edit, list, get) and the public read by username. */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  answerOf,
+  cvAnswerSchema,
+  cvListAnswerSchema,
+  publicCvAnswerSchema,
+} from '@/domain/answers';
 import { cvCreateSchema, cvPatchSchema, isSlugFormat } from '@/domain/cv';
 import { USERNAME_PATTERN } from '@/domain/username';
 import { ApiError } from '@server/lib/errors';
@@ -13,6 +19,7 @@ import { readMultipartCv } from './multipart';
 import { parseVersionTag, versionTag, type CvService } from './service';
 
 const idParams = z.object({ uuid: z.uuid('validation.invalid') });
+const cvAnswer = { 200: answerOf(cvAnswerSchema) };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The version an edit was based on (If-Match), or null to write whatever the version is. */
@@ -39,24 +46,30 @@ export const cvRoutes =
       owner.addHook('preHandler', requireUser);
       const ownerApp = owner.withTypeProvider<ZodTypeProvider>();
 
-      ownerApp.post('/create_cv/', async (request, reply) => {
-        const key = request.headers['idempotency-key'];
-        const idempotencyKey = typeof key === 'string' && key ? key : null;
-        if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
-          throw new ApiError(400, 'bad_request');
-        let fields: unknown = request.body;
-        let photoBytes: Buffer | null = null;
-        if (request.isMultipart()) ({ fields, photo: photoBytes } = await readMultipartCv(request));
-        const content = cvCreateSchema.parse(fields ?? {});
-        const { userId } = authOf(request);
-        const photo = photoBytes ? await photos.accept(userId, photoBytes) : null;
-        const { cv, created } = await service.create(userId, content, photo, idempotencyKey);
-        return reply.code(created ? 201 : 200).send({ data: cv });
-      });
+      // JSON or multipart (with the photo): the body is read and checked in the handler.
+      ownerApp.post(
+        '/create_cv/',
+        { schema: { response: { '2xx': answerOf(cvAnswerSchema) } } },
+        async (request, reply) => {
+          const key = request.headers['idempotency-key'];
+          const idempotencyKey = typeof key === 'string' && key ? key : null;
+          if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
+            throw new ApiError(400, 'bad_request');
+          let fields: unknown = request.body;
+          let photoBytes: Buffer | null = null;
+          if (request.isMultipart())
+            ({ fields, photo: photoBytes } = await readMultipartCv(request));
+          const content = cvCreateSchema.parse(fields ?? {});
+          const { userId } = authOf(request);
+          const photo = photoBytes ? await photos.accept(userId, photoBytes) : null;
+          const { cv, created } = await service.create(userId, content, photo, idempotencyKey);
+          return reply.code(created ? 201 : 200).send({ data: cv });
+        },
+      );
 
       ownerApp.patch(
         '/edit_cv/:uuid/',
-        { schema: { params: idParams } },
+        { schema: { params: idParams, response: cvAnswer } },
         async (request, reply) => {
           const { userId } = authOf(request);
           if (request.isMultipart()) {
@@ -79,17 +92,23 @@ export const cvRoutes =
         },
       );
 
-      ownerApp.get('/get_cv_list/', async (request) => ({
-        data: await service.list(authOf(request).userId),
-      }));
+      ownerApp.get(
+        '/get_cv_list/',
+        { schema: { response: { 200: answerOf(cvListAnswerSchema) } } },
+        async (request) => ({ data: await service.list(authOf(request).userId) }),
+      );
 
-      ownerApp.get('/get_cv/:uuid/', { schema: { params: idParams } }, async (request, reply) => {
-        const cv = await service.get(authOf(request).userId, request.params.uuid);
-        void reply
-          .header('etag', versionTag(cv.version))
-          .header('cache-control', 'private, no-cache');
-        return { data: cv };
-      });
+      ownerApp.get(
+        '/get_cv/:uuid/',
+        { schema: { params: idParams, response: cvAnswer } },
+        async (request, reply) => {
+          const cv = await service.get(authOf(request).userId, request.params.uuid);
+          void reply
+            .header('etag', versionTag(cv.version))
+            .header('cache-control', 'private, no-cache');
+          return { data: cv };
+        },
+      );
     });
 
     const publicParams = z.object({
@@ -97,7 +116,14 @@ export const cvRoutes =
       slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
     });
     // Public answers are kept, compressed, until what the owner shows changes (CV or username).
+    // They are sent as bytes, so the route schema's serializer is called here, once per answer.
     const answers = createPageCache();
+    const serializePublic = serializerCompiler({
+      schema: answerOf(publicCvAnswerSchema),
+      method: 'GET',
+      url: '/api/cv/:username/',
+      httpStatus: '200',
+    });
     service.onChange((userId) => answers.forgetUser(userId));
     const readPublic = async (
       request: FastifyRequest<{ Params: z.infer<typeof publicParams> }>,
@@ -110,7 +136,7 @@ export const cvRoutes =
         const since = answers.mark();
         const found = await service.findPublicPage(username, slug ?? null);
         if (!found) throw new ApiError(404, 'cv_not_found');
-        const body = JSON.stringify({ data: found.cv });
+        const body = serializePublic({ data: found.cv });
         cached = {
           userId: found.userId,
           status: 200,

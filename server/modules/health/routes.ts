@@ -1,8 +1,12 @@
 import { statfs } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerOf } from '@/domain/answers';
 import type { DatabaseFailure } from '@server/db/availability';
 import type { Database } from '@server/db/client';
-import { requestT, sendDatabaseFailure } from '@server/plugins/errors';
+import { sendDatabaseFailure } from '@server/lib/errors';
+import { requestT } from '@server/lib/i18n';
 
 /** How long a "disk full" (53100) from the database keeps health failing after the last one. */
 export const DISK_FULL_MEMORY_MS = 30_000;
@@ -44,10 +48,19 @@ export interface HealthDeps {
  * GET /api/health/: 200 when the database answers within its short ping timeout and nothing says
  * the disk is full; otherwise 503 with Retry-After and what is wrong.
  */
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.string(), up: z.boolean(), ms: z.number() }),
+  disk: z.enum(['ok', 'full', 'unknown']),
+});
+
 export const healthRoutes =
   ({ database, dataDir, state }: HealthDeps): FastifyPluginAsync =>
-  async (app) => {
-    app.get('/health/', async (request, reply) => {
+  async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    // A 503 answers in the error shape (sendDatabaseFailure), with this same `data` beside it.
+    const schema = { response: { 200: answerOf(healthSchema) } };
+    app.get('/health/', { schema }, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const started = performance.now();
       const [up, localFull] = await Promise.all([
@@ -58,7 +71,7 @@ export const healthRoutes =
         dataDirIsFull(dataDir),
       ]);
       const diskFull = localFull === true || state.diskFullRecently();
-      const data = {
+      const data: z.output<typeof healthSchema> = {
         status: up && !diskFull ? 'ok' : 'degraded',
         database: { kind: database.kind, up, ms: Math.round(performance.now() - started) },
         disk: localFull === null && !diskFull ? 'unknown' : diskFull ? 'full' : 'ok',

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { LIMITS } from '@/domain/limits';
 import { ApiError, tooManyRequests } from '@server/lib/errors';
-import type { RateLimiter } from '@server/lib/rate-limiter';
+import { overLimit, type RateLimiter } from '@server/lib/rate-limiter';
 import { createSemaphore } from '@server/lib/semaphore';
 
 export interface ProcessedPhoto {
@@ -94,12 +94,14 @@ export interface PhotoUploads {
 export function createPhotoUploads(limiter: RateLimiter): PhotoUploads {
   return {
     async accept(userId, bytes) {
-      const limit = await limiter.hit(
-        `photo:user:${userId}`,
-        PHOTO_UPLOADS.perUser,
-        PHOTO_UPLOADS.windowMs,
-      );
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfter);
+      // Not a route's limit: only a request that carries a photo counts (see rate-limit.ts).
+      const counter = {
+        key: `photo:user:${userId}`,
+        max: PHOTO_UPLOADS.perUser,
+        windowMs: PHOTO_UPLOADS.windowMs,
+      };
+      const blocked = await overLimit(limiter, [counter]);
+      if (blocked) throw tooManyRequests(blocked.retryAfter);
       return processPhoto(bytes);
     },
   };

@@ -1,7 +1,7 @@
 /** Newsletter mail, worded in the subscriber's language; every one ends with an unsubscribe link. */
 import type { Language } from '@/domain/languages';
 import { translator } from '@server/lib/i18n';
-import type { MailMessage } from '@server/plugins/mail';
+import type { MailMessage } from '@server/lib/mail';
 
 function withFooter(lang: Language, lines: string[], unsubscribeLink: string): string {
   const t = translator(lang);

@@ -3,22 +3,27 @@
  * address; the mailed links GET /confirm/ and GET /unsubscribe/ lead back to the landing page with
  * `?newsletter=<outcome>`; POST /unsubscribe/ also serves mail clients' one-click unsubscribe.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageFromHeader } from '@/domain/languages';
+import { messageAnswerSchema } from '@/domain/answers';
 import {
   NEWSLETTER_QUERY_PARAM,
   newsletterSubscribeSchema,
   type NewsletterOutcome,
 } from '@/domain/newsletter';
-import { ApiError, FieldError } from '@server/lib/errors';
-import { requestT } from '@server/plugins/errors';
+import { FieldError } from '@server/lib/errors';
+import { requestLanguage, requestT } from '@server/lib/i18n';
+import { perAddress, type RouteRateLimit } from '@server/plugins/rate-limit';
 import type { ModuleDeps } from '../deps';
 import { createNewsletterRepository } from './repository';
 import { createNewsletterService } from './service';
 
 export const SUBSCRIBE_LIMIT = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+/** Counted after validation: a typo in the form must not cost one of the tries. */
+const subscribeLimit: RouteRateLimit = {
+  counters: [perAddress('newsletter', SUBSCRIBE_LIMIT.perIp, SUBSCRIBE_LIMIT.windowMs)],
+  message: { key: 'newsletterRateLimited', ns: 'marketingMail' },
+};
 
 /** Links are followed from mail clients: a mangled token is an outcome to show, not a 400. */
 const token = z
@@ -28,71 +33,64 @@ const token = z
 const tokenQuery = z.object({ token });
 const unsubscribeBody = z.object({ token: token.optional() }).nullish();
 
-export const newsletterRoutes =
-  (deps: ModuleDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const service = createNewsletterService({
-      repo: createNewsletterRepository(deps.database.db),
-      mailer: deps.mailer,
-      limiter: deps.limiter,
-      appOrigin: deps.settings.APP_ORIGIN,
-      secret: deps.settings.JWT_SECRET,
-      log: plain.log,
-    });
-    const landing = (outcome: NewsletterOutcome) => `/?${NEWSLETTER_QUERY_PARAM}=${outcome}`;
+export const newsletterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const service = createNewsletterService({
+    repo: createNewsletterRepository(deps.database.db),
+    mailer: deps.mailer,
+    limiter: deps.limiter,
+    appOrigin: deps.settings.APP_ORIGIN,
+    secret: deps.settings.JWT_SECRET,
+    log: app.log,
+  });
+  const landing = (outcome: NewsletterOutcome) => `/?${NEWSLETTER_QUERY_PARAM}=${outcome}`;
 
-    // RFC 8058 one-click unsubscribe posts a form; the token travels in the query string.
-    plain.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, done) => done(null, {}),
-    );
+  // RFC 8058 one-click unsubscribe posts a form; the token travels in the query string.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
 
-    app.post('/subscribe/', { schema: { body: newsletterSubscribeSchema } }, async (request) => {
-      const limit = await deps.limiter.hit(
-        `newsletter:ip:${request.ip}`,
-        SUBSCRIBE_LIMIT.perIp,
-        SUBSCRIBE_LIMIT.windowMs,
-      );
-      if (!limit.allowed) {
-        throw new ApiError(
-          429,
-          'rate_limited',
-          'newsletterRateLimited',
-          { ns: 'marketingMail', count: Math.ceil(limit.retryAfter / 60) },
-          { retryAfter: limit.retryAfter },
-        );
-      }
-      await service.subscribe(
-        request.body.email,
-        languageFromHeader(request.headers['accept-language']),
-      );
+  app.post(
+    '/subscribe/',
+    {
+      schema: { body: newsletterSubscribeSchema, response: { 200: messageAnswerSchema } },
+      config: { rateLimit: subscribeLimit },
+    },
+    async (request) => {
+      await service.subscribe(request.body.email, requestLanguage(request));
       return { data: { message: requestT(request)('marketingMail:api.subscribeSent') } };
-    });
+    },
+  );
 
-    // No automatic HEAD twins: a link checker's HEAD must not confirm or unsubscribe anyone.
-    app.get(
-      '/confirm/',
-      { schema: { querystring: tokenQuery }, exposeHeadRoute: false },
-      async (request, reply) =>
-        reply.redirect(landing(await service.confirm(request.query.token)), 303),
-    );
+  // No automatic HEAD twins: a link checker's HEAD must not confirm or unsubscribe anyone.
+  app.get(
+    '/confirm/',
+    { schema: { querystring: tokenQuery }, exposeHeadRoute: false },
+    async (request, reply) =>
+      reply.redirect(landing(await service.confirm(request.query.token)), 303),
+  );
 
-    app.get(
-      '/unsubscribe/',
-      { schema: { querystring: tokenQuery }, exposeHeadRoute: false },
-      async (request, reply) =>
-        reply.redirect(landing(await service.unsubscribe(request.query.token)), 303),
-    );
+  app.get(
+    '/unsubscribe/',
+    { schema: { querystring: tokenQuery }, exposeHeadRoute: false },
+    async (request, reply) =>
+      reply.redirect(landing(await service.unsubscribe(request.query.token)), 303),
+  );
 
-    app.post(
-      '/unsubscribe/',
-      { schema: { querystring: tokenQuery, body: unsubscribeBody } },
-      async (request) => {
-        const outcome = await service.unsubscribe(request.body?.token || request.query.token);
-        if (outcome === 'invalid') throw new FieldError('token', 'validation.link_invalid');
-        return { data: { message: requestT(request)('marketingMail:api.unsubscribed') } };
+  app.post(
+    '/unsubscribe/',
+    {
+      schema: {
+        querystring: tokenQuery,
+        body: unsubscribeBody,
+        response: { 200: messageAnswerSchema },
       },
-    );
-  };
+    },
+    async (request) => {
+      const outcome = await service.unsubscribe(request.body?.token || request.query.token);
+      if (outcome === 'invalid') throw new FieldError('token', 'validation.link_invalid');
+      return { data: { message: requestT(request)('marketingMail:api.unsubscribed') } };
+    },
+  );
+};

@@ -10,7 +10,7 @@ import type { Language } from '@/domain/languages';
 import type { NewsletterOutcome } from '@/domain/newsletter';
 import type { RateLimiter } from '@server/lib/rate-limiter';
 import { hashToken, newToken } from '@server/lib/secrets';
-import type { Mailer, MailMessage } from '@server/plugins/mail';
+import type { Mailer, MailMessage } from '@server/lib/mail';
 import { confirmSubscriptionMail } from './mails';
 import type { NewsletterRepository, SubscriberRow } from './repository';
 

@@ -1,9 +1,10 @@
 /** /api/payments/…: premium status, the plans' prices, Stripe Checkout and Stripe's webhook. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { languageFromHeader } from '@/domain/languages';
-import { checkoutSessionSchema } from '@/domain/payments';
-import { tooManyRequests } from '@server/lib/errors';
+import { z } from 'zod';
+import { answerOf, outputShape } from '@/domain/answers';
+import { checkoutAnswerSchema, checkoutSessionSchema, priceSchema } from '@/domain/payments';
+import { requestLanguage } from '@server/lib/i18n';
 import { authOf } from '@server/plugins/auth';
 import type { ModuleDeps } from '../deps';
 import type { UsersService } from '../users/service';
@@ -28,7 +29,9 @@ const webhookRoutes =
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    app.post('/webhook/', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+    const answer = answerOf(z.object({ received: z.boolean(), outcome: z.string() }));
+    const config = { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: answer } } };
+    app.post('/webhook/', config, async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const outcome = await service.handleWebhook(
@@ -55,33 +58,49 @@ export const paymentsRoutes =
       log: app.log,
     });
 
-    app.get('/premium-status/', { preHandler: deps.requireUser }, async (request) => {
-      const me = await deps.users.me(authOf(request).userId);
-      return { data: { is_premium: me.is_premium } };
-    });
+    app.get(
+      '/premium-status/',
+      {
+        preHandler: deps.requireUser,
+        schema: { response: { 200: answerOf(z.object({ is_premium: z.boolean() })) } },
+      },
+      async (request) => {
+        const me = await deps.users.me(authOf(request).userId);
+        return { data: { is_premium: me.is_premium } };
+      },
+    );
 
-    app.get('/stripe/prices/', async () => ({ data: await service.listPrices() }));
+    app.get(
+      '/stripe/prices/',
+      { schema: { response: { 200: answerOf(z.array(outputShape(priceSchema))) } } },
+      async () => ({ data: await service.listPrices() }),
+    );
 
     app.post(
       '/stripe/create-checkout-session/',
-      // onRequest, so a caller without a session hears 401 before anything about the body.
-      { onRequest: deps.requireUser, schema: { body: checkoutSessionSchema } },
-      async (request) => {
-        const { userId } = authOf(request);
-        const limit = await deps.limiter.hit(
-          `checkout:user:${userId}`,
-          CHECKOUTS_PER_HOUR,
-          60 * 60 * 1000,
-        );
-        if (!limit.allowed) throw tooManyRequests(limit.retryAfter);
-        return {
-          data: await service.createCheckout(
-            userId,
-            request.body.price_id,
-            languageFromHeader(request.headers['accept-language']),
-          ),
-        };
+      {
+        // onRequest, so a caller without a session hears 401 before anything about the body.
+        onRequest: deps.requireUser,
+        schema: { body: checkoutSessionSchema, response: { 200: answerOf(checkoutAnswerSchema) } },
+        config: {
+          rateLimit: {
+            counters: [
+              {
+                key: (request) => `checkout:user:${authOf(request).userId}`,
+                max: CHECKOUTS_PER_HOUR,
+                windowMs: 60 * 60 * 1000,
+              },
+            ],
+          },
+        },
       },
+      async (request) => ({
+        data: await service.createCheckout(
+          authOf(request).userId,
+          request.body.price_id,
+          requestLanguage(request),
+        ),
+      }),
     );
 
     await app.register(webhookRoutes(service), { prefix: '/stripe' });

@@ -1,27 +1,32 @@
 /** The account e-mails, worded in the user's language from locales/{lng}/mail.json. */
 import type { Language } from '@/domain/languages';
-import { translator } from '@server/lib/i18n';
-import type { MailMessage } from '@server/plugins/mail';
+import { translator, type ServerT } from '@server/lib/i18n';
+import type { MailMessage } from '@server/lib/mail';
 
 type Kind = 'verify' | 'alreadyRegistered' | 'reset' | 'passwordChanged';
 
-function compose(lang: Language, kind: Kind, to: string, lines: string[]): MailMessage {
+/** Greeting, the lines `body` writes in the user's language, signature. */
+function compose(lang: Language, kind: Kind, to: string, body: (t: ServerT) => string[]) {
   const t = translator(lang);
-  const text = [t('mail:greeting'), '', ...lines, '', t('mail:signature')].join('\n');
-  return { to, subject: t(`mail:${kind}.subject`), text };
+  const text = [t('mail:greeting'), '', ...body(t), '', t('mail:signature')].join('\n');
+  return { to, subject: t(`mail:${kind}.subject`), text } satisfies MailMessage;
 }
 
-export function verifyMail(lang: Language, to: string, link: string): MailMessage {
-  const t = translator(lang);
-  return compose(lang, 'verify', to, [
-    t('mail:verify.body'),
-    '',
-    link,
-    '',
-    t('mail:verify.expires'),
-    t('mail:ignore'),
-  ]);
-}
+/** A mail whose point is one link that expires: verify the address, or reset the password. */
+const expiringLinkMail =
+  (kind: 'verify' | 'reset') =>
+  (lang: Language, to: string, link: string): MailMessage =>
+    compose(lang, kind, to, (t) => [
+      t(`mail:${kind}.body`),
+      '',
+      link,
+      '',
+      t(`mail:${kind}.expires`),
+      t('mail:ignore'),
+    ]);
+
+export const verifyMail = expiringLinkMail('verify');
+export const resetMail = expiringLinkMail('reset');
 
 export function alreadyRegisteredMail(
   lang: Language,
@@ -29,8 +34,7 @@ export function alreadyRegisteredMail(
   loginLink: string,
   resetLink: string,
 ): MailMessage {
-  const t = translator(lang);
-  return compose(lang, 'alreadyRegistered', to, [
+  return compose(lang, 'alreadyRegistered', to, (t) => [
     t('mail:alreadyRegistered.body'),
     '',
     loginLink,
@@ -42,21 +46,8 @@ export function alreadyRegisteredMail(
   ]);
 }
 
-export function resetMail(lang: Language, to: string, link: string): MailMessage {
-  const t = translator(lang);
-  return compose(lang, 'reset', to, [
-    t('mail:reset.body'),
-    '',
-    link,
-    '',
-    t('mail:reset.expires'),
-    t('mail:ignore'),
-  ]);
-}
-
 export function passwordChangedMail(lang: Language, to: string, resetLink: string): MailMessage {
-  const t = translator(lang);
-  return compose(lang, 'passwordChanged', to, [
+  return compose(lang, 'passwordChanged', to, (t) => [
     t('mail:passwordChanged.body'),
     '',
     t('mail:passwordChanged.notYou'),

@@ -1,37 +1,38 @@
 /** /api/users/…: exactly the paths of the spec's call table, plus resend-verification. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  authAnswerSchema,
   emailOnlySchema,
   facebookLoginSchema,
   googleLoginSchema,
   linkParamsSchema,
   loginSchema,
   logoutSchema,
+  meSchema,
   refreshSchema,
   registerSchema,
   resetPasswordSchema,
   setUsernameSchema,
+  tokenPairSchema,
+  userSchema,
 } from '@/domain/account';
-import { languageFromHeader } from '@/domain/languages';
-import { ApiError, tooManyRequests } from '@server/lib/errors';
+import { answerOf, messageAnswerSchema } from '@/domain/answers';
+import type { Language } from '@/domain/languages';
+import { ApiError } from '@server/lib/errors';
+import { requestLanguage as lang, requestT } from '@server/lib/i18n';
 import type { RateLimiter } from '@server/lib/rate-limiter';
-import { requestT } from '@server/plugins/errors';
 import { authOf } from '@server/plugins/auth';
+import type { RouteRateLimit } from '@server/plugins/rate-limit';
+import {
+  LOGIN_SLOWDOWN_AFTER,
+  LOGIN_SLOWDOWN_MS,
+  LOGIN_WINDOW_MS,
+  loginKeys,
+  USERS_LIMITS,
+} from './limits';
 import type { UsersService } from './service';
-
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_TRIES = 10;
-const REGISTER_PER_HOUR = 20;
-/** Mails one inbox can be sent by sign-up or resend in an hour, from any number of addresses. */
-const MAILS_PER_INBOX_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
-/** Sign-in tries per (account, address) and per address a quarter hour; see docs/security.md. */
-const LOGIN_PER_PAIR = 10;
-const LOGIN_PER_ADDRESS = 50;
-/** Failed sign-ins on one account from anywhere after which every try on it waits. */
-const LOGIN_SLOWDOWN_AFTER = 10;
-export const LOGIN_SLOWDOWN_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,124 +42,143 @@ export interface UsersRoutesDeps {
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
-const lang = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+const message = { 200: messageAnswerSchema };
+const session = { 200: answerOf(authAnswerSchema) };
 
 export const usersRoutes =
   ({ service, limiter, requireUser }: UsersRoutesDeps): FastifyPluginAsync =>
   async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const message = (request: FastifyRequest, key: string) => ({
+    const say = (request: FastifyRequest, key: string) => ({
       data: { message: requestT(request)(`messages.${key}`) },
     });
 
-    /** Counts one hit on each key (atomically, before any work) and refuses if any is over. */
-    async function within(limits: [key: string, limit: number, windowMs: number][]) {
-      const states = await Promise.all(limits.map((l) => limiter.hit(...l)));
-      const blocked = states.find((s) => !s.allowed);
-      if (blocked) throw tooManyRequests(blocked.retryAfter);
-    }
+    app.post(
+      '/register/',
+      {
+        schema: { body: registerSchema, response: { 201: messageAnswerSchema } },
+        config: { rateLimit: USERS_LIMITS.register },
+      },
+      async (request, reply) => {
+        await service.register(request.body.email, request.body.password, lang(request));
+        return reply.code(201).send(say(request, 'registered'));
+      },
+    );
 
-    app.post('/register/', { schema: { body: registerSchema } }, async (request, reply) => {
-      // Per sender and per target inbox, so one inbox cannot be flooded from many addresses.
-      await within([
-        [`register:ip:${request.ip}`, REGISTER_PER_HOUR, HOUR_MS],
-        [`register:inbox:${request.body.email}`, MAILS_PER_INBOX_HOUR, HOUR_MS],
-      ]);
-      await service.register(request.body.email, request.body.password, lang(request));
-      return reply.code(201).send(message(request, 'registered'));
-    });
+    /** Answers at once and mails later, so a known address and an unknown one look alike. */
+    const mailLater = (
+      path: string,
+      rateLimit: RouteRateLimit,
+      said: string,
+      send: (email: string, lang: Language) => void,
+    ) =>
+      app.post(
+        path,
+        { schema: { body: emailOnlySchema, response: message }, config: { rateLimit } },
+        async (request) => {
+          send(request.body.email, lang(request));
+          return say(request, said);
+        },
+      );
+    mailLater('/resend-verification/', USERS_LIMITS.resend, 'verification_sent', (email, l) =>
+      service.resendVerification(email, l),
+    );
+    mailLater('/forgot-password/', USERS_LIMITS.forgot, 'reset_sent', (email, l) =>
+      service.forgotPassword(email, l),
+    );
 
-    app.post('/resend-verification/', { schema: { body: emailOnlySchema } }, async (request) => {
-      await within([
-        [`resend:ip:${request.ip}`, MAX_TRIES, WINDOW_MS],
-        [`resend:inbox:${request.body.email}`, MAILS_PER_INBOX_HOUR, HOUR_MS],
-      ]);
-      service.resendVerification(request.body.email, lang(request));
-      return message(request, 'verification_sent');
-    });
+    app.get(
+      '/verify-email/',
+      { schema: { querystring: linkParamsSchema, response: session } },
+      async (request) => ({
+        data: await service.verifyEmail(request.query.uuid, request.query.token),
+      }),
+    );
 
-    app.get('/verify-email/', { schema: { querystring: linkParamsSchema } }, async (request) => ({
-      data: await service.verifyEmail(request.query.uuid, request.query.token),
-    }));
+    app.post(
+      '/login/',
+      {
+        schema: { body: loginSchema, response: session },
+        config: { rateLimit: USERS_LIMITS.login },
+      },
+      async (request) => {
+        const { email, password } = request.body;
+        const keys = loginKeys(email, request.ip);
+        // The account itself is never locked (its owner must get in from elsewhere): it slows down.
+        if (!(await limiter.peek(keys.account, LOGIN_SLOWDOWN_AFTER)).allowed)
+          await sleep(LOGIN_SLOWDOWN_MS);
+        const forgive = () =>
+          Promise.all([limiter.reset(keys.pair), limiter.release(keys.address)]);
+        let answer;
+        try {
+          answer = await service.login(email, password);
+        } catch (error) {
+          await forgive(); // the right password of an unverified account is no guess
+          throw error;
+        }
+        if (!answer) {
+          await limiter.hit(keys.account, LOGIN_SLOWDOWN_AFTER, LOGIN_WINDOW_MS);
+          throw new ApiError(400, 'invalid_credentials');
+        }
+        await forgive();
+        return { data: answer };
+      },
+    );
 
-    app.post('/login/', { schema: { body: loginSchema } }, async (request) => {
-      const { email, password } = request.body;
-      const pairKey = `login:pair:${email}:${request.ip}`;
-      const addressKey = `login:ip:${request.ip}`;
-      // Counted before the password is checked, so parallel guesses cannot all slip through.
-      await within([
-        [pairKey, LOGIN_PER_PAIR, WINDOW_MS],
-        [addressKey, LOGIN_PER_ADDRESS, WINDOW_MS],
-      ]);
-      // The account itself is never locked (its owner must get in from elsewhere): it slows down.
-      const accountKey = `login:account:${email}`;
-      if (!(await limiter.peek(accountKey, LOGIN_SLOWDOWN_AFTER)).allowed)
-        await sleep(LOGIN_SLOWDOWN_MS);
-      const forgive = () => Promise.all([limiter.reset(pairKey), limiter.release(addressKey)]);
-      let answer;
-      try {
-        answer = await service.login(email, password);
-      } catch (error) {
-        await forgive(); // the right password of an unverified account is no guess
-        throw error;
-      }
-      if (!answer) {
-        await limiter.hit(accountKey, LOGIN_SLOWDOWN_AFTER, WINDOW_MS);
-        throw new ApiError(400, 'invalid_credentials');
-      }
-      await forgive();
-      return { data: answer };
-    });
+    app.post(
+      '/refresh/',
+      { schema: { body: refreshSchema, response: { 200: answerOf(tokenPairSchema) } } },
+      async (request) => ({ data: await service.refresh(request.body.refresh) }),
+    );
 
-    app.post('/refresh/', { schema: { body: refreshSchema } }, async (request) => ({
-      data: await service.refresh(request.body.refresh),
-    }));
-
-    app.post('/logout/', { schema: { body: logoutSchema } }, async (request) => {
+    app.post('/logout/', { schema: { body: logoutSchema, response: message } }, async (request) => {
       await service.logout(request.body.refresh);
-      return message(request, 'logged_out');
+      return say(request, 'logged_out');
     });
 
-    app.get('/me/', { preHandler: requireUser }, async (request) => ({
-      data: await service.me(authOf(request).userId),
-    }));
+    app.get(
+      '/me/',
+      { preHandler: requireUser, schema: { response: { 200: answerOf(meSchema) } } },
+      async (request) => ({ data: await service.me(authOf(request).userId) }),
+    );
 
     app.patch(
       '/set-username/',
-      { preHandler: requireUser, schema: { body: setUsernameSchema } },
+      {
+        preHandler: requireUser,
+        schema: {
+          body: setUsernameSchema,
+          response: { 200: answerOf(z.object({ user: userSchema, access: z.string() })) },
+        },
+      },
       async (request) => ({
         data: await service.setUsername(authOf(request).userId, request.body.username),
       }),
     );
 
-    app.post('/forgot-password/', { schema: { body: emailOnlySchema } }, async (request) => {
-      await within([
-        [`forgot:ip:${request.ip}`, MAX_TRIES, WINDOW_MS],
-        [`forgot:account:${request.body.email}`, MAX_TRIES, WINDOW_MS],
-      ]);
-      service.forgotPassword(request.body.email, lang(request));
-      return message(request, 'reset_sent');
-    });
-
     app.post(
       '/password-reset-confirm/:uuid/:token/',
-      { schema: { params: linkParamsSchema, body: resetPasswordSchema } },
+      { schema: { params: linkParamsSchema, body: resetPasswordSchema, response: message } },
       async (request) => {
-        await service.resetPassword(
-          request.params.uuid,
-          request.params.token,
-          request.body.new_password,
-          lang(request),
-        );
-        return message(request, 'password_reset');
+        const { uuid, token } = request.params;
+        await service.resetPassword(uuid, token, request.body.new_password, lang(request));
+        return say(request, 'password_reset');
       },
     );
 
-    app.post('/google_login/', { schema: { body: googleLoginSchema } }, async (request) => ({
-      data: await service.socialLogin('google', request.body.id_token, lang(request)),
-    }));
+    app.post(
+      '/google_login/',
+      { schema: { body: googleLoginSchema, response: session } },
+      async (request) => ({
+        data: await service.socialLogin('google', request.body.id_token, lang(request)),
+      }),
+    );
 
-    app.post('/fb_login/', { schema: { body: facebookLoginSchema } }, async (request) => ({
-      data: await service.socialLogin('facebook', request.body.fb_access_token, lang(request)),
-    }));
+    app.post(
+      '/fb_login/',
+      { schema: { body: facebookLoginSchema, response: session } },
+      async (request) => ({
+        data: await service.socialLogin('facebook', request.body.fb_access_token, lang(request)),
+      }),
+    );
   };

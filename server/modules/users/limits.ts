@@ -1,0 +1,48 @@
+/** The brute-force and mail-flood limits of /api/users/… (docs/security.md says why each is so). */
+import { bodyEmail, perAddress, perEmail, type RouteRateLimit } from '@server/plugins/rate-limit';
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const MAX_TRIES = 10;
+/** Mails one inbox can be sent by sign-up or resend in an hour, from any number of addresses. */
+const MAILS_PER_INBOX_HOUR = 5;
+/** Failed sign-ins on one account from anywhere after which every try on it waits. */
+export const LOGIN_SLOWDOWN_AFTER = 10;
+export const LOGIN_SLOWDOWN_MS = 1000;
+export const LOGIN_WINDOW_MS = QUARTER_HOUR_MS;
+
+/** Sign-in tries are counted per (account, address) and per address; the account slows down. */
+export const loginKeys = (email: string, ip: string) => ({
+  pair: `login:pair:${email}:${ip}`,
+  address: `login:ip:${ip}`,
+  account: `login:account:${email}`,
+});
+
+export const USERS_LIMITS = {
+  // Per sender and per target inbox, so one inbox cannot be flooded from many addresses.
+  register: {
+    counters: [
+      perAddress('register', 20, HOUR_MS),
+      perEmail('register:inbox', MAILS_PER_INBOX_HOUR, HOUR_MS),
+    ],
+  },
+  resend: {
+    counters: [
+      perAddress('resend', MAX_TRIES, QUARTER_HOUR_MS),
+      perEmail('resend:inbox', MAILS_PER_INBOX_HOUR, HOUR_MS),
+    ],
+  },
+  // Counted before the password is checked, so parallel guesses cannot all slip through.
+  login: {
+    counters: [
+      { key: (r) => loginKeys(bodyEmail(r), r.ip).pair, max: 10, windowMs: LOGIN_WINDOW_MS },
+      perAddress('login', 50, LOGIN_WINDOW_MS),
+    ],
+  },
+  forgot: {
+    counters: [
+      perAddress('forgot', MAX_TRIES, QUARTER_HOUR_MS),
+      perEmail('forgot:account', MAX_TRIES, QUARTER_HOUR_MS),
+    ],
+  },
+} satisfies Record<string, RouteRateLimit>;

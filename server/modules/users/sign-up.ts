@@ -1,0 +1,62 @@
+/** Sign-up by e-mail: register, resend the verification mail, follow its link. */
+import type { AuthAnswerDto } from '@/domain/account';
+import type { Language } from '@/domain/languages';
+import { isUniqueViolation } from '@server/db/errors';
+import { ApiError } from '@server/lib/errors';
+import type { AccountKit, UsersServiceDeps } from './account-kit';
+import { alreadyRegisteredMail, verifyMail } from './mails';
+import { dummyVerify, hashPassword } from './passwords';
+import type { UserRow } from './repository';
+
+export function signUpRules({ repo, mailer, appOrigin }: UsersServiceDeps, kit: AccountKit) {
+  return {
+    async register(email: string, password: string, lang: Language): Promise<void> {
+      kit.refuseWeak(password, 'password', email);
+      const existing = await repo.findByEmail(email);
+      if (existing) {
+        await dummyVerify(password);
+        if (!existing.emailVerifiedAt) {
+          kit.sendLater(
+            verifyMail(lang, existing.email, await kit.newLink(existing, 'verify_email')),
+          );
+        } else {
+          kit.sendLater(
+            alreadyRegisteredMail(
+              lang,
+              existing.email,
+              `${appOrigin}/auth/login`,
+              `${appOrigin}/auth/forgot-password`,
+            ),
+          );
+        }
+        return;
+      }
+      const passwordHash = await hashPassword(password);
+      let user: UserRow;
+      try {
+        user = await repo.create({ email, passwordHash, language: lang });
+      } catch (error) {
+        if (isUniqueViolation(error)) return; // registered a moment ago by a parallel request
+        throw error;
+      }
+      kit.sendLater(verifyMail(lang, user.email, await kit.newLink(user, 'verify_email')));
+    },
+
+    /** Answers at once; the lookup, the link and the mail follow (see `afterAnswer`). */
+    resendVerification(email: string, lang: Language): void {
+      kit.afterAnswer('resend verification', async () => {
+        const user = await repo.findByEmail(email);
+        if (!user || user.emailVerifiedAt) return;
+        await repo.expireLinks(user.id, 'verify_email');
+        await mailer.send(verifyMail(lang, user.email, await kit.newLink(user, 'verify_email')));
+      });
+    },
+
+    async verifyEmail(userId: string, token: string): Promise<AuthAnswerDto> {
+      await kit.consumeLink(userId, token, 'verify_email');
+      const user = await repo.update(userId, { emailVerifiedAt: new Date() });
+      if (!user) throw new ApiError(400, 'link_invalid');
+      return kit.startSession(user);
+    },
+  };
+}
