@@ -45,13 +45,18 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   return {
     db,
     kind: 'pglite',
-    ping: async (timeoutMs = PG_TIMEOUTS.pingMs) => {
-      await withDeadline(client.query('select 1'), timeoutMs);
-    },
+    ping: pinger((text) => client.query(text)),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
+
+/** Database.ping: `select 1` answered within the deadline. */
+const pinger =
+  (query: (text: string) => Promise<unknown>) =>
+  async (timeoutMs = PG_TIMEOUTS.pingMs): Promise<void> => {
+    await withDeadline(query('select 1'), timeoutMs);
+  };
 
 /** A fixed advisory-lock id, so several instances starting at once migrate one after another. */
 const MIGRATION_LOCK = 727_001;
@@ -137,9 +142,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    ping: async (timeoutMs = PG_TIMEOUTS.pingMs) => {
-      await withDeadline(pool.query('select 1'), timeoutMs);
-    },
+    ping: pinger((text) => pool.query(text)),
     close: () => pool.end(),
   };
 }

@@ -22,23 +22,31 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A point in time, always with its zone. */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
 /** Set by Drizzle on every update that does not set it itself (client-side: no migration). */
 const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  at('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+const id = () => uuid('id').primaryKey().defaultRandom();
+/** The user a row belongs to; it goes when the account goes. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     username: text('username'),
     isPremium: boolean('is_premium').notNull().default(false),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: at('email_verified_at'),
     stripeCustomerId: text('stripe_customer_id'),
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
@@ -56,9 +64,7 @@ export const socialAccounts = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,20 +73,23 @@ export const socialAccounts = pgTable(
   ],
 );
 
-/** Refresh tokens, stored only as hashes; each rotation adds a row to the same family. */
+/** A secret a user holds, stored only as its hash, with its lifetime. */
+const hashedSecret = () => ({
+  id: id(),
+  userId: ownerId(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** Refresh tokens; each rotation adds a row to the same family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...hashedSecret(),
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
@@ -89,19 +98,13 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use links sent by mail (e-mail verification, password reset), stored only as hashes. */
+/** Single-use links sent by mail (e-mail verification, password reset). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...hashedSecret(),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: at('used_at'),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash),
@@ -112,10 +115,8 @@ export const oneTimeTokens = pgTable(
 export const photos = pgTable(
   'photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -132,10 +133,8 @@ export const photos = pgTable(
 export const cvs = pgTable(
   'cvs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     // The content's columns carry the CV schema's own names and types, so a row and the domain's
     // CvContent are the same shape (src/domain/cv.ts).
     title: text('title').notNull().default(''),
@@ -169,7 +168,7 @@ export const cvs = pgTable(
 );
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   subject: text('subject').notNull(),
@@ -177,13 +176,13 @@ export const contactMessages = pgTable('contact_messages', {
   language: text('language').notNull().default('en'),
   ip: text('ip'),
   createdAt: createdAt(),
-  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  mailedAt: at('mailed_at'),
 });
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     language: text('language').notNull().default('en'),
     status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
@@ -192,8 +191,8 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     createdAt: createdAt(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
+    unsubscribedAt: at('unsubscribed_at'),
   },
   (t) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`)],
 );
@@ -205,7 +204,7 @@ export const paymentEvents = pgTable(
     id: text('id').primaryKey(),
     type: text('type').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }).notNull(),
+    providerCreatedAt: at('provider_created_at').notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: createdAt(),
   },
@@ -219,8 +218,8 @@ export const subscriptions = pgTable('subscriptions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   providerSubscriptionId: text('provider_subscription_id'),
   status: text('status').notNull(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  updatedByEventAt: timestamp('updated_by_event_at', { withTimezone: true }).notNull(),
+  currentPeriodEnd: at('current_period_end'),
+  updatedByEventAt: at('updated_by_event_at').notNull(),
 });
 
 export const schema = {

@@ -1,36 +1,21 @@
 /** Every query on newsletter subscribers; addresses are matched without regard to case. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { first, sameText } from '@server/db/queries';
 import { newsletterSubscribers } from '@server/db/schema';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type SubscriberStatus = SubscriberRow['status'];
 
 export function createNewsletterRepository(db: Db) {
+  const subscriberWhere = (where: SQL): Promise<SubscriberRow | undefined> =>
+    first(db.select().from(newsletterSubscribers).where(where));
   return {
-    async findByEmail(email: string): Promise<SubscriberRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(newsletterSubscribers)
-        .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`);
-      return row;
-    },
-
-    async findByConfirmHash(hash: string): Promise<SubscriberRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.confirmTokenHash, hash));
-      return row;
-    },
-
-    async findByUnsubscribeHash(hash: string): Promise<SubscriberRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.unsubscribeTokenHash, hash));
-      return row;
-    },
+    findByEmail: (email: string) => subscriberWhere(sameText(newsletterSubscribers.email, email)),
+    findByConfirmHash: (hash: string) =>
+      subscriberWhere(eq(newsletterSubscribers.confirmTokenHash, hash)),
+    findByUnsubscribeHash: (hash: string) =>
+      subscriberWhere(eq(newsletterSubscribers.unsubscribeTokenHash, hash)),
 
     /** Undefined when the address was added a moment ago by a parallel request. */
     async insert(

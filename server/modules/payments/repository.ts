@@ -1,6 +1,7 @@
 /** Queries for payments: processed provider events, each user's subscription state, premium flags. */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { first } from '@server/db/queries';
 import { paymentEvents, subscriptions, users } from '@server/db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -10,6 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The queries one webhook event runs, all inside its transaction. */
 function eventQueries(tx: Tx) {
+  const userIdWhere = async (where: SQL) =>
+    (await first(tx.select({ id: users.id }).from(users).where(where)))?.id;
   return {
     /** Records the event; false when it was recorded before (a replay), which then changes nothing. */
     async recordEvent(event: {
@@ -36,24 +39,15 @@ function eventQueries(tx: Tx) {
     },
 
     async findUserId(userId: string): Promise<string | undefined> {
-      if (!UUID.test(userId)) return undefined;
-      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return row?.id;
+      return UUID.test(userId) ? userIdWhere(eq(users.id, userId)) : undefined;
     },
 
-    async findUserIdByCustomer(customerId: string): Promise<string | undefined> {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.stripeCustomerId, customerId));
-      return row?.id;
-    },
+    findUserIdByCustomer: (customerId: string) =>
+      userIdWhere(eq(users.stripeCustomerId, customerId)),
 
     async findUserIdBySubscription(subscriptionId: string): Promise<string | undefined> {
-      const [row] = await tx
-        .select({ id: subscriptions.userId })
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, subscriptionId));
+      const ids = tx.select({ id: subscriptions.userId }).from(subscriptions);
+      const row = await first(ids.where(eq(subscriptions.providerSubscriptionId, subscriptionId)));
       return row?.id;
     },
 

@@ -1,33 +1,32 @@
 /** Every query on users, their sessions and their one-time links. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { first, sameText } from '@server/db/queries';
 import { oneTimeTokens, refreshTokens, socialAccounts, users } from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 export function createUsersRepository(db: Db) {
+  const userWhere = (where: SQL): Promise<UserRow | undefined> =>
+    first(db.select().from(users).where(where));
+  const unusedLinks = (userId: string, purpose: LinkPurpose) =>
+    and(
+      eq(oneTimeTokens.userId, userId),
+      eq(oneTimeTokens.purpose, purpose),
+      isNull(oneTimeTokens.usedAt),
+    );
+  const markLinksUsed = (which: SQL | undefined) =>
+    db.update(oneTimeTokens).set({ usedAt: new Date() }).where(which);
+  const revoke = (which: SQL) =>
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(which, isNull(refreshTokens.revokedAt)));
   return {
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-      return row;
-    },
-
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-
-    async findByUsername(username: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
-      return row;
-    },
+    findByEmail: (email: string) => userWhere(sameText(users.email, email)),
+    findById: (id: string) => userWhere(eq(users.id, id)),
+    findByUsername: (username: string) => userWhere(sameText(users.username, username)),
 
     async create(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
@@ -71,51 +70,27 @@ export function createUsersRepository(db: Db) {
       tokenHash: string,
       ttlMs: number,
     ): Promise<void> {
-      await db.insert(oneTimeTokens).values({
-        userId,
-        purpose,
-        tokenHash,
-        expiresAt: new Date(Date.now() + ttlMs),
-      });
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt });
     },
 
     /** Marks a link used in the same statement that checks it, so it can be used once only. */
-    async consumeLink(userId: string, purpose: LinkPurpose, tokenHash: string) {
-      const [row] = await db
-        .update(oneTimeTokens)
-        .set({ usedAt: new Date() })
-        .where(
+    consumeLink: (userId: string, purpose: LinkPurpose, tokenHash: string) =>
+      first(
+        markLinksUsed(
           and(
+            unusedLinks(userId, purpose),
             eq(oneTimeTokens.tokenHash, tokenHash),
-            eq(oneTimeTokens.userId, userId),
-            eq(oneTimeTokens.purpose, purpose),
-            isNull(oneTimeTokens.usedAt),
             gt(oneTimeTokens.expiresAt, new Date()),
           ),
-        )
-        .returning();
-      return row;
-    },
+        ).returning(),
+      ),
 
-    async findLink(tokenHash: string) {
-      const [row] = await db
-        .select()
-        .from(oneTimeTokens)
-        .where(eq(oneTimeTokens.tokenHash, tokenHash));
-      return row;
-    },
+    findLink: (tokenHash: string) =>
+      first(db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, tokenHash))),
 
     async expireLinks(userId: string, purpose: LinkPurpose): Promise<void> {
-      await db
-        .update(oneTimeTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(oneTimeTokens.userId, userId),
-            eq(oneTimeTokens.purpose, purpose),
-            isNull(oneTimeTokens.usedAt),
-          ),
-        );
+      await markLinksUsed(unusedLinks(userId, purpose));
     },
 
     // --- refresh tokens
@@ -130,42 +105,31 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Check and mark in one statement: only one caller can rotate a given token. */
-    async rotateRefreshToken(tokenHash: string) {
-      const [row] = await db
-        .update(refreshTokens)
-        .set({ rotatedAt: new Date() })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, tokenHash),
-            isNull(refreshTokens.rotatedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning();
-      return row;
-    },
+    rotateRefreshToken: (tokenHash: string) =>
+      first(
+        db
+          .update(refreshTokens)
+          .set({ rotatedAt: new Date() })
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, tokenHash),
+              isNull(refreshTokens.rotatedAt),
+              isNull(refreshTokens.revokedAt),
+              gt(refreshTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning(),
+      ),
 
-    async findRefreshToken(tokenHash: string) {
-      const [row] = await db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      return row;
-    },
+    findRefreshToken: (tokenHash: string) =>
+      first(db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))),
 
     async revokeFamily(familyId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await revoke(eq(refreshTokens.familyId, familyId));
     },
 
     async revokeAllOf(userId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await revoke(eq(refreshTokens.userId, userId));
     },
   };
 }
