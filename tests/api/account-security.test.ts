@@ -1,24 +1,18 @@
 /** Accounts against an attacker: token checks, brute-force limits, mail floods, timing, password rules. */
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import type { UsersRepository } from '@server/modules/users/repository';
-import { LOGIN_SLOWDOWN_MS } from '@server/modules/users/routes';
+import { LOGIN_SLOWDOWN_MS } from '@server/modules/users/limits';
 import { createUsersService } from '@server/modules/users/service';
 import { createAccessTokens } from '@server/modules/users/tokens';
-import { startTestApp, type TestApp } from './harness';
+import { appForFile, call, startTestApp, type TestApp } from './harness';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 const me = (authorization: string) =>
-  t.app.inject({ method: 'GET', url: '/api/users/me/', headers: { authorization } });
+  call(t, 'GET', '/api/users/me/', { headers: { authorization } });
 
 describe('access tokens', () => {
   it('refuse a token without exp or sub, even when signed with the right key', async () => {

@@ -1,10 +1,11 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, refreshTokens, users } from '@server/db/schema';
-import { startTestApp, type TestApp } from './harness';
+import { appForFile, bearer, call } from './harness';
 import {
   lastLink,
+  makePremium,
   PASSWORD,
   post,
   randomIp,
@@ -13,15 +14,7 @@ import {
   waitForMail,
 } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const t = appForFile();
 
 describe('sign-up', () => {
   it('creates the account, mails a single-use link and stores neither password nor token in clear', async () => {
@@ -42,10 +35,7 @@ describe('sign-up', () => {
     expect(dump).not.toContain(PASSWORD);
     expect(dump).toContain('$argon2id$v=19$m=19456,t=2,p=1$');
 
-    const verified = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/verify-email/?uuid=${uuid}&token=${token}`,
-    });
+    const verified = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
     expect(verified.statusCode).toBe(200);
     const data = verified.json().data;
     expect(data.tokens.access).toBeTruthy();
@@ -57,10 +47,7 @@ describe('sign-up', () => {
       is_premium: false,
     });
 
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/verify-email/?uuid=${uuid}&token=${token}`,
-    });
+    const again = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
     expect(again.statusCode).toBe(400);
     expect(again.json().error_code).toBe('link_used');
   });
@@ -129,19 +116,11 @@ describe('sign-up', () => {
   });
 
   it('refuses a form post with 415 and an empty body with 400, never 500', async () => {
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/register/',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a',
-    });
+    const register = (raw: string, type: string) =>
+      call(t, 'POST', '/api/users/register/', { raw, type });
+    const form = await register('email=a', 'text/plain');
     expect(form.statusCode).toBe(415);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/register/',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await register('', 'application/json');
     expect(empty.statusCode).toBe(400);
     const wrongTypes = await post(t, '/api/users/register/', { email: 5, password: ['x'] });
     expect(wrongTypes.statusCode).toBe(400);
@@ -156,25 +135,16 @@ describe('e-mail links', () => {
     await new Promise((r) => setTimeout(r, 50));
     const { uuid, token } = lastLink(t, 'verify-email', 'links@example.com');
     const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/verify-email/?uuid=${uuid}&token=${altered}`,
-    });
+    const bad = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${altered}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error_code).toBe('link_invalid');
 
     await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/verify-email/?uuid=${uuid}&token=${token}`,
-    });
+    const expired = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error_code).toBe('link_expired');
 
-    const malformed = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/verify-email/?uuid=nope&token=x`,
-    });
+    const malformed = await call(t, 'GET', `/api/users/verify-email/?uuid=nope&token=x`);
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -257,11 +227,7 @@ describe('login', () => {
 describe('access tokens', () => {
   it('lets a token read /me and refuses a missing, forged or wrong-kind token', async () => {
     const session = await signUp(t, 'tok@example.com');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/me/',
-      headers: bearer(session.tokens.access),
-    });
+    const me = await call(t, 'GET', '/api/users/me/', { token: session.tokens.access });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({
       email: 'tok@example.com',
@@ -269,7 +235,7 @@ describe('access tokens', () => {
       has_password: true,
     });
 
-    const none = await t.app.inject({ method: 'GET', url: '/api/users/me/' });
+    const none = await call(t, 'GET', '/api/users/me/');
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ code: 'token_not_valid' });
 
@@ -285,11 +251,7 @@ describe('access tokens', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(t.settings.JWT_SECRET));
     for (const token of [unsigned, wrongKey, expired, session.tokens.refresh]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/users/me/',
-        headers: bearer(token),
-      });
+      const res = await call(t, 'GET', '/api/users/me/', { token });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -416,11 +378,9 @@ describe('usernames', () => {
     await signUpWithUsername(t, 'first@example.com', 'Jääskeläinen');
     const session = await signUp(t, 'second@example.com');
     const set = (username: unknown) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: '/api/users/set-username/',
-        headers: bearer(session.tokens.access),
-        payload: { username },
+      call(t, 'PATCH', '/api/users/set-username/', {
+        token: session.tokens.access,
+        json: { username },
       });
 
     expect((await set('ab')).json().username[0]).toMatch(/3–20/);
@@ -435,10 +395,8 @@ describe('usernames', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/users/set-username/',
-      payload: { username: 'nobody' },
+    const res = await call(t, 'PATCH', '/api/users/set-username/', {
+      json: { username: 'nobody' },
     });
     expect(res.statusCode).toBe(401);
   });
@@ -447,24 +405,15 @@ describe('usernames', () => {
 describe('premium status', () => {
   it('answers the signed-in user flag and needs a token', async () => {
     const session = await signUp(t, 'premium-status@example.com');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/payments/premium-status/',
-      headers: bearer(session.tokens.access),
+    const res = await call(t, 'GET', '/api/payments/premium-status/', {
+      token: session.tokens.access,
     });
     expect(res.json()).toEqual({ data: { is_premium: false } });
-    await t.database.db
-      .update(users)
-      .set({ isPremium: true })
-      .where(sql`${users.id} = ${session.user.uuid}`);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/payments/premium-status/',
-      headers: bearer(session.tokens.access),
+    await makePremium(t, session.user.uuid);
+    const after = await call(t, 'GET', '/api/payments/premium-status/', {
+      token: session.tokens.access,
     });
     expect(after.json()).toEqual({ data: { is_premium: true } });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/payments/premium-status/' })).statusCode,
-    ).toBe(401);
+    expect((await call(t, 'GET', '/api/payments/premium-status/')).statusCode).toBe(401);
   });
 });

@@ -10,36 +10,33 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvs, users } from '@server/db/schema';
+import { CV_CONTENT_KEYS } from '@/domain/cv';
+import { cvs } from '@server/db/schema';
 import en from '../../locales/en/common.json';
 import fi from '../../locales/fi/common.json';
-import { startTestApp, storedRows, type TestApp } from './harness';
+import { bearer, call, startTestApp, storedRows, type TestApp } from './harness';
 import { multipart } from './images';
-import { randomIp, signUpWithUsername } from './users-helpers';
+import { makePremium, randomIp, signUpWithUsername } from './users-helpers';
 
 let t: TestApp;
 let access = '';
 let cvId = '';
-const auth = () => ({ authorization: `Bearer ${access}` });
+const auth = () => bearer(access);
 
 beforeAll(async () => {
   t = await startTestApp();
   const owner = await signUpWithUsername(t, 'bad-input@example.com', 'badinput');
   access = owner.tokens.access;
   // Premium, so a refused create_cv is refused for its input, never for the plan's limit.
-  await t.database.db.update(users).set({ isPremium: true }).where(eq(users.id, owner.user.uuid));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cv/create_cv/',
+  await makePremium(t, owner.user.uuid);
+  const res = await call(t, 'POST', '/api/cv/create_cv/', {
     headers: auth(),
-    payload: { first_name: 'Bad', last_name: 'Input', email: 'bad@example.com', title: 'Main' },
+    json: { first_name: 'Bad', last_name: 'Input', email: 'bad@example.com', title: 'Main' },
   });
   cvId = res.json().data.uuid;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/cv/create_cv/',
+  await call(t, 'POST', '/api/cv/create_cv/', {
     headers: auth(),
-    payload: { first_name: 'Bad', last_name: 'Input', email: 'bad@example.com', title: 'Second' },
+    json: { first_name: 'Bad', last_name: 'Input', email: 'bad@example.com', title: 'Second' },
   });
 });
 afterAll(async () => {
@@ -101,16 +98,9 @@ const TEXT_FIELDS: Array<[Case, Build]> = [
   ],
 ];
 
-const CV_TEXT = [
-  'title',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'current_job_title',
-  'bio_title',
-  'bio_description',
-];
+/** The CV's own text fields: every content field but the choices and the lists. */
+const NOT_TEXT = ['theme', 'language', 'is_public', 'experiences', 'educations', 'skills', 'links'];
+const CV_TEXT = CV_CONTENT_KEYS.filter((key) => !NOT_TEXT.includes(key));
 const CV_ROWS: Array<[string, Build]> = [
   ...Object.keys(row.experience).map((key): [string, Build] => [
     `experiences.0.${key}`,
@@ -166,11 +156,9 @@ describe('text fields refuse NUL, lone surrogates and control characters', () =>
   });
 
   it('says it in Finnish to a Finnish browser, and refuses a line break in a one-line field', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${cvId}/`,
+    const res = await call(t, 'PATCH', `/api/cv/edit_cv/${cvId}/`, {
       headers: { ...auth(), 'accept-language': 'fi' },
-      payload: { first_name: 'Anna\u0000', current_job_title: 'Lead\nDesigner' },
+      json: { first_name: 'Anna\u0000', current_job_title: 'Lead\nDesigner' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -180,11 +168,9 @@ describe('text fields refuse NUL, lone surrogates and control characters', () =>
   });
 
   it('keeps line breaks in a bio and in a description', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${cvId}/`,
+    const res = await call(t, 'PATCH', `/api/cv/edit_cv/${cvId}/`, {
       headers: auth(),
-      payload: {
+      json: {
         bio_description: 'One.\nTwo.',
         experiences: [{ ...row.experience, ...dates, description: 'First line\n\tSecond' }],
       },
@@ -196,50 +182,38 @@ describe('text fields refuse NUL, lone surrogates and control characters', () =>
 
   it('refuses them in a multipart create_cv as well', async () => {
     const body = multipart({ ...cv, first_name: 'Anna\u0000' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cv/create_cv/',
-      headers: { ...body.headers, ...auth() },
-      payload: body.payload,
-    });
+    const res = await call(t, 'POST', '/api/cv/create_cv/', { form: body, headers: { ...auth() } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ first_name: [CONTROL_EN] });
   });
 });
 
 describe('public paths are checked before any query', () => {
-  it.each([
+  const pages = [
     '/demo/%00',
     '/badinput/%00',
     '/badinput/a%00b',
     '/assets/%00.js',
     '/badinput/%1B',
-    '/%00',
-  ])('GET %s answers the not-found page, not a 500', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
+  ];
+  it.each([...pages, '/%00'])('GET %s answers the not-found page, not a 500', async (url) => {
+    const res = await call(t, 'GET', url);
     expect(res.statusCode, res.body).toBeLessThan(500);
     expect([302, 404]).toContain(res.statusCode);
   });
 
-  it.each([
-    '/api/cv/demo/%00/',
-    '/api/cv/badinput/%00/',
-    '/api/cv/badinput/x%7F/',
-    '/api/cv/badinput/main.js/',
-  ])('GET %s answers 400 with the slug rule', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
+  const slugs = ['%00', 'x%7F', 'main.js'];
+  const apiPaths = ['/api/cv/demo/%00/', ...slugs.map((slug) => `/api/cv/badinput/${slug}/`)];
+  it.each(apiPaths)('GET %s answers 400 with the slug rule', async (url) => {
+    const res = await call(t, 'GET', url);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ slug: [en.validation.slug_format] });
   });
 
   it('still finds a CV by its slug, in any case', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/cv/badinput/second/' })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/cv/BadInput/SECOND/' })).statusCode,
-    ).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/badinput/Second' })).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/cv/badinput/second/')).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/cv/BadInput/SECOND/')).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/badinput/Second')).statusCode).toBe(200);
   });
 });
 
@@ -293,7 +267,7 @@ describe('the preview card of a name stored with control characters', () => {
         current_job_title: 'Lead\u0008',
       })
       .where(eq(cvs.id, cvId));
-    const res = await t.app.inject({ method: 'GET', url: `/media/og/${cvId}.jpg` });
+    const res = await call(t, 'GET', `/media/og/${cvId}.jpg`);
     expect(res.statusCode, res.body).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
   });
@@ -303,7 +277,7 @@ describe('URLs Fastify cannot decode', () => {
   it.each(['/%E0%A4%A', '/api/cv/badinput/%ED%A0%80/', '/badinput/%C0%80', '/api/users/%FF/'])(
     'GET %s answers the API 400 with the security headers',
     async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await call(t, 'GET', url);
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json()).toEqual({ detail: en.errors.bad_request, error_code: 'bad_request' });
@@ -345,12 +319,8 @@ describe('unknown API paths, with the app built', () => {
   });
 
   it('still serves the shell for an app page and a public address', async () => {
-    expect((await web.app.inject({ method: 'GET', url: '/dashboard' })).body).toContain(
-      'app shell',
-    );
-    expect((await web.app.inject({ method: 'GET', url: '/nobody-here' })).body).toContain(
-      'app shell',
-    );
+    expect((await call(web, 'GET', '/dashboard')).body).toContain('app shell');
+    expect((await call(web, 'GET', '/nobody-here')).body).toContain('app shell');
   });
 });
 
@@ -381,11 +351,9 @@ describe('a query that fails anyway', () => {
         email: 'secret.person@example.com',
         phone: '+358 40 765 4321',
       };
-      const res = await logged.app.inject({
-        method: 'POST',
-        url: '/api/cv/create_cv/',
+      const res = await call(logged, 'POST', '/api/cv/create_cv/', {
         headers: { authorization: `Bearer ${owner.tokens.access}` },
-        payload: { ...secret, bio_description: 'My private bio' },
+        json: { ...secret, bio_description: 'My private bio' },
       });
       expect(res.statusCode).toBe(500);
       const errors = log.split('\n').filter((line) => line.includes('"level":50'));

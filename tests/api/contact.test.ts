@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { contactMessages } from '@server/db/schema';
-import type { MailMessage } from '@server/plugins/mail';
-import { startTestApp, type TestApp } from './harness';
+import type { MailMessage } from '@server/lib/mail';
+import { appForFile, call } from './harness';
 import { randomIp, waitForMail } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ CONTACT_TO: 'support@cv.example' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({ CONTACT_TO: 'support@cv.example' });
 
 const URL = '/api/contact/contact-us/';
 const valid = {
@@ -22,15 +16,12 @@ const valid = {
   message: 'Hello!\nWhen will the Pro plan be available?\n\nThanks, Maija',
 };
 
-function send(payload: unknown, ip = randomIp(), headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: URL,
-    payload: payload as object,
-    headers,
-    remoteAddress: ip,
-  });
+function send(payload: object, ip = randomIp(), headers: Record<string, string> = {}) {
+  return call(t, 'POST', URL, { json: payload, ip, headers });
 }
+
+/** A body sent as it is, with its content type. */
+const sendRaw = (raw: string, type: string) => call(t, 'POST', URL, { raw, type, ip: randomIp() });
 
 async function storedFor(email: string) {
   return t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
@@ -103,38 +94,20 @@ describe('POST /api/contact/contact-us/', () => {
   });
 
   it('answers broken or empty bodies with 400 or 415, never 500', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-      remoteAddress: randomIp(),
-    });
+    const broken = await sendRaw('{"name": ', 'application/json');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error_code).toBe('invalid_json');
 
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-      remoteAddress: randomIp(),
-    });
+    const empty = await sendRaw('', 'application/json');
     expect(empty.statusCode).toBe(400);
 
-    const noBody = await t.app.inject({ method: 'POST', url: URL, remoteAddress: randomIp() });
+    const noBody = await call(t, 'POST', URL, { ip: randomIp() });
     expect(noBody.statusCode).toBe(400);
 
     const list = await send([valid]);
     expect(list.statusCode).toBe(400);
 
-    const text = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-      remoteAddress: randomIp(),
-    });
+    const text = await sendRaw('hello', 'text/plain');
     expect(text.statusCode).toBe(415);
   });
 

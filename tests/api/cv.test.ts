@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cvs, photos } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
@@ -8,6 +8,11 @@ import { bigNoise, jpegWithGps, multipart, pixelBomb, png } from './images';
 import { makePremium, signUpWithUsername } from './users-helpers';
 
 const t = appForFile();
+
+/** What the database holds of a user's CVs and photos. */
+const cvsOf = (userId: string) => t.database.db.select().from(cvs).where(eq(cvs.userId, userId));
+const photosOf = (userId: string) =>
+  t.database.db.select().from(photos).where(eq(photos.userId, userId));
 
 // The shared sample, in Finnish, with a link type in the case people type it.
 const fullCv = {
@@ -32,11 +37,10 @@ async function create(
     asFields(cv),
     photo ? { name: 'photo', filename: 'me.jpg', type: 'image/jpeg', bytes: photo } : undefined,
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/cv/create_cv/',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token), ...headers },
+  return call(t, 'POST', '/api/cv/create_cv/', {
+    form: body,
+    token,
+    headers,
   });
 }
 
@@ -94,10 +98,7 @@ describe('create_cv', () => {
     const res = await create(user.tokens.access, fullCv, bigNoise());
     expect(res.statusCode).toBe(413);
     expect(res.json().error_code).toBe('file_too_large');
-    const rows = await t.database.db
-      .select()
-      .from(cvs)
-      .where(sql`${cvs.userId} = ${user.user.uuid}`);
+    const rows = await cvsOf(user.user.uuid);
     expect(rows).toHaveLength(0);
   });
 
@@ -112,10 +113,7 @@ describe('create_cv', () => {
     expect((await create(user.tokens.access, fullCv, svg)).statusCode).toBe(415);
     const bomb = await create(user.tokens.access, fullCv, await pixelBomb());
     expect([400, 413]).toContain(bomb.statusCode);
-    const stored = await t.database.db
-      .select()
-      .from(photos)
-      .where(sql`${photos.userId} = ${user.user.uuid}`);
+    const stored = await photosOf(user.user.uuid);
     expect(stored).toHaveLength(0);
   });
 
@@ -143,10 +141,7 @@ describe('create_cv', () => {
     const again = await create(user.tokens.access, fullCv, undefined, { 'idempotency-key': key });
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(new Set([a.json().data.uuid, b.json().data.uuid, again.json().data.uuid]).size).toBe(1);
-    const rows = await t.database.db
-      .select()
-      .from(cvs)
-      .where(sql`${cvs.userId} = ${user.user.uuid}`);
+    const rows = await cvsOf(user.user.uuid);
     expect(rows).toHaveLength(1);
   });
 
@@ -288,11 +283,9 @@ describe('validation: one failing case per rule, naming the field', () => {
   it('reads a broken JSON list as a field error', async () => {
     const user = await newUser();
     const body = multipart({ ...asFields(fullCv), skills: '[{"skill_name":' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cv/create_cv/',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(user.tokens.access) },
+    const res = await call(t, 'POST', '/api/cv/create_cv/', {
+      form: body,
+      token: user.tokens.access,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ skills: ['This list could not be read.'] });
@@ -318,11 +311,9 @@ describe('ownership', () => {
       {},
       { name: 'photo', filename: 'p.png', type: 'image/png', bytes: await png() },
     );
-    const photo = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${cv.uuid}/`,
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(stranger.tokens.access) },
+    const photo = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      form: body,
+      token: stranger.tokens.access,
     });
     expect(photo.statusCode).toBe(404);
     const mine = await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/`, { token: owner.tokens.access });
@@ -377,11 +368,9 @@ describe('edit_cv', () => {
       {},
       { name: 'photo', filename: 'new.png', type: 'image/png', bytes: await png(500, 400) },
     );
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${cv.uuid}/`,
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(user.tokens.access) },
+    const res = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      form: body,
+      token: user.tokens.access,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.photo).not.toBe(cv.photo);

@@ -2,47 +2,17 @@
  * Runs the real server process on PGlite: DATA_DIR, its database and its mail outbox are the
  * owner's alone (0700 directories, 0600 files), and the info log never carries a mailed link.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { outboxVerifyLink, startServerProcess, type ServerProcess } from './server-process';
 import { PASSWORD } from './users-helpers';
 
+// Apart from restart.test.ts's ports (3900-3989), so the two files never meet.
 const PORT = 3990 + Math.floor(Math.random() * 9);
-const base = `http://127.0.0.1:${PORT}`;
 let dataDir = '';
-let child: ChildProcess | undefined;
-let log = '';
-
-async function startServer(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
-    STATIC_DIR: path.join(dataDir, 'none'),
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  proc.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) return proc;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  proc.kill('SIGKILL');
-  throw new Error(`server did not start:\n${log}`);
-}
+let server: ServerProcess | undefined;
 
 /** Every path under `root` with its permission bits, links not followed. */
 async function modes(root: string): Promise<Array<{ file: string; mode: number; dir: boolean }>> {
@@ -55,7 +25,7 @@ async function modes(root: string): Promise<Array<{ file: string; mode: number; 
 }
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  server?.proc.kill('SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -69,39 +39,28 @@ describe('DATA_DIR of the server process', () => {
     await chmod(path.join(dataDir, 'mail'), 0o777);
     await chmod(dataDir, 0o755);
 
-    child = await startServer();
+    server = await startServerProcess({ port: PORT, dataDir, logLevel: 'info', capture: true });
+    const { base, log } = server;
     const register = await fetch(`${base}/api/users/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'modes@example.com', password: PASSWORD }),
     });
     expect(register.status).toBe(201);
-    for (let i = 0; i < 100 && !log.includes('mail written to the outbox'); i++)
+    for (let i = 0; i < 100 && !log().includes('mail written to the outbox'); i++)
       await new Promise((r) => setTimeout(r, 50));
-    expect(log).toContain('mail written to the outbox');
+    expect(log()).toContain('mail written to the outbox');
     const mails = await readdir(path.join(dataDir, 'mail'));
     expect(mails.length).toBe(2);
-    const mail = (
-      await readFile(
-        path.join(
-          dataDir,
-          'mail',
-          mails.find((m) => m !== 'old.eml')!,
-        ),
-      )
-    )
-      .toString()
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    const [, uuid, token] = /verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(mail)!;
+    const { uuid, token } = (await outboxVerifyLink(dataDir, ['old.eml']))!;
     // The link opened (the app's page) and used (the API call): the request log shows neither token.
     await fetch(`${base}/verify-email/${uuid}/${token}`);
     expect(
       (await fetch(`${base}/api/users/verify-email/?uuid=${uuid}&token=${token}`)).status,
     ).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
-    expect(log).toContain(`/api/users/verify-email/?uuid=${uuid}&token=[redacted]`);
-    expect(log).not.toContain(token);
+    expect(log()).toContain(`/api/users/verify-email/?uuid=${uuid}&token=[redacted]`);
+    expect(log()).not.toContain(token);
     const all = await modes(dataDir);
     expect(
       all.filter((m) => m.file.includes(`${path.sep}pglite${path.sep}`)).length,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase } from '@server/db/client';
-import { TEMPLATE_DB, pgliteTemplateFile, withDatabaseName } from './db-template';
+import { pgliteTemplateFile, templateDb, withDatabaseName } from './db-template';
 
 export default async function setup() {
   process.env.VITEST_RUN_ID = randomUUID();
@@ -14,12 +14,12 @@ export default async function setup() {
   if (url) {
     const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${templateDb(url)} with (force)`);
+    await admin.query(`create database ${templateDb(url)}`);
     await admin.end();
     const database = await openDatabase({
       kind: 'postgres',
-      url: withDatabaseName(url, TEMPLATE_DB),
+      url: withDatabaseName(url, templateDb(url)),
       poolSize: 1,
     });
     await database.close();

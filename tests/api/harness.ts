@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '@server/app';
 import { openDatabase, type Database } from '@server/db/client';
 import { contactMessages, cvs, newsletterSubscribers, users } from '@server/db/schema';
-import type { Mailer, MailMessage } from '@server/plugins/mail';
+import type { Mailer, MailMessage } from '@server/lib/mail';
 import { loadSettings, type Settings } from '@server/settings';
-import { TEMPLATE_DB, pgliteTemplateFile, withDatabaseName } from './db-template';
+import { pgliteTemplateFile, templateDb, withDatabaseName } from './db-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,7 +36,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   const name = `cv_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${templateDb(url)}`);
   await admin.end();
   const database = await openDatabase({
     kind: 'postgres',
@@ -91,6 +92,78 @@ export async function startTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app: started before its tests, closed after them. The object stands for the app
+ * that is running (read its fields inside tests and hooks, not at the file's top level).
+ */
+export function appForFile(
+  env: Record<string, string> = {},
+  options: { logger?: AppDeps['logger'] } = {},
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(env, options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const running = () => {
+    if (!started) throw new Error('the test app starts in beforeAll');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get database() {
+      return running().database;
+    },
+    get settings() {
+      return running().settings;
+    },
+    get mail() {
+      return running().mail;
+    },
+    get mailDown() {
+      return running().mailDown;
+    },
+    close: () => running().close(),
+  };
+}
+
+/** The header of a signed-in request. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface Call {
+  /** Sent as JSON. */
+  json?: object;
+  /** Sent as it is, with `type` as its content type. */
+  raw?: string;
+  /** A multipart body from `multipart()` (tests/api/images.ts). */
+  form?: { payload: Buffer; headers: Record<string, string> };
+  type?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** One request in one line: `call(t, 'POST', url, { json, token })`. */
+export function call(t: TestApp, method: InjectOptions['method'], url: string, c: Call = {}) {
+  const headers = {
+    ...c.form?.headers,
+    ...(c.type ? { 'content-type': c.type } : {}),
+    ...(c.token ? bearer(c.token) : {}),
+    ...c.headers,
+  };
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    payload: c.form?.payload ?? c.raw ?? c.json,
+    remoteAddress: c.ip,
+  });
 }
 
 /** Rows of a raw SQL query, the same on PGlite and PostgreSQL. */

@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { newsletterSubscribers } from '@server/db/schema';
 import { createMemoryRateLimiter } from '@server/lib/rate-limiter';
 import { CONFIRM_RESEND_WINDOW_MS } from '@server/modules/newsletter/service';
-import { startTestApp, type TestApp } from './harness';
+import { appForFile, call } from './harness';
 import { randomIp, waitForMail } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 function subscribe(email: unknown, ip = randomIp(), headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -54,7 +48,14 @@ async function firstMailTo(to: string) {
   return linksIn(to);
 }
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
+const get = (url: string) => call(t, 'GET', url, { ip: randomIp() });
+
+/** Follows a mailed link: a 303 back to the landing page, which shows the outcome. */
+async function follow(link: 'confirm' | 'unsubscribe', token: string, outcome: string) {
+  const res = await get(`/api/newsletter/${link}/?token=${token}`);
+  expect(res.statusCode).toBe(303);
+  expect(res.headers.location).toBe(`/?newsletter=${outcome}`);
+}
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
 describe('newsletter double opt-in', () => {
@@ -75,23 +76,17 @@ describe('newsletter double opt-in', () => {
     expect(dump).not.toContain(unsubscribe);
 
     // A link checker's HEAD does nothing.
-    const head = await t.app.inject({
-      method: 'HEAD',
-      url: `/api/newsletter/confirm/?token=${confirm}`,
-    });
+    const head = await call(t, 'HEAD', `/api/newsletter/confirm/?token=${confirm}`);
     expect(head.statusCode).toBe(404);
     expect((await row('reader@example.com'))!.status).toBe('pending');
 
-    const confirmed = await get(`/api/newsletter/confirm/?token=${confirm}`);
-    expect(confirmed.statusCode).toBe(303);
-    expect(confirmed.headers.location).toBe('/?newsletter=confirmed');
+    await follow('confirm', confirm, 'confirmed');
     const after = await row('reader@example.com');
     expect(after!.status).toBe('confirmed');
     expect(after!.confirmedAt).toBeInstanceOf(Date);
 
     // Following the link again still reads as confirmed.
-    const again = await get(`/api/newsletter/confirm/?token=${confirm}`);
-    expect(again.headers.location).toBe('/?newsletter=confirmed');
+    await follow('confirm', confirm, 'confirmed');
   });
 
   it('answers the same for unknown, pending and confirmed addresses and mails a confirmed one nothing', async () => {
@@ -126,8 +121,7 @@ describe('newsletter double opt-in', () => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'pending@example.com'));
     expect(rows).toHaveLength(1);
-    const confirmed = await get(`/api/newsletter/confirm/?token=${first.confirm}`);
-    expect(confirmed.headers.location).toBe('/?newsletter=confirmed');
+    await follow('confirm', first.confirm, 'confirmed');
   });
 
   it('unsubscribes through the link (GET) and through POST, and the old confirm link no longer works', async () => {
@@ -135,15 +129,12 @@ describe('newsletter double opt-in', () => {
     const { confirm, unsubscribe } = await firstMailTo('leaver@example.com');
     await get(`/api/newsletter/confirm/?token=${confirm}`);
 
-    const res = await get(`/api/newsletter/unsubscribe/?token=${unsubscribe}`);
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/?newsletter=unsubscribed');
+    await follow('unsubscribe', unsubscribe, 'unsubscribed');
     const left = await row('leaver@example.com');
     expect(left!.status).toBe('unsubscribed');
     expect(left!.unsubscribedAt).toBeInstanceOf(Date);
 
-    const relink = await get(`/api/newsletter/confirm/?token=${confirm}`);
-    expect(relink.headers.location).toBe('/?newsletter=invalid');
+    await follow('confirm', confirm, 'invalid');
     expect((await row('leaver@example.com'))!.status).toBe('unsubscribed');
 
     // One-click unsubscribe (RFC 8058) posts a form with the token in the URL.
@@ -156,20 +147,16 @@ describe('newsletter double opt-in', () => {
     });
     expect(oneClick.statusCode).toBe(200);
 
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/unsubscribe/',
-      payload: { token: unsubscribe },
-      remoteAddress: randomIp(),
+    const json = await call(t, 'POST', '/api/newsletter/unsubscribe/', {
+      json: { token: unsubscribe },
+      ip: randomIp(),
     });
     expect(json.statusCode).toBe(200);
     expect(json.json().data.message).toContain('unsubscribed');
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/unsubscribe/',
-      payload: { token: 'nope' },
-      remoteAddress: randomIp(),
+    const bad = await call(t, 'POST', '/api/newsletter/unsubscribe/', {
+      json: { token: 'nope' },
+      ip: randomIp(),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ token: ['Invalid link.'] });
@@ -233,11 +220,9 @@ describe('newsletter double opt-in', () => {
     const bad = await subscribe('not-an-address');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ email: ['Please enter a valid email address.'] });
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe/',
-      payload: {},
-      remoteAddress: randomIp(),
+    const missing = await call(t, 'POST', '/api/newsletter/subscribe/', {
+      json: {},
+      ip: randomIp(),
     });
     expect(missing.json()).toEqual({ email: ['This field is required.'] });
     for (const payload of ['', '{"email":', 'null', '[]']) {
@@ -250,11 +235,7 @@ describe('newsletter double opt-in', () => {
       });
       expect(res.statusCode, payload).toBe(400);
     }
-    const noBody = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe/',
-      remoteAddress: randomIp(),
-    });
+    const noBody = await call(t, 'POST', '/api/newsletter/subscribe/', { ip: randomIp() });
     expect(noBody.statusCode).toBe(400);
   });
 

@@ -9,9 +9,9 @@ import {
   stripeEvent,
   type FakeStripe,
 } from '../fakes/stripe';
-import { startTestApp, type TestApp } from './harness';
+import { bearer, call, startTestApp, type TestApp } from './harness';
 import { multipart } from './images';
-import { post, signUp, signUpWithUsername } from './users-helpers';
+import { makePremium, post, signUp, signUpWithUsername } from './users-helpers';
 
 let stripe: FakeStripe;
 /** Stripe configured and paid plans on sale. */
@@ -42,7 +42,6 @@ afterAll(async () => {
 
 const CHECKOUT = '/api/payments/stripe/create-checkout-session/';
 const WEBHOOK = '/api/payments/stripe/webhook/';
-const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
 let accountCount = 0;
 async function account(t: TestApp) {
@@ -51,11 +50,7 @@ async function account(t: TestApp) {
 }
 
 async function premiumStatus(t: TestApp, access: string): Promise<boolean> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/payments/premium-status/',
-    headers: bearer(access),
-  });
+  const res = await call(t, 'GET', '/api/payments/premium-status/', { token: access });
   expect(res.statusCode).toBe(200);
   return res.json().data.is_premium as boolean;
 }
@@ -111,29 +106,40 @@ function subscriptionEvent(
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The four documented prices (pro and ultra, a month and a year, in cents), with these ids. */
+function pricesWithIds(...ids: [string, string, string, string]) {
+  const plans = [
+    ['pro', 'month', 499],
+    ['pro', 'year', 4990],
+    ['ultra', 'month', 999],
+    ['ultra', 'year', 9990],
+  ] as const;
+  return plans.map(([plan, interval, amount], i) => ({
+    id: ids[i],
+    plan,
+    interval,
+    amount,
+    currency: 'eur',
+  }));
+}
+
 describe('GET /api/payments/stripe/prices/', () => {
   it('answers the documented prices when Stripe is not configured', async () => {
-    const res = await bare.app.inject({ method: 'GET', url: '/api/payments/stripe/prices/' });
+    const res = await call(bare, 'GET', '/api/payments/stripe/prices/');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
-      { id: 'pro_monthly', plan: 'pro', interval: 'month', amount: 499, currency: 'eur' },
-      { id: 'pro_yearly', plan: 'pro', interval: 'year', amount: 4990, currency: 'eur' },
-      { id: 'ultra_monthly', plan: 'ultra', interval: 'month', amount: 999, currency: 'eur' },
-      { id: 'ultra_yearly', plan: 'ultra', interval: 'year', amount: 9990, currency: 'eur' },
-    ]);
+    expect(res.json().data).toEqual(
+      pricesWithIds('pro_monthly', 'pro_yearly', 'ultra_monthly', 'ultra_yearly'),
+    );
   });
 
   it('reads the prices from Stripe by lookup key, and keeps them for a while', async () => {
     const before = stripe.requests.filter((r) => r === 'GET /v1/prices').length;
-    const res = await sale.app.inject({ method: 'GET', url: '/api/payments/stripe/prices/' });
+    const res = await call(sale, 'GET', '/api/payments/stripe/prices/');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
-      { id: 'price_pro_m', plan: 'pro', interval: 'month', amount: 499, currency: 'eur' },
-      { id: 'price_pro_y', plan: 'pro', interval: 'year', amount: 4990, currency: 'eur' },
-      { id: 'price_ultra_m', plan: 'ultra', interval: 'month', amount: 999, currency: 'eur' },
-      { id: 'price_ultra_y', plan: 'ultra', interval: 'year', amount: 9990, currency: 'eur' },
-    ]);
-    await sale.app.inject({ method: 'GET', url: '/api/payments/stripe/prices/' });
+    expect(res.json().data).toEqual(
+      pricesWithIds('price_pro_m', 'price_pro_y', 'price_ultra_m', 'price_ultra_y'),
+    );
+    await call(sale, 'GET', '/api/payments/stripe/prices/');
     const after = stripe.requests.filter((r) => r === 'GET /v1/prices').length;
     expect(after - before).toBeLessThanOrEqual(1);
   });
@@ -224,7 +230,7 @@ describe('POST /api/payments/stripe/create-checkout-session/', () => {
 
   it('refuses a user who is already premium', async () => {
     const me = await account(sale);
-    await sale.database.db.update(users).set({ isPremium: true }).where(eq(users.id, me.uuid));
+    await makePremium(sale, me.uuid);
     const res = await post(sale, CHECKOUT, { price_id: 'price_pro_m' }, bearer(me.tokens.access));
     expect(res.statusCode).toBe(409);
     expect(res.json().error_code).toBe('already_premium');
@@ -266,12 +272,7 @@ describe('POST /api/payments/stripe/webhook/', () => {
         last_name: 'Virtanen',
         email: 'a@example.com',
       });
-      return sale.app.inject({
-        method: 'POST',
-        url: '/api/cv/create_cv/',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(me.tokens.access) },
-      });
+      return call(sale, 'POST', '/api/cv/create_cv/', { form: body, token: me.tokens.access });
     };
     expect((await createCv('First')).statusCode).toBe(201);
     const refused = await createCv('Second');

@@ -1,23 +1,17 @@
 /** What a photo upload may cost the server: pixels and proportions, decodes at once, uploads per user. */
 import sharp, { type Sharp } from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { photos } from '@server/db/schema';
 import { PHOTO_DECODES_AT_ONCE, PHOTO_UPLOADS } from '@server/modules/media/photo-pipeline';
 import { LIMITS } from '@/domain/limits';
 import enCommon from '../../locales/en/common.json';
 import fiCommon from '../../locales/fi/common.json';
-import { startTestApp, type TestApp } from './harness';
+import { appForFile, call } from './harness';
 import { multipart, png } from './images';
 import { signUpWithUsername } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -50,22 +44,16 @@ function createWithPhoto(token: string, bytes: Buffer, lang = 'en') {
     Object.entries(cv).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
   const body = multipart(fields, { name: 'photo', filename: 'me.png', type: 'image/png', bytes });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/cv/create_cv/',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}`, 'accept-language': lang },
+  return call(t, 'POST', '/api/cv/create_cv/', {
+    form: body,
+    token,
+    headers: { 'accept-language': lang },
   });
 }
 
 function replacePhoto(token: string, uuid: string, bytes: Buffer) {
   const body = multipart({}, { name: 'photo', filename: 'me.png', type: 'image/png', bytes });
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/cv/edit_cv/${uuid}/`,
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-  });
+  return call(t, 'PATCH', `/api/cv/edit_cv/${uuid}/`, { form: body, token });
 }
 
 /** A real PNG of any size: sharp is told to make it, whatever its own input limit. */

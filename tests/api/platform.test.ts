@@ -1,60 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { appForFile, call } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const JSON_TYPE = 'application/json';
+
+const t = appForFile();
 
 describe('platform', () => {
   it('reports the database in /api/health/', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    const res = await call(t, 'GET', '/api/health/');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'ok', database: { up: true } });
   });
 
   it('answers an unknown API route with the contract 404 shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+    const res = await call(t, 'GET', '/api/no-such-thing/');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.', error_code: 'not_found' });
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/health/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await call(t, 'POST', '/api/health/', { raw: '{"email": ', type: JSON_TYPE });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error_code: 'invalid_json' });
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/health/',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x'.repeat(200_000) }),
-    });
+    const raw = JSON.stringify({ text: 'x'.repeat(200_000) });
+    const res = await call(t, 'POST', '/api/health/', { raw, type: JSON_TYPE });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error_code: 'body_too_large' });
   });
 
   it('speaks Finnish when the caller asks for it', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/nope/',
+    const res = await call(t, 'GET', '/api/nope/', {
       headers: { 'accept-language': 'fi-FI,fi;q=0.9' },
     });
     expect(res.json().detail).toBe('Ei löytynyt.');
   });
 
   it('tells the app which optional services are on, with nothing secret', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    const res = await call(t, 'GET', '/api/config/');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       google_client_id: null,

@@ -2,20 +2,12 @@
  * What strangers see ends when it should: a renamed user's old address, a new owner's address, and
  * a photo of a CV made private answer nothing of the old, however the caches were filled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { appForFile, bearer, call } from './harness';
 import { multipart, png } from './images';
 import { signUpWithUsername } from './users-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const t = appForFile();
 
 const cvFields = (firstName: string, extra: Record<string, string> = {}) => ({
   title: 'My CV',
@@ -45,12 +37,7 @@ async function createCv(
     cvFields(firstName, extra),
     photo ? { name: 'photo', filename: 'p.png', type: 'image/png', bytes: photo } : undefined,
   );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cv/create_cv/',
-    payload: body.payload,
-    headers: { ...body.headers, ...auth(token) },
-  });
+  const res = await call(t, 'POST', '/api/cv/create_cv/', { form: body, token });
   expect(res.statusCode).toBe(201);
   return res.json().data as { uuid: string; photo: string | null };
 }
@@ -61,11 +48,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
 
 async function rename(token: string, username: string) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/users/set-username/',
-    headers: auth(token),
-    payload: { username },
+  const res = await call(t, 'PATCH', '/api/users/set-username/', {
+    token,
+    json: { username },
   });
   expect(res.statusCode).toBe(200);
   return res.json().data.access as string;
@@ -75,7 +60,7 @@ async function edit(token: string, id: string, payload: object) {
   const res = await t.app.inject({
     method: 'PATCH',
     url: `/api/cv/edit_cv/${id}/`,
-    headers: auth(token),
+    headers: bearer(token),
     payload,
   });
   expect(res.statusCode).toBe(200);
@@ -101,7 +86,7 @@ describe('a renamed user and the next owner of the name', () => {
     // The preview card names the address, so its URL changes with the name.
     expect(ogImage(moved.body)).not.toBe(cardBefore);
     expect((await get(new URL(ogImage(moved.body)!).pathname)).statusCode).toBe(200);
-    expect((await get('/api/cv/olli2/', auth(access))).json().data.username).toBe('olli2');
+    expect((await get('/api/cv/olli2/', bearer(access))).json().data.username).toBe('olli2');
 
     const next = await signUpWithUsername(t, 'next-owner@example.com', 'olli');
     await createCv(next.tokens.access, 'Noora');
@@ -153,7 +138,7 @@ describe('photos of private CVs', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(own.rawPayload.equals(original.rawPayload)).toBe(true);
-    const read = await get(`/api/cv/get_cv/${cv.uuid}/`, auth(user.tokens.access));
+    const read = await get(`/api/cv/get_cv/${cv.uuid}/`, bearer(user.tokens.access));
     expect(read.json().data.photo).toBe(ownerUrl);
     // A signature is for one photo only.
     const someone = await signUpWithUsername(t, 'someone-else@example.com', 'pekka');

@@ -1,18 +1,18 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvs, users } from '@server/db/schema';
-import { startTestApp, type TestApp } from './harness';
+import { cvs } from '@server/db/schema';
+import { bearer, call, startTestApp, type TestApp } from './harness';
 import { png } from './images';
 import { multipart } from './images';
-import { signUpWithUsername } from './users-helpers';
+import { makePremium, signUpWithUsername } from './users-helpers';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpWithUsername>>;
 let firstId = '';
 let secondId = '';
 
-const auth = () => ({ authorization: `Bearer ${owner.tokens.access}` });
+const auth = () => bearer(owner.tokens.access);
 const cvFields = {
   title: 'Designer',
   theme: 'templateE',
@@ -42,10 +42,7 @@ const cvFields = {
 beforeAll(async () => {
   t = await startTestApp();
   owner = await signUpWithUsername(t, 'public-owner@example.com', 'ainov');
-  await t.database.db
-    .update(users)
-    .set({ isPremium: true })
-    .where(sql`${users.id} = ${owner.user.uuid}`);
+  await makePremium(t, owner.user.uuid);
   const first = multipart(cvFields, {
     name: 'photo',
     filename: 'p.png',
@@ -53,12 +50,7 @@ beforeAll(async () => {
     bytes: await png(600, 600),
   });
   firstId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cv/create_cv/',
-      payload: first.payload,
-      headers: { ...first.headers, ...auth() },
-    })
+    await call(t, 'POST', '/api/cv/create_cv/', { form: first, headers: { ...auth() } })
   ).json().data.uuid;
   const second = multipart({
     ...cvFields,
@@ -67,12 +59,7 @@ beforeAll(async () => {
     current_job_title: 'Frontend Developer',
   });
   secondId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cv/create_cv/',
-      payload: second.payload,
-      headers: { ...second.headers, ...auth() },
-    })
+    await call(t, 'POST', '/api/cv/create_cv/', { form: second, headers: { ...auth() } })
   ).json().data.uuid;
 });
 afterAll(async () => {
@@ -85,7 +72,7 @@ function meta(html: string, property: string): string | undefined {
 
 describe('public CV pages (no JavaScript)', () => {
   it('renders /{username} on the server with sharing tags and JSON-LD', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/ainov' });
+    const res = await call(t, 'GET', '/ainov');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
@@ -110,14 +97,11 @@ describe('public CV pages (no JavaScript)', () => {
   });
 
   it('renders /{username}/{slug} and draws its preview card', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/ainov/developer-cv' });
+    const res = await call(t, 'GET', '/ainov/developer-cv');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Frontend Developer');
     expect(meta(res.body, 'og:title')).toBe('Aino Virtanen – Frontend Developer');
-    const card = await t.app.inject({
-      method: 'GET',
-      url: new URL(meta(res.body, 'og:image')!).pathname,
-    });
+    const card = await call(t, 'GET', new URL(meta(res.body, 'og:image')!).pathname);
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toBe('image/jpeg');
     const info = await sharp(card.rawPayload).metadata();
@@ -125,7 +109,7 @@ describe('public CV pages (no JavaScript)', () => {
   });
 
   it('shows HTML from a CV field as text, never as markup', async () => {
-    const html = (await t.app.inject({ method: 'GET', url: '/ainov' })).body;
+    const html = (await call(t, 'GET', '/ainov')).body;
     expect(html).not.toContain('<script>alert("bio")</script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;bio&quot;)&lt;/script&gt;');
   });
@@ -133,12 +117,7 @@ describe('public CV pages (no JavaScript)', () => {
   it('never turns a javascript: URL into a link, even one that reached the database', async () => {
     const body = multipart({ ...cvFields, title: 'Old links' });
     const id = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/cv/create_cv/',
-        payload: body.payload,
-        headers: { ...body.headers, ...auth() },
-      })
+      await call(t, 'POST', '/api/cv/create_cv/', { form: body, headers: { ...auth() } })
     ).json().data.uuid;
     // Written behind the API's back (the API refuses such URLs), before the page was ever rendered.
     await t.database.db
@@ -153,50 +132,42 @@ describe('public CV pages (no JavaScript)', () => {
         ],
       })
       .where(sql`${cvs.id} = ${id}`);
-    const html = (await t.app.inject({ method: 'GET', url: '/ainov/old-links' })).body;
+    const html = (await call(t, 'GET', '/ainov/old-links')).body;
     expect(html).toContain('Aino');
     expect(html).not.toMatch(/href="javascript:/i);
   });
 
   it('shows a change at once (the cached page is dropped) and answers 304 to a repeat', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/ainov' });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/ainov',
+    const first = await call(t, 'GET', '/ainov');
+    const again = await call(t, 'GET', '/ainov', {
       headers: { 'if-none-match': first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${firstId}/`,
+    await call(t, 'PATCH', `/api/cv/edit_cv/${firstId}/`, {
       headers: auth(),
-      payload: { current_job_title: 'Lead Designer' },
+      json: { current_job_title: 'Lead Designer' },
     });
-    const changed = await t.app.inject({ method: 'GET', url: '/ainov' });
+    const changed = await call(t, 'GET', '/ainov');
     expect(changed.body).toContain('Lead Designer');
     expect(changed.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('answers 404 for a private CV and an unknown one, and sends a bad username to /404', async () => {
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/cv/edit_cv/${secondId}/`,
+    await call(t, 'PATCH', `/api/cv/edit_cv/${secondId}/`, {
       headers: auth(),
-      payload: { is_public: false },
+      json: { is_public: false },
     });
-    expect((await t.app.inject({ method: 'GET', url: '/ainov/developer-cv' })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: '/nobody-at-all' })).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/not.a.user' });
+    expect((await call(t, 'GET', '/ainov/developer-cv')).statusCode).toBe(404);
+    expect((await call(t, 'GET', '/nobody-at-all')).statusCode).toBe(404);
+    const bad = await call(t, 'GET', '/not.a.user');
     expect(bad.statusCode).toBe(302);
     expect(bad.headers.location).toBe('/404');
-    const privateCard = await t.app.inject({ method: 'GET', url: `/media/og/${secondId}.jpg` });
+    const privateCard = await call(t, 'GET', `/media/og/${secondId}.jpg`);
     expect(privateCard.statusCode).toBe(404);
   });
 
   it('leaves app routes to the app', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const res = await call(t, 'GET', '/dashboard');
     expect(res.body).not.toContain('og:title');
   });
 });

@@ -1,6 +1,6 @@
 /** The access log: one line per request on its answer, without bodies or the secrets URLs carry. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { call, startTestApp, type TestApp } from './harness';
 
 type Line = Record<string, unknown>;
 
@@ -23,10 +23,11 @@ describe('request log at info', () => {
     lines.length = 0;
     const body = { email: 'body-secret@example.com', password: 'Body-Secret-Password-1' };
     const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: body });
-    const verify = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/verify-email/?uuid=00000000-0000-4000-8000-000000000000&token=url-secret-token',
-    });
+    const verify = await call(
+      t,
+      'GET',
+      '/api/users/verify-email/?uuid=00000000-0000-4000-8000-000000000000&token=url-secret-token',
+    );
     for (const [res, method, url] of [
       [login, 'POST', '/api/users/login/'],
       [
@@ -60,7 +61,7 @@ describe('request log above info', () => {
     const { lines, stream } = capture();
     const t = await startTestApp({}, { logger: { level: 'warn', stream } });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      expect((await call(t, 'GET', '/api/health/')).statusCode).toBe(200);
       expect(lines.filter((line) => line.msg === 'request')).toEqual([]);
     } finally {
       await t.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PG_TIMEOUTS } from '@server/db/client';
 import { withDatabaseName } from './db-template';
-import { queryRows, startTestApp, usingPostgres, type TestApp } from './harness';
+import { call, queryRows, startTestApp, type TestApp, usingPostgres } from './harness';
 import enCommon from '../../locales/en/common.json';
 import fiCommon from '../../locales/fi/common.json';
 import { lastLink, PASSWORD, post, signUpWithUsername, waitForMail } from './users-helpers';
@@ -35,10 +35,7 @@ describe('mail server down', () => {
     expect(again.statusCode).toBe(200);
     await waitForMail(t, 1);
     const { uuid, token } = lastLink(t, 'verify-email', 'nomail@example.com');
-    const verified = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/verify-email/?uuid=${uuid}&token=${token}`,
-    });
+    const verified = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
     expect(verified.statusCode).toBe(200);
   });
 });
@@ -286,11 +283,9 @@ describe.runIf(usingPostgres)('PostgreSQL that stops answering', () => {
       await locker.query('begin');
       await locker.query('lock table users in access exclusive mode');
       const login = await timed(
-        t.app.inject({
-          method: 'POST',
-          url: '/api/users/login/',
-          payload: { email: 'locked@example.com', password: PASSWORD },
-          remoteAddress: '10.9.8.7',
+        call(t, 'POST', '/api/users/login/', {
+          json: { email: 'locked@example.com', password: PASSWORD },
+          ip: '10.9.8.7',
         }),
       );
       expect(login.res.statusCode).toBe(503);
@@ -355,9 +350,7 @@ describe('database refusals by SQLSTATE class', () => {
   it('answers a full disk (53100) with 503, a clear message in English and Finnish, and health says so', async () => {
     const t = await startTestApp();
     try {
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/health/' })).json().data,
-      ).toMatchObject({
+      expect((await call(t, 'GET', '/api/health/')).json().data).toMatchObject({
         status: 'ok',
         disk: 'ok',
       });
@@ -382,7 +375,7 @@ describe('database refusals by SQLSTATE class', () => {
       expect(fi.statusCode).toBe(503);
       expect(fi.json()).toEqual({ error_code: 'disk_full', detail: fiCommon.errors.disk_full });
 
-      const health = await t.app.inject({ method: 'GET', url: '/api/health/' });
+      const health = await call(t, 'GET', '/api/health/');
       expect(health.statusCode).toBe(503);
       expect(health.headers['retry-after']).toBe('60');
       expect(health.json()).toMatchObject({

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, startTestApp, storedRows, type TestApp } from './harness';
+import { call, queryRows, startTestApp, storedRows, type TestApp } from './harness';
 import { multipart } from './images';
 import { randomIp, signUpWithUsername } from './users-helpers';
 
@@ -17,11 +17,9 @@ beforeAll(async () => {
   t = await startTestApp();
   const owner = await signUpWithUsername(t, 'prop-owner@example.com', 'propowner');
   access = owner.tokens.access;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cv/create_cv/',
+  const res = await call(t, 'POST', '/api/cv/create_cv/', {
     headers: { authorization: `Bearer ${access}` },
-    payload: { first_name: 'Prop', last_name: 'Owner', email: 'prop@example.com' },
+    json: { first_name: 'Prop', last_name: 'Owner', email: 'prop@example.com' },
   });
   cvId = res.json().data.uuid;
 });
@@ -49,7 +47,7 @@ describe('response headers', () => {
   it('adds HSTS when the site is served over https', async () => {
     const secure = await startTestApp({ APP_ORIGIN: 'https://cv.example.com' });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/api/health/' });
+      const res = await call(secure, 'GET', '/api/health/');
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     } finally {
       await secure.close();

@@ -6,7 +6,7 @@ import {
   type FakeFacebook,
 } from '../fakes/facebook';
 import { GOOGLE_TEST_CLIENT_ID, startFakeGoogle, type FakeGoogle } from '../fakes/google';
-import { startTestApp, type TestApp } from './harness';
+import { call, startTestApp, type TestApp } from './harness';
 import { lastLink, PASSWORD, post, signUp, waitForMail } from './users-helpers';
 
 let t: TestApp;
@@ -52,9 +52,7 @@ describe('Google sign-in', () => {
       id_token: await google.idToken({ sub: 'g-both', email: 'both@example.com' }),
     });
     expect(res.json().data.user.uuid).toBe(existing.user.uuid);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/me/',
+    const me = await call(t, 'GET', '/api/users/me/', {
       headers: { authorization: `Bearer ${res.json().data.tokens.access}` },
     });
     expect(me.json().data.providers).toEqual(['google']);
@@ -82,9 +80,7 @@ describe('Google sign-in', () => {
     });
     expect(social.statusCode).toBe(200);
     const { tokens } = social.json().data;
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/me/',
+    const me = await call(t, 'GET', '/api/users/me/', {
       headers: { authorization: `Bearer ${tokens.access}` },
     });
     expect(me.json().data).toMatchObject({
@@ -99,10 +95,7 @@ describe('Google sign-in', () => {
     expect(after.json().error_code).toBe('invalid_credentials');
     // Nor does the verification link mailed at registration sign anyone in.
     const { uuid, token } = lastLink(t, 'verify-email', 'victim@example.com');
-    const link = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/verify-email/?uuid=${uuid}&token=${token}`,
-    });
+    const link = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
     expect(link.statusCode).toBe(400);
   });
 

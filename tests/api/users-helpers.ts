@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { TestApp } from './harness';
+import { eq } from 'drizzle-orm';
+import { users } from '@server/db/schema';
+import { call, type TestApp } from './harness';
 
 export const PASSWORD = 'Mountain-Lake-42';
 
@@ -24,19 +26,14 @@ export async function waitForMail(t: TestApp, count: number) {
   if (t.mail.length < count) throw new Error(`expected ${count} mails, have ${t.mail.length}`);
 }
 
+/** A POST from a fresh address, so no test meets another's brute-force counters. */
 export async function post(
   t: TestApp,
   url: string,
-  payload: unknown,
+  payload: object,
   headers: Record<string, string> = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers,
-    remoteAddress: randomIp(),
-  });
+  return call(t, 'POST', url, { json: payload, headers, ip: randomIp() });
 }
 
 export async function signUp(t: TestApp, email: string, password = PASSWORD) {
@@ -45,10 +42,7 @@ export async function signUp(t: TestApp, email: string, password = PASSWORD) {
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
   await waitForMail(t, before + 1);
   const { uuid, token } = lastLink(t, 'verify-email', email.toLowerCase());
-  const verified = await t.app.inject({
-    method: 'GET',
-    url: `/api/users/verify-email/?uuid=${uuid}&token=${token}`,
-  });
+  const verified = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   const data = verified.json().data as {
     tokens: { access: string; refresh: string };
@@ -59,12 +53,15 @@ export async function signUp(t: TestApp, email: string, password = PASSWORD) {
 
 export async function signUpWithUsername(t: TestApp, email: string, username: string) {
   const session = await signUp(t, email);
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/users/set-username/',
-    headers: { authorization: `Bearer ${session.tokens.access}` },
-    payload: { username },
+  const res = await call(t, 'PATCH', '/api/users/set-username/', {
+    token: session.tokens.access,
+    json: { username },
   });
   if (res.statusCode !== 200) throw new Error(`set-username failed: ${res.body}`);
   return { ...session, tokens: { ...session.tokens, access: res.json().data.access as string } };
+}
+
+/** Makes the user premium in the database, as a paid subscription would. */
+export async function makePremium(t: TestApp, userId: string) {
+  await t.database.db.update(users).set({ isPremium: true }).where(eq(users.id, userId));
 }

@@ -1,0 +1,71 @@
+/** The real server as its own process on PGlite (tsx, no build), for tests of what only a process shows. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  base: string;
+  /** Everything it wrote to stdout and stderr so far (only with `capture`). */
+  log(): string;
+  /** SIGTERM, then its exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function startServerProcess(options: {
+  port: number;
+  dataDir: string;
+  logLevel?: 'info' | 'warn';
+  capture?: boolean;
+}): Promise<ServerProcess> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    SEED_DEMO: 'false',
+    STATIC_DIR: path.join(options.dataDir, 'none'),
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env,
+    stdio: ['ignore', options.capture ? 'pipe' : 'ignore', options.capture ? 'pipe' : 'ignore'],
+  });
+  let log = '';
+  proc.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  proc.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      proc.once('exit', (code) => resolve(code));
+      proc.kill('SIGTERM');
+    });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/api/health/`)).ok) return { proc, base, log: () => log, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  proc.kill('SIGKILL');
+  throw new Error(`server did not start:\n${log}`);
+}
+
+/** The verify-email link of a mail in the outbox (DATA_DIR/mail), as {uuid, token}, once one is there. */
+export async function outboxVerifyLink(dataDir: string, skip: string[] = []) {
+  for (let i = 0; i < 50; i++) {
+    const files = await readdir(path.join(dataDir, 'mail')).catch(() => []);
+    for (const file of files.filter((f) => !skip.includes(f))) {
+      // Quoted-printable: soft line breaks and an encoded `=`.
+      const text = (await readFile(path.join(dataDir, 'mail', file), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const link = /verify-email\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/.exec(text);
+      if (link) return { uuid: link[1]!, token: link[2]! };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}
