@@ -154,24 +154,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Routes.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database, dataDir: settings.DATA_DIR, state: health }));
-      await api.register(configRoutes(settings));
-      await api.register(usersRoutes({ service: users, limiter, requireUser }), {
-        prefix: '/users',
-      });
-      await api.register(
-        cvRoutes({ service: cvService, requireUser, photos: createPhotoUploads(limiter) }),
-        { prefix: '/cv' },
-      );
+      await api.register(healthRoutes, { database, dataDir: settings.DATA_DIR, state: health });
+      await api.register(configRoutes, { settings });
+      await api.register(usersRoutes, { service: users, limiter, requireUser, prefix: '/users' });
+      const photos = createPhotoUploads(limiter);
+      await api.register(cvRoutes, { service: cvService, requireUser, photos, prefix: '/cv' });
       const moduleDeps: ModuleDeps = { database, mailer, settings, limiter, requireUser };
-      await api.register(paymentsRoutes({ ...moduleDeps, users }), { prefix: '/payments' });
+      await api.register(paymentsRoutes, { ...moduleDeps, users, prefix: '/payments' });
       await api.register(contactRoutes, { ...moduleDeps, prefix: '/contact' });
       await api.register(newsletterRoutes, { ...moduleDeps, prefix: '/newsletter' });
     },
     { prefix: '/api' },
   );
 
-  await app.register(mediaRoutes(cvService), { prefix: '/media' });
+  await app.register(mediaRoutes, { service: cvService, prefix: '/media' });
 
   const web = await registerWebApp(app, settings.STATIC_DIR);
   await registerPublicCvPages(app, {

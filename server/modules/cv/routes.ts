@@ -1,6 +1,10 @@
 /** /api/cv/…: the owner's calls (create, edit, list, get) and the public read by username. */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answerOf,
@@ -37,117 +41,115 @@ export interface CvRoutesDeps {
   photos: PhotoUploads;
 }
 
-export const cvRoutes =
-  ({ service, requireUser, photos }: CvRoutesDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
+  app,
+  { service, requireUser, photos },
+) => {
+  app.register(async (owner) => {
+    owner.addHook('preHandler', requireUser);
+    const ownerApp = owner.withTypeProvider<ZodTypeProvider>();
 
-    app.register(async (owner) => {
-      owner.addHook('preHandler', requireUser);
-      const ownerApp = owner.withTypeProvider<ZodTypeProvider>();
+    // JSON or multipart (with the photo): the body is read and checked in the handler.
+    ownerApp.post(
+      '/create_cv/',
+      { schema: { response: { '2xx': answerOf(cvAnswerSchema) } } },
+      async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        const idempotencyKey = typeof key === 'string' && key ? key : null;
+        if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
+          throw new ApiError(400, 'bad_request');
+        let fields: unknown = request.body;
+        let photoBytes: Buffer | null = null;
+        if (request.isMultipart()) ({ fields, photo: photoBytes } = await readMultipartCv(request));
+        const content = cvCreateSchema.parse(fields ?? {});
+        const { userId } = authOf(request);
+        const photo = photoBytes ? await photos.accept(userId, photoBytes) : null;
+        const { cv, created } = await service.create(userId, content, photo, idempotencyKey);
+        return reply.code(created ? 201 : 200).send({ data: cv });
+      },
+    );
 
-      // JSON or multipart (with the photo): the body is read and checked in the handler.
-      ownerApp.post(
-        '/create_cv/',
-        { schema: { response: { '2xx': answerOf(cvAnswerSchema) } } },
-        async (request, reply) => {
-          const key = request.headers['idempotency-key'];
-          const idempotencyKey = typeof key === 'string' && key ? key : null;
-          if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
-            throw new ApiError(400, 'bad_request');
-          let fields: unknown = request.body;
-          let photoBytes: Buffer | null = null;
-          if (request.isMultipart())
-            ({ fields, photo: photoBytes } = await readMultipartCv(request));
-          const content = cvCreateSchema.parse(fields ?? {});
-          const { userId } = authOf(request);
-          const photo = photoBytes ? await photos.accept(userId, photoBytes) : null;
-          const { cv, created } = await service.create(userId, content, photo, idempotencyKey);
-          return reply.code(created ? 201 : 200).send({ data: cv });
-        },
-      );
+    ownerApp.patch(
+      '/edit_cv/:uuid/',
+      { schema: { params: idParams, response: cvAnswer } },
+      async (request, reply) => {
+        const { userId } = authOf(request);
+        if (request.isMultipart()) {
+          // Ownership first, so a stranger learns nothing from how we treat the upload.
+          await service.get(userId, request.params.uuid);
+          const { fields, photo } = await readMultipartCv(request);
+          if (Object.keys(fields).length || !photo) throw new ApiError(400, 'photo_only');
+          return {
+            data: await service.replacePhoto(
+              userId,
+              request.params.uuid,
+              await photos.accept(userId, photo),
+            ),
+          };
+        }
+        const patch = cvPatchSchema.parse(request.body ?? {});
+        const cv = await service.update(userId, request.params.uuid, patch, ifMatchOf(request));
+        void reply.header('etag', versionTag(cv.version));
+        return { data: cv };
+      },
+    );
 
-      ownerApp.patch(
-        '/edit_cv/:uuid/',
-        { schema: { params: idParams, response: cvAnswer } },
-        async (request, reply) => {
-          const { userId } = authOf(request);
-          if (request.isMultipart()) {
-            // Ownership first, so a stranger learns nothing from how we treat the upload.
-            await service.get(userId, request.params.uuid);
-            const { fields, photo } = await readMultipartCv(request);
-            if (Object.keys(fields).length || !photo) throw new ApiError(400, 'photo_only');
-            return {
-              data: await service.replacePhoto(
-                userId,
-                request.params.uuid,
-                await photos.accept(userId, photo),
-              ),
-            };
-          }
-          const patch = cvPatchSchema.parse(request.body ?? {});
-          const cv = await service.update(userId, request.params.uuid, patch, ifMatchOf(request));
-          void reply.header('etag', versionTag(cv.version));
-          return { data: cv };
-        },
-      );
+    ownerApp.get(
+      '/get_cv_list/',
+      { schema: { response: { 200: answerOf(cvListAnswerSchema) } } },
+      async (request) => ({ data: await service.list(authOf(request).userId) }),
+    );
 
-      ownerApp.get(
-        '/get_cv_list/',
-        { schema: { response: { 200: answerOf(cvListAnswerSchema) } } },
-        async (request) => ({ data: await service.list(authOf(request).userId) }),
-      );
+    ownerApp.get(
+      '/get_cv/:uuid/',
+      { schema: { params: idParams, response: cvAnswer } },
+      async (request, reply) => {
+        const cv = await service.get(authOf(request).userId, request.params.uuid);
+        void reply
+          .header('etag', versionTag(cv.version))
+          .header('cache-control', 'private, no-cache');
+        return { data: cv };
+      },
+    );
+  });
 
-      ownerApp.get(
-        '/get_cv/:uuid/',
-        { schema: { params: idParams, response: cvAnswer } },
-        async (request, reply) => {
-          const cv = await service.get(authOf(request).userId, request.params.uuid);
-          void reply
-            .header('etag', versionTag(cv.version))
-            .header('cache-control', 'private, no-cache');
-          return { data: cv };
-        },
-      );
-    });
-
-    const publicParams = z.object({
-      username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
-      slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
-    });
-    // Public answers are kept, compressed, until what the owner shows changes (CV or username).
-    // They are sent as bytes, so the route schema's serializer is called here, once per answer.
-    const answers = createPageCache();
-    const serializePublic = serializerCompiler({
-      schema: answerOf(publicCvAnswerSchema),
-      method: 'GET',
-      url: '/api/cv/:username/',
-      httpStatus: '200',
-    });
-    service.onChange((userId) => answers.forgetUser(userId));
-    const readPublic = async (
-      request: FastifyRequest<{ Params: z.infer<typeof publicParams> }>,
-      reply: FastifyReply,
-    ) => {
-      const { username, slug } = request.params;
-      const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
-      let cached = answers.get(key);
-      if (!cached) {
-        const since = answers.mark();
-        const found = await service.findPublicPage(username, slug ?? null);
-        if (!found) throw new ApiError(404, 'cv_not_found');
-        const body = serializePublic({ data: found.cv });
-        cached = {
-          userId: found.userId,
-          status: 200,
-          html: body,
-          variants: compressVariants(body),
-          etag: '',
-        };
-        answers.set(key, cached, since);
-      }
-      return sendVariant(request, reply, cached.variants!, 'application/json; charset=utf-8');
-    };
-    app.get('/:username/', { schema: { params: publicParams }, compress: false }, readPublic);
-    app.get('/:username/:slug/', { schema: { params: publicParams }, compress: false }, readPublic);
+  const publicParams = z.object({
+    username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
+    slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
+  });
+  // Public answers are kept, compressed, until what the owner shows changes (CV or username).
+  // They are sent as bytes, so the route schema's serializer is called here, once per answer.
+  const answers = createPageCache();
+  const serializePublic = serializerCompiler({
+    schema: answerOf(publicCvAnswerSchema),
+    method: 'GET',
+    url: '/api/cv/:username/',
+    httpStatus: '200',
+  });
+  service.onChange((userId) => answers.forgetUser(userId));
+  const readPublic = async (
+    request: FastifyRequest<{ Params: z.infer<typeof publicParams> }>,
+    reply: FastifyReply,
+  ) => {
+    const { username, slug } = request.params;
+    const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
+    let cached = answers.get(key);
+    if (!cached) {
+      const since = answers.mark();
+      const found = await service.findPublicPage(username, slug ?? null);
+      if (!found) throw new ApiError(404, 'cv_not_found');
+      const body = serializePublic({ data: found.cv });
+      cached = {
+        userId: found.userId,
+        status: 200,
+        html: body,
+        variants: compressVariants(body),
+        etag: '',
+      };
+      answers.set(key, cached, since);
+    }
+    return sendVariant(request, reply, cached.variants!, 'application/json; charset=utf-8');
   };
+  app.get('/:username/', { schema: { params: publicParams }, compress: false }, readPublic);
+  app.get('/:username/:slug/', { schema: { params: publicParams }, compress: false }, readPublic);
+};

@@ -1,6 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf } from '@/domain/answers';
 import type { DatabaseFailure } from '@server/db/availability';
@@ -54,31 +53,31 @@ const healthSchema = z.object({
   disk: z.enum(['ok', 'full', 'unknown']),
 });
 
-export const healthRoutes =
-  ({ database, dataDir, state }: HealthDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    // A 503 answers in the error shape (sendDatabaseFailure), with this same `data` beside it.
-    const schema = { response: { 200: answerOf(healthSchema) } };
-    app.get('/health/', { schema }, async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const started = performance.now();
-      const [up, localFull] = await Promise.all([
-        database.ping().then(
-          () => true,
-          () => false,
-        ),
-        dataDirIsFull(dataDir),
-      ]);
-      const diskFull = localFull === true || state.diskFullRecently();
-      const data: z.output<typeof healthSchema> = {
-        status: up && !diskFull ? 'ok' : 'degraded',
-        database: { kind: database.kind, up, ms: Math.round(performance.now() - started) },
-        disk: localFull === null && !diskFull ? 'unknown' : diskFull ? 'full' : 'ok',
-      };
-      if (up && !diskFull) return { data };
-      return sendDatabaseFailure(reply, requestT(request), up ? 'disk_full' : 'unavailable', {
-        data,
-      });
+export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (
+  app,
+  { database, dataDir, state },
+) => {
+  // A 503 answers in the error shape (sendDatabaseFailure), with this same `data` beside it.
+  const schema = { response: { 200: answerOf(healthSchema) } };
+  app.get('/health/', { schema }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const started = performance.now();
+    const [up, localFull] = await Promise.all([
+      database.ping().then(
+        () => true,
+        () => false,
+      ),
+      dataDirIsFull(dataDir),
+    ]);
+    const diskFull = localFull === true || state.diskFullRecently();
+    const data: z.output<typeof healthSchema> = {
+      status: up && !diskFull ? 'ok' : 'degraded',
+      database: { kind: database.kind, up, ms: Math.round(performance.now() - started) },
+      disk: localFull === null && !diskFull ? 'unknown' : diskFull ? 'full' : 'ok',
+    };
+    if (up && !diskFull) return { data };
+    return sendDatabaseFailure(reply, requestT(request), up ? 'disk_full' : 'unavailable', {
+      data,
     });
-  };
+  });
+};

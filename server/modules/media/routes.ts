@@ -14,28 +14,26 @@ const PHOTO = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.
  */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable, s-maxage=600';
 
-export const mediaRoutes =
-  (service: CvService): FastifyPluginAsync =>
-  async (app) => {
-    app.get<{ Params: { file: string }; Querystring: { t?: unknown } }>(
-      '/photos/:file',
-      async (request, reply) => {
-        const id = PHOTO.exec(request.params.file)?.[1];
-        const token = typeof request.query.t === 'string' ? request.query.t : null;
-        // A database that cannot answer reaches the error handler (503), never a 404.
-        const photo = id ? await service.readPhoto(id, token) : undefined;
-        if (!photo) return reply.code(404).type('text/plain').send('Not found');
-        return reply
-          .header('content-type', photo.contentType)
-          .header(
-            'cache-control',
-            photo.ownerSeconds > 0
-              ? `private, max-age=${Math.min(photo.ownerSeconds, 24 * 3600)}`
-              : PUBLIC_CACHE,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .send(photo.bytes);
-      },
-    );
-  };
+export const mediaRoutes: FastifyPluginAsync<{ service: CvService }> = async (app, { service }) => {
+  app.get<{ Params: { file: string }; Querystring: { t?: unknown } }>(
+    '/photos/:file',
+    async (request, reply) => {
+      const id = PHOTO.exec(request.params.file)?.[1];
+      const token = typeof request.query.t === 'string' ? request.query.t : null;
+      // A database that cannot answer reaches the error handler (503), never a 404.
+      const photo = id ? await service.readPhoto(id, token) : undefined;
+      if (!photo) return reply.code(404).type('text/plain').send('Not found');
+      return reply
+        .header('content-type', photo.contentType)
+        .header(
+          'cache-control',
+          photo.ownerSeconds > 0
+            ? `private, max-age=${Math.min(photo.ownerSeconds, 24 * 3600)}`
+            : PUBLIC_CACHE,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(photo.bytes);
+    },
+  );
+};

@@ -1,6 +1,6 @@
 /** /api/payments/…: premium status, the plans' prices, Stripe Checkout and Stripe's webhook. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf, outputShape } from '@/domain/answers';
 import { checkoutAnswerSchema, checkoutSessionSchema, priceSchema } from '@/domain/payments';
@@ -42,66 +42,66 @@ const webhookRoutes =
     });
   };
 
-export const paymentsRoutes =
-  (deps: ModuleDeps & { users: UsersService }): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const { settings } = deps;
-    const service = createPaymentsService({
-      repo: createPaymentsRepository(deps.database.db),
-      stripe: settings.STRIPE_SECRET_KEY
-        ? createStripeClient(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_BASE)
-        : null,
-      webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
-      onSale: settings.PAYMENTS_ON_SALE,
-      appOrigin: settings.APP_ORIGIN,
-      log: app.log,
-    });
+export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps & { users: UsersService }> = async (
+  app,
+  deps,
+) => {
+  const { settings } = deps;
+  const service = createPaymentsService({
+    repo: createPaymentsRepository(deps.database.db),
+    stripe: settings.STRIPE_SECRET_KEY
+      ? createStripeClient(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_BASE)
+      : null,
+    webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+    onSale: settings.PAYMENTS_ON_SALE,
+    appOrigin: settings.APP_ORIGIN,
+    log: app.log,
+  });
 
-    app.get(
-      '/premium-status/',
-      {
-        preHandler: deps.requireUser,
-        schema: { response: { 200: answerOf(z.object({ is_premium: z.boolean() })) } },
-      },
-      async (request) => {
-        const me = await deps.users.me(authOf(request).userId);
-        return { data: { is_premium: me.is_premium } };
-      },
-    );
+  app.get(
+    '/premium-status/',
+    {
+      preHandler: deps.requireUser,
+      schema: { response: { 200: answerOf(z.object({ is_premium: z.boolean() })) } },
+    },
+    async (request) => {
+      const me = await deps.users.me(authOf(request).userId);
+      return { data: { is_premium: me.is_premium } };
+    },
+  );
 
-    app.get(
-      '/stripe/prices/',
-      { schema: { response: { 200: answerOf(z.array(outputShape(priceSchema))) } } },
-      async () => ({ data: await service.listPrices() }),
-    );
+  app.get(
+    '/stripe/prices/',
+    { schema: { response: { 200: answerOf(z.array(outputShape(priceSchema))) } } },
+    async () => ({ data: await service.listPrices() }),
+  );
 
-    app.post(
-      '/stripe/create-checkout-session/',
-      {
-        // onRequest, so a caller without a session hears 401 before anything about the body.
-        onRequest: deps.requireUser,
-        schema: { body: checkoutSessionSchema, response: { 200: answerOf(checkoutAnswerSchema) } },
-        config: {
-          rateLimit: {
-            counters: [
-              {
-                key: (request) => `checkout:user:${authOf(request).userId}`,
-                max: CHECKOUTS_PER_HOUR,
-                windowMs: 60 * 60 * 1000,
-              },
-            ],
-          },
+  app.post(
+    '/stripe/create-checkout-session/',
+    {
+      // onRequest, so a caller without a session hears 401 before anything about the body.
+      onRequest: deps.requireUser,
+      schema: { body: checkoutSessionSchema, response: { 200: answerOf(checkoutAnswerSchema) } },
+      config: {
+        rateLimit: {
+          counters: [
+            {
+              key: (request) => `checkout:user:${authOf(request).userId}`,
+              max: CHECKOUTS_PER_HOUR,
+              windowMs: 60 * 60 * 1000,
+            },
+          ],
         },
       },
-      async (request) => ({
-        data: await service.createCheckout(
-          authOf(request).userId,
-          request.body.price_id,
-          requestLanguage(request),
-        ),
-      }),
-    );
+    },
+    async (request) => ({
+      data: await service.createCheckout(
+        authOf(request).userId,
+        request.body.price_id,
+        requestLanguage(request),
+      ),
+    }),
+  );
 
-    await app.register(webhookRoutes(service), { prefix: '/stripe' });
-  };
+  await app.register(webhookRoutes(service), { prefix: '/stripe' });
+};

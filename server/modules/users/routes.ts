@@ -1,6 +1,6 @@
 /** /api/users/…: exactly the paths of the spec's call table, plus resend-verification. */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authAnswerSchema,
@@ -45,140 +45,139 @@ export interface UsersRoutesDeps {
 const message = { 200: messageAnswerSchema };
 const session = { 200: answerOf(authAnswerSchema) };
 
-export const usersRoutes =
-  ({ service, limiter, requireUser }: UsersRoutesDeps): FastifyPluginAsync =>
-  async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    const say = (request: FastifyRequest, key: string) => ({
-      data: { message: requestT(request)(`messages.${key}`) },
-    });
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
+  app,
+  { service, limiter, requireUser },
+) => {
+  const say = (request: FastifyRequest, key: string) => ({
+    data: { message: requestT(request)(`messages.${key}`) },
+  });
 
+  app.post(
+    '/register/',
+    {
+      schema: { body: registerSchema, response: { 201: messageAnswerSchema } },
+      config: { rateLimit: USERS_LIMITS.register },
+    },
+    async (request, reply) => {
+      await service.register(request.body.email, request.body.password, lang(request));
+      return reply.code(201).send(say(request, 'registered'));
+    },
+  );
+
+  /** Answers at once and mails later, so a known address and an unknown one look alike. */
+  const mailLater = (
+    path: string,
+    rateLimit: RouteRateLimit,
+    said: string,
+    send: (email: string, lang: Language) => void,
+  ) =>
     app.post(
-      '/register/',
-      {
-        schema: { body: registerSchema, response: { 201: messageAnswerSchema } },
-        config: { rateLimit: USERS_LIMITS.register },
-      },
-      async (request, reply) => {
-        await service.register(request.body.email, request.body.password, lang(request));
-        return reply.code(201).send(say(request, 'registered'));
-      },
-    );
-
-    /** Answers at once and mails later, so a known address and an unknown one look alike. */
-    const mailLater = (
-      path: string,
-      rateLimit: RouteRateLimit,
-      said: string,
-      send: (email: string, lang: Language) => void,
-    ) =>
-      app.post(
-        path,
-        { schema: { body: emailOnlySchema, response: message }, config: { rateLimit } },
-        async (request) => {
-          send(request.body.email, lang(request));
-          return say(request, said);
-        },
-      );
-    mailLater('/resend-verification/', USERS_LIMITS.resend, 'verification_sent', (email, l) =>
-      service.resendVerification(email, l),
-    );
-    mailLater('/forgot-password/', USERS_LIMITS.forgot, 'reset_sent', (email, l) =>
-      service.forgotPassword(email, l),
-    );
-
-    app.get(
-      '/verify-email/',
-      { schema: { querystring: linkParamsSchema, response: session } },
-      async (request) => ({
-        data: await service.verifyEmail(request.query.uuid, request.query.token),
-      }),
-    );
-
-    app.post(
-      '/login/',
-      {
-        schema: { body: loginSchema, response: session },
-        config: { rateLimit: USERS_LIMITS.login },
-      },
+      path,
+      { schema: { body: emailOnlySchema, response: message }, config: { rateLimit } },
       async (request) => {
-        const { email, password } = request.body;
-        const keys = loginKeys(email, request.ip);
-        // The account itself is never locked (its owner must get in from elsewhere): it slows down.
-        if (!(await limiter.peek(keys.account, LOGIN_SLOWDOWN_AFTER)).allowed)
-          await sleep(LOGIN_SLOWDOWN_MS);
-        const forgive = () =>
-          Promise.all([limiter.reset(keys.pair), limiter.release(keys.address)]);
-        let answer;
-        try {
-          answer = await service.login(email, password);
-        } catch (error) {
-          await forgive(); // the right password of an unverified account is no guess
-          throw error;
-        }
-        if (!answer) {
-          await limiter.hit(keys.account, LOGIN_SLOWDOWN_AFTER, LOGIN_WINDOW_MS);
-          throw new ApiError(400, 'invalid_credentials');
-        }
-        await forgive();
-        return { data: answer };
+        send(request.body.email, lang(request));
+        return say(request, said);
       },
     );
+  mailLater('/resend-verification/', USERS_LIMITS.resend, 'verification_sent', (email, l) =>
+    service.resendVerification(email, l),
+  );
+  mailLater('/forgot-password/', USERS_LIMITS.forgot, 'reset_sent', (email, l) =>
+    service.forgotPassword(email, l),
+  );
 
-    app.post(
-      '/refresh/',
-      { schema: { body: refreshSchema, response: { 200: answerOf(tokenPairSchema) } } },
-      async (request) => ({ data: await service.refresh(request.body.refresh) }),
-    );
+  app.get(
+    '/verify-email/',
+    { schema: { querystring: linkParamsSchema, response: session } },
+    async (request) => ({
+      data: await service.verifyEmail(request.query.uuid, request.query.token),
+    }),
+  );
 
-    app.post('/logout/', { schema: { body: logoutSchema, response: message } }, async (request) => {
-      await service.logout(request.body.refresh);
-      return say(request, 'logged_out');
-    });
+  app.post(
+    '/login/',
+    {
+      schema: { body: loginSchema, response: session },
+      config: { rateLimit: USERS_LIMITS.login },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const keys = loginKeys(email, request.ip);
+      // The account itself is never locked (its owner must get in from elsewhere): it slows down.
+      if (!(await limiter.peek(keys.account, LOGIN_SLOWDOWN_AFTER)).allowed)
+        await sleep(LOGIN_SLOWDOWN_MS);
+      const forgive = () => Promise.all([limiter.reset(keys.pair), limiter.release(keys.address)]);
+      let answer;
+      try {
+        answer = await service.login(email, password);
+      } catch (error) {
+        await forgive(); // the right password of an unverified account is no guess
+        throw error;
+      }
+      if (!answer) {
+        await limiter.hit(keys.account, LOGIN_SLOWDOWN_AFTER, LOGIN_WINDOW_MS);
+        throw new ApiError(400, 'invalid_credentials');
+      }
+      await forgive();
+      return { data: answer };
+    },
+  );
 
-    app.get(
-      '/me/',
-      { preHandler: requireUser, schema: { response: { 200: answerOf(meSchema) } } },
-      async (request) => ({ data: await service.me(authOf(request).userId) }),
-    );
+  app.post(
+    '/refresh/',
+    { schema: { body: refreshSchema, response: { 200: answerOf(tokenPairSchema) } } },
+    async (request) => ({ data: await service.refresh(request.body.refresh) }),
+  );
 
-    app.patch(
-      '/set-username/',
-      {
-        preHandler: requireUser,
-        schema: {
-          body: setUsernameSchema,
-          response: { 200: answerOf(z.object({ user: userSchema, access: z.string() })) },
-        },
+  app.post('/logout/', { schema: { body: logoutSchema, response: message } }, async (request) => {
+    await service.logout(request.body.refresh);
+    return say(request, 'logged_out');
+  });
+
+  app.get(
+    '/me/',
+    { preHandler: requireUser, schema: { response: { 200: answerOf(meSchema) } } },
+    async (request) => ({ data: await service.me(authOf(request).userId) }),
+  );
+
+  app.patch(
+    '/set-username/',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: setUsernameSchema,
+        response: { 200: answerOf(z.object({ user: userSchema, access: z.string() })) },
       },
-      async (request) => ({
-        data: await service.setUsername(authOf(request).userId, request.body.username),
-      }),
-    );
+    },
+    async (request) => ({
+      data: await service.setUsername(authOf(request).userId, request.body.username),
+    }),
+  );
 
-    app.post(
-      '/password-reset-confirm/:uuid/:token/',
-      { schema: { params: linkParamsSchema, body: resetPasswordSchema, response: message } },
-      async (request) => {
-        const { uuid, token } = request.params;
-        await service.resetPassword(uuid, token, request.body.new_password, lang(request));
-        return say(request, 'password_reset');
-      },
-    );
+  app.post(
+    '/password-reset-confirm/:uuid/:token/',
+    { schema: { params: linkParamsSchema, body: resetPasswordSchema, response: message } },
+    async (request) => {
+      const { uuid, token } = request.params;
+      await service.resetPassword(uuid, token, request.body.new_password, lang(request));
+      return say(request, 'password_reset');
+    },
+  );
 
-    app.post(
-      '/google_login/',
-      { schema: { body: googleLoginSchema, response: session } },
-      async (request) => ({
-        data: await service.socialLogin('google', request.body.id_token, lang(request)),
-      }),
-    );
+  app.post(
+    '/google_login/',
+    { schema: { body: googleLoginSchema, response: session } },
+    async (request) => ({
+      data: await service.socialLogin('google', request.body.id_token, lang(request)),
+    }),
+  );
 
-    app.post(
-      '/fb_login/',
-      { schema: { body: facebookLoginSchema, response: session } },
-      async (request) => ({
-        data: await service.socialLogin('facebook', request.body.fb_access_token, lang(request)),
-      }),
-    );
-  };
+  app.post(
+    '/fb_login/',
+    { schema: { body: facebookLoginSchema, response: session } },
+    async (request) => ({
+      data: await service.socialLogin('facebook', request.body.fb_access_token, lang(request)),
+    }),
+  );
+};
