@@ -38,11 +38,16 @@ describe('rate limiter', () => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('Redis rate limiter', () => {
-  it('counts across instances and expires with the window', async () => {
+  /** Two instances sharing one Redis, and a key no other test uses. */
+  async function twoInstances() {
     const { createRedisRateLimiter } = await import('./rate-limiter');
     const a = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
     const b = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
-    const key = `test:${Date.now()}:${Math.random()}`;
+    return { a, b, key: `test:${Date.now()}:${Math.random()}` };
+  }
+
+  it('counts across instances and expires with the window', async () => {
+    const { a, b, key } = await twoInstances();
     expect((await a.hit(key, 2, 1000)).allowed).toBe(true);
     expect((await b.hit(key, 2, 1000)).allowed).toBe(true);
     const third = await a.hit(key, 2, 1000);
@@ -55,10 +60,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis rate limiter', () => {
   });
 
   it('allows exactly the limit of parallel hits from several instances', async () => {
-    const { createRedisRateLimiter } = await import('./rate-limiter');
-    const a = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
-    const b = await createRedisRateLimiter(process.env.TEST_REDIS_URL!);
-    const key = `test:${Date.now()}:${Math.random()}`;
+    const { a, b, key } = await twoInstances();
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit(key, 10, 5000)),
     );
