@@ -11,11 +11,22 @@ trap 'printf "\n== done in %ss\n" "$SECONDS"' EXIT
 step "browser"
 bash scripts/ensure-chromium.sh
 
-step "types (app, server, service worker, tests)"
-npm run --silent typecheck
-
-step "lint and format"
-npm run --silent lint
+step "types (app, server, service worker, tests) and lint, side by side"
+# Both are single-threaded and take a minute or more each: run together, they take one.
+logs=$(mktemp -d)
+npm run --silent typecheck >"$logs/types" 2>&1 &
+types=$!
+npm run --silent lint >"$logs/lint" 2>&1 &
+lint=$!
+types_status=0 lint_status=0
+wait "$types" || types_status=$?
+wait "$lint" || lint_status=$?
+cat "$logs/types" "$logs/lint"
+rm -rf "$logs"
+if [ "$types_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  echo "types exited $types_status, lint exited $lint_status" >&2
+  exit 1
+fi
 
 step "unit tests"
 npx vitest run --project unit
