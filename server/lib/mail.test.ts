@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -46,5 +46,26 @@ describe('the outbox mailer (no SMTP)', () => {
     const mailer = createMailer({ from: 'x@localhost', dataDir, log: loggerInto(lines, 'debug') });
     await mailer.send({ to: 'a@example.com', subject: 'Reset', text: `Open ${LINK} now.` });
     expect(lines.find((l) => l.links)?.links).toEqual([LINK]);
+  });
+});
+
+describe('a mail with an HTML part', () => {
+  it('is written as multipart/alternative: the text part first, then the HTML', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
+    const mailer = createMailer({ from: 'x@localhost', dataDir, log: loggerInto([], 'info') });
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'Reset',
+      text: `Open ${LINK} now.`,
+      html: `<p>Open <a href="${LINK}">the link</a> now.</p>`,
+    });
+    const outbox = path.join(dataDir, 'mail');
+    const [file] = await readdir(outbox);
+    const raw = await readFile(path.join(outbox, file!), 'utf8');
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    const plain = raw.search(/^Content-Type: text\/plain/m);
+    const html = raw.search(/^Content-Type: text\/html/m);
+    expect(plain).toBeGreaterThan(0);
+    expect(html).toBeGreaterThan(plain);
   });
 });

@@ -7,6 +7,8 @@ import type { AccessTokens } from '../modules/users/tokens';
 export interface RequestAuth {
   userId: string;
   username: string | null;
+  /** When the access token was signed (seconds since 1970). */
+  issuedAt: number | null;
 }
 
 declare module 'fastify' {
@@ -30,7 +32,7 @@ export function createAuthGuard(tokens: AccessTokens) {
     const match = header ? /^Bearer +([A-Za-z0-9._-]+) *$/i.exec(header) : null;
     const claims = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!claims) throw new ApiError(401, 'token_not_valid');
-    request.auth = { userId: claims.sub, username: claims.username };
+    request.auth = { userId: claims.sub, username: claims.username, issuedAt: claims.iat ?? null };
   };
 }
 

@@ -1,4 +1,5 @@
 /** Types every t() key against the English texts, so a missing or misspelt key fails the type check. */
+import type account from '../../locales/en/account.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type contact from '../../locales/en/contact.json';
@@ -12,11 +13,13 @@ import type publicCv from '../../locales/en/publicCv.json';
 import type templates from '../../locales/en/templates.json';
 import type widgets from '../../locales/en/widgets.json';
 import type wizard from '../../locales/en/wizard.json';
+import type wizardEnds from '../../locales/en/wizardEnds.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       auth: typeof auth;
       common: typeof common;
       contact: typeof contact;
@@ -30,6 +33,7 @@ declare module 'i18next' {
       templates: typeof templates;
       widgets: typeof widgets;
       wizard: typeof wizard;
+      wizardEnds: typeof wizardEnds;
     };
   }
 }

@@ -27,6 +27,8 @@ export function useCvList(enabled = true) {
     queryKey: cvKeys.list(userId),
     queryFn: getCvList,
     enabled: enabled && Boolean(userId),
+    // Asked even offline: the service worker answers with the list it last saw.
+    networkMode: 'offlineFirst',
   });
 }
 

@@ -1,13 +1,18 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 
-/** "{host}/" at the start of a username field; a long host is cut at its start, not its end. */
-export function HostPrefix({ host, fontWeight }: { host: string; fontWeight?: number }) {
+interface HostPrefixProps {
+  /** What stands before the typed part, without its last slash (a host, or host/username). */
+  host: string;
+  fontWeight?: number;
+  /** The most of the field's width it takes, so what is typed stays readable. */
+  maxWidth?: string;
+}
+
+/** "{host}/" at the start of a field; a long prefix is cut at its start, not its end. */
+export function HostPrefix({ host, fontWeight, maxWidth = '62%' }: HostPrefixProps) {
   return (
-    <InputAdornment
-      position="start"
-      sx={{ mr: 0.25, flexShrink: 0, maxWidth: '62%', overflow: 'hidden' }}
-    >
+    <InputAdornment position="start" sx={{ mr: 0.25, flexShrink: 0, maxWidth, overflow: 'hidden' }}>
       <Typography
         component="span"
         color="text.secondary"

@@ -55,6 +55,12 @@ describe('formatMonth', () => {
     expect(formatMonth('2021-03-01', 'fi')).toBe('maaliskuu 2021');
   });
 
+  it('has a short form for tight spaces', () => {
+    expect(formatMonth('2017-08-01', 'en', 'short')).toBe('Aug 2017');
+    expect(formatMonth('2017-08-01', 'fi', 'short')).toBe('elo 2017');
+    expect(formatMonth('2017-08-01', 'fi', 'long')).toBe('elokuu 2017');
+  });
+
   it('does not shift the month at the turn of the year', () => {
     expect(formatMonth('2020-01-01', 'en')).toBe('January 2020');
     expect(formatMonth('2020-12-01', 'en')).toBe('December 2020');

@@ -32,12 +32,19 @@ function utcDate(year: number, month: number): Date {
   return date;
 }
 
-/** 'March 2021' or 'maaliskuu 2021'; empty for no (or an unreadable) value. */
-export function formatMonth(value: string | null | undefined, locale: string): string {
+/**
+ * 'March 2021' or 'maaliskuu 2021' ('Mar 2021', 'maalis 2021' where space is tight); empty for no
+ * (or an unreadable) value.
+ */
+export function formatMonth(
+  value: string | null | undefined,
+  locale: string,
+  style: 'long' | 'short' = 'long',
+): string {
   const parsed = parseMonth(value);
   if (!parsed) return '';
   return new Intl.DateTimeFormat(locale, {
-    month: 'long',
+    month: style,
     year: 'numeric',
     timeZone: 'UTC',
   }).format(utcDate(parsed.year, parsed.month));

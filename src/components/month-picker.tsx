@@ -31,6 +31,12 @@ export interface MonthPickerProps {
   disabled?: boolean;
   required?: boolean;
   id?: string;
+  /** 'short' ('Aug 2017', 'elo 2017') where space is tight, as in the CV editor. */
+  monthStyle?: 'long' | 'short';
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  /** A path or name for finding the field (the editor focuses the first one with a problem). */
+  name?: string;
 }
 
 interface Draft {
@@ -50,6 +56,10 @@ export function MonthPicker({
   disabled = false,
   required = false,
   id,
+  monthStyle = 'long',
+  size = 'medium',
+  fullWidth = false,
+  name,
 }: MonthPickerProps) {
   const { t, i18n } = useTranslation('widgets');
   const locale = toLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -97,7 +107,10 @@ export function MonthPicker({
       <TextField
         id={fieldId}
         label={label}
-        value={formatMonth(value, locale)}
+        value={formatMonth(value, locale, monthStyle)}
+        name={name}
+        size={size}
+        fullWidth={fullWidth}
         error={Boolean(error)}
         helperText={error ?? helperText}
         disabled={disabled}

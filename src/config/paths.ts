@@ -20,6 +20,7 @@ export const paths = {
     getHref: (uuid: string, token: string) => `/reset-password/${uuid}/${token}`,
   },
   dashboard: page('/dashboard'),
+  account: page('/account'),
   cv: {
     path: '/cv/:cvId',
     getHref: (cvId: string, edit = false) => `/cv/${cvId}${edit ? '?edit=true' : ''}`,

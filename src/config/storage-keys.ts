@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   isPremium: 'is_premium',
   /** The landing page's username claim box hands its text to the set-username screen. */
   usernamePrefill: 'username_prefill',
+  /** The template chosen on the preview page, for the wizard's template step (kept through sign-up). */
+  templateChoice: 'template_choice',
   /** The language the user picked (i18next's detector reads and writes it). */
   language: 'language',
   /** A session has been mirrored for the service worker, so the sign-out is mirrored too. */

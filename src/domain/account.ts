@@ -113,6 +113,10 @@ export const usernameSchema = z
   .refine((v) => !isReservedUsername(v), 'validation.username_reserved');
 
 export const setUsernameSchema = z.object({ username: usernameSchema });
+/** GET /users/username-available/?username=…: the rule and reserved words answer 400 first. */
+export const usernameAvailableQuerySchema = z.object({ username: usernameSchema });
+/** Says only whether the name is free: nothing about who holds it. */
+export const usernameAvailableSchema = z.object({ available: z.boolean() });
 export const googleLoginSchema = z.object({
   id_token: z.string().min(1, 'validation.required').max(8192),
 });

@@ -45,6 +45,8 @@ describe('answer schemas', () => {
       {
         uuid: stored.uuid,
         title: 'Main',
+        // The dashboard greets the owner by it.
+        first_name: stored.first_name,
         slug: null,
         theme: stored.theme,
         is_public: true,

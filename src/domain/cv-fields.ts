@@ -24,8 +24,25 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** Only web addresses: a `javascript:` or `data:` link can never reach a page. */
+/** A host name with at least one dot (github.com, www.esimerkki.fi), maybe a port, then the rest. */
+const BARE_HOST = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?(?:[/?#]|$)/u;
+
+/**
+ * A link as people type it: `github.com/anna` or `//github.com/anna` gets `https://` in front;
+ * anything else (a full address, or text that names no host) is left for the check to judge.
+ */
+export function normaliseWebUrl(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('//') && BARE_HOST.test(trimmed.slice(2))) return `https:${trimmed}`;
+  return BARE_HOST.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
+/**
+ * Only web addresses: a `javascript:` or `data:` link can never reach a page. An address typed
+ * without its scheme is stored with `https://` (the wizard, the editor and the API agree).
+ */
 export const webUrl = plainText()
+  .overwrite(normaliseWebUrl)
   .min(1, 'validation.required')
   .max(LIMITS.url)
   .refine(isWebUrl, 'validation.url');

@@ -172,6 +172,8 @@ export type PublicCvDto = z.output<typeof publicCvSchema>;
 export const cvListItemSchema = cvSchema.pick({
   uuid: true,
   title: true,
+  // The dashboard greets the owner by the first name their CVs carry.
+  first_name: true,
   slug: true,
   theme: true,
   is_public: true,

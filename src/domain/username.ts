@@ -7,6 +7,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_\-äöåüßéÄÖÅÜÉẞ]{3,20}$
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   '404',
   'about',
+  'account',
   'admin',
   'api',
   'app',

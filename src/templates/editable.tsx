@@ -14,6 +14,8 @@ export interface TextFieldSpec {
   multiline?: boolean;
   max?: number;
   className?: string;
+  /** Shown in the empty input instead of the label (a default heading). */
+  placeholder?: string;
 }
 
 export interface ChoiceSpec {
@@ -39,12 +41,19 @@ export function useEditor(): EditorApi | null {
   return useContext(EditorContext);
 }
 
-type TextProps = TextFieldSpec & { as?: ElementType; placeholder?: string };
+type TextProps = TextFieldSpec & { as?: ElementType };
 
-/** A text field: plain text when read, an input when edited. Empty text prints nothing. */
+/**
+ * A text field: plain text when read, an input when edited. Empty text prints nothing. While edited
+ * the input sits in an element with the field's class, so it takes the template's colour and size;
+ * a block (not a <p>, which may not hold the input's parts).
+ */
 export function Text({ as: Tag = 'span', ...spec }: TextProps) {
   const editor = useEditor();
-  if (editor) return <>{editor.text(spec)}</>;
+  if (editor) {
+    const Holder = Tag === 'span' ? 'span' : 'div';
+    return <Holder className={spec.className}>{editor.text(spec)}</Holder>;
+  }
   if (!spec.value) return null;
   return <Tag className={spec.className}>{spec.value}</Tag>;
 }

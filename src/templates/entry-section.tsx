@@ -6,6 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Education, Experience } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
 import { Month, Text, useEditing } from './editable';
+import { useMonthStyle } from './render-options';
 import { ListSection } from './section';
 import type { TemplateLabels, TemplateProps } from './types';
 
@@ -153,7 +154,7 @@ function Dot() {
   );
 }
 
-/** "Mar 2021 – Present": an open end reads as present; both pickers while editing. */
+/** "Mar 2021 – Present" (or "March 2021 – Present"): an open end reads as present; both pickers while editing. */
 function DateRange({
   base,
   start,
@@ -166,12 +167,13 @@ function DateRange({
   labels: TemplateLabels;
 }) {
   const editing = useEditing();
+  const style = useMonthStyle();
   const month = (key: 'start_date' | 'end_date', value: string | null) => (
     <Month
       path={`${base}.${key}`}
       value={value}
       label={labels.fields[key]}
-      format={labels.formatMonth}
+      format={(date) => labels.formatMonth(date, style)}
     />
   );
   if (!editing && !start && !end) return null;

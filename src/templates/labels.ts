@@ -1,16 +1,24 @@
 /** Builds a template's texts from any translate function (react-i18next in the app, the server's own). */
-import type { TemplateLabels } from './types';
+import type { MonthStyle, TemplateLabels } from './types';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
 export const TEMPLATE_NAMESPACE = 'templates';
 
 export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels {
-  const month = new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // en-US, not en-GB, for the short form: "Sep 2017" rather than "Sept 2017".
+  const locale = {
+    short: language === 'fi' ? 'fi-FI' : 'en-US',
+    long: language === 'fi' ? 'fi-FI' : 'en-GB',
+  };
+  const months: Record<MonthStyle, Intl.DateTimeFormat> = {
+    short: new Intl.DateTimeFormat(locale.short, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+    long: new Intl.DateTimeFormat(locale.long, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  };
   const key = (k: string) => t(`${TEMPLATE_NAMESPACE}:${k}`);
   return {
     aboutMe: key('aboutMe'),
@@ -44,7 +52,8 @@ export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels
       youtube: 'YouTube',
       tiktok: 'TikTok',
     },
-    formatMonth: (date) => month.format(new Date(`${date.slice(0, 10)}T00:00:00Z`)),
+    formatMonth: (date, style = 'short') =>
+      months[style].format(new Date(`${date.slice(0, 10)}T00:00:00Z`)),
     fields: {
       first_name: key('fields.first_name'),
       last_name: key('fields.last_name'),

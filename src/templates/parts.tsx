@@ -5,27 +5,33 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { EducationSection, ExperienceSection } from './entry-section';
 import { BioSection } from './person';
+import { MonthStyleContext } from './render-options';
 import { LinksSection, SkillsSection } from './skills-links';
-import type { CvView, TemplateProps } from './types';
+import type { CvView, MonthStyle, TemplateProps } from './types';
 
 export { ContactList, ContactSection, Identity, JobTitle, NameField, Photo } from './person';
 
-/** A template's root: its class, the CV's language, and its scoped CSS as the first child. */
+/**
+ * A template's root: its class, the CV's language, and its scoped CSS as the first child; `months`
+ * says how its dates read ("Aug 2017" where the column is narrow, "August 2017" where it is wide).
+ */
 export function CvArticle({
   cv,
   className,
   css,
+  months,
   children,
 }: {
   cv: CvView;
   className: string;
   css: string;
+  months: MonthStyle;
   children: ReactNode;
 }) {
   return (
     <article className={className} lang={cv.language}>
       <style>{css}</style>
-      {children}
+      <MonthStyleContext.Provider value={months}>{children}</MonthStyleContext.Provider>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 /** Who the CV is about and how to reach them: name, job title, photo, contact details and bio. */
 import type { ComponentProps } from 'react';
 import { LIMITS } from '@/domain/limits';
+import { BreakableAddress } from './breakable';
 import { PhotoEdit, Text, useEditing } from './editable';
 import { InitialsAvatar } from './initials-avatar';
 import { ContactIcon } from './link-icons';
@@ -97,13 +98,20 @@ export function ContactList({ cv, labels }: TemplateProps) {
   return (
     <ul className="cv-contact">
       {items.map(({ kind, href, max }) => {
-        const text = (
-          <CvField cv={cv} labels={labels} name={kind} max={max} className="cv-contact-text" />
-        );
         return (
           <li key={kind}>
             <ContactIcon kind={kind} label={labels[kind]} />
-            {editing ? text : <a href={href}>{text}</a>}
+            {editing ? (
+              <CvField cv={cv} labels={labels} name={kind} max={max} className="cv-contact-text" />
+            ) : (
+              <a href={href}>
+                {kind === 'email' ? (
+                  <BreakableAddress text={cv.email.trim()} className="cv-contact-text" />
+                ) : (
+                  <span className="cv-contact-text">{cv.phone.trim()}</span>
+                )}
+              </a>
+            )}
           </li>
         );
       })}

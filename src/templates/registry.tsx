@@ -5,6 +5,7 @@ import { TemplateA } from './template-a';
 import { TemplateB, TemplateD } from './template-sidebar';
 import { TemplateC } from './template-c';
 import { TemplateE } from './template-e';
+import { AudienceContext, type Audience } from './render-options';
 import type { TemplateProps } from './types';
 
 export const TEMPLATES: Record<Theme, ComponentType<TemplateProps>> = {
@@ -28,12 +29,32 @@ export function MissingTheme({ theme }: { theme: string | null | undefined }) {
   return <p role="alert">Invalid or missing theme: {theme ?? ''}</p>;
 }
 
+/** Which templates show the CV's photo (the pickers say which do not). */
+export const SHOWS_PHOTO: Record<Theme, boolean> = {
+  templateA: false,
+  templateB: true,
+  templateC: true,
+  templateD: true,
+  templateE: true,
+};
+
+/**
+ * The CV in the template its theme names. `audience` 'public' (the public page, the preview) leaves
+ * empty sections out; the owner's page (the default) shows what is still missing.
+ */
 export function TemplateView({
   theme,
   cv,
   labels,
-}: { theme: string | null | undefined } & TemplateProps) {
+  audience = 'owner',
+}: { theme: string | null | undefined; audience?: Audience } & TemplateProps) {
   const template = renderTheme(theme);
   // createElement, not <Template>: the component comes from a fixed table, not made per render.
-  return template ? createElement(template, { cv, labels }) : <MissingTheme theme={theme} />;
+  return template ? (
+    <AudienceContext.Provider value={audience}>
+      {createElement(template, { cv, labels })}
+    </AudienceContext.Provider>
+  ) : (
+    <MissingTheme theme={theme} />
+  );
 }

@@ -32,7 +32,7 @@ export function render(theme: Theme, cv: CvView = sampleCv('en'), editor?: Edito
 export function textOf(html: string): string {
   return html
     .replace(/<style>[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
+    .replace(/<!-- -->|<wbr\/>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')

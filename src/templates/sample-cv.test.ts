@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvContentSchema, cvCreateSchema } from '@/domain/cv';
-import { DEMO_CV, TEST_CV, sampleCv } from './sample-cv';
+import { DEMO_CV, LONG_CV, TEST_CV, sampleCv } from './sample-cv';
 import { isWebUrl } from './urls';
 
 describe('sample CV', () => {
@@ -29,5 +29,11 @@ describe('sample CV', () => {
   it('gives the demo and the tests CVs the server accepts as they are', () => {
     expect(cvContentSchema.parse(DEMO_CV)).toMatchObject({ first_name: 'Emma', is_public: true });
     expect(cvCreateSchema.parse(TEST_CV)).toMatchObject({ first_name: 'Aino', language: 'en' });
+  });
+
+  it('has a long CV whose name and job title are 60 characters each', () => {
+    const cv = cvCreateSchema.parse(LONG_CV);
+    expect(`${cv.first_name} ${cv.last_name}`).toHaveLength(60);
+    expect(cv.current_job_title).toHaveLength(60);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The sample CVs, one set for everything that shows or sends a CV: the template preview and the
  * landing page (`sampleCv`), the demo user's public page (`DEMO_CV`), and the unit, API and browser
- * tests (`TEST_CV`). They are data (sample-cvs/*.json), and each is checked against the CV schema:
+ * tests (`TEST_CV`, and `LONG_CV` for layouts). They are data (sample-cvs/*.json), and each is checked against the CV schema:
  * the previews here as they are read, all of them in sample-cv.test.ts.
  */
 import { cvContentSchema } from '@/domain/cv';
 import demo from './sample-cvs/demo.json' with { type: 'json' };
 import previewEn from './sample-cvs/preview-en.json' with { type: 'json' };
 import previewFi from './sample-cvs/preview-fi.json' with { type: 'json' };
+import long from './sample-cvs/long.json' with { type: 'json' };
 import test from './sample-cvs/test.json' with { type: 'json' };
 import type { CvView } from './types';
 
@@ -23,3 +24,6 @@ export const DEMO_CV = demo;
 
 /** One complete CV that the API and browser tests share: every field filled, dates in order. */
 export const TEST_CV = test;
+
+/** The longest a CV's header gets: a 60-character name and job title, long addresses (layout tests). */
+export const LONG_CV = long;

@@ -1,6 +1,7 @@
 /** A titled section, and the list section that experience, education, skills and links all are. */
 import type { ReactNode } from 'react';
 import { AddEntry, RemoveEntry, useEditing } from './editable';
+import { useAudience } from './render-options';
 import type { ListName, TemplateLabels } from './types';
 
 export function Section({
@@ -32,8 +33,9 @@ const LISTS = {
 >;
 
 /**
- * A section of rows: the empty text when read with no rows, one <li> per row ending in its remove
- * button while editing, and the list's add button.
+ * A section of rows: one <li> per row ending in its remove button while editing, and the list's add
+ * button. With no rows the owner reads the empty text (what is still missing) and a visitor reads
+ * nothing: the public page leaves the section out.
  */
 export function ListSection<Row extends { uuid?: string }>({
   list,
@@ -47,7 +49,9 @@ export function ListSection<Row extends { uuid?: string }>({
   children: (row: Row, index: number) => ReactNode;
 }) {
   const editing = useEditing();
+  const audience = useAudience();
   const [title, empty, sectionClass, listClass, rowClass] = LISTS[list];
+  if (rows.length === 0 && !editing && audience === 'public') return null;
   return (
     <Section className={sectionClass} title={labels[title]}>
       {rows.length === 0 && !editing ? <p className="cv-empty">{labels[empty]}</p> : null}

@@ -1,6 +1,7 @@
 /** Skills with their level, and links with an icon per type. */
 import { PROFICIENCIES, type Proficiency } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
+import { BreakableAddress } from './breakable';
 import { Choice, Text, useEditing } from './editable';
 import { LinkIcon } from './link-icons';
 import { ListSection } from './section';
@@ -81,13 +82,17 @@ export function LinksSection({ cv, labels }: TemplateProps) {
                 options={linkTypeOptions(labels, type, link.link_type)}
                 className="cv-link-type"
               />{' '}
-              <Text
-                path={`links.${i}.url`}
-                value={editing ? link.url : displayUrl(link.url)}
-                label={labels.fields.url}
-                max={LIMITS.url}
-                className="cv-url"
-              />
+              {editing ? (
+                <Text
+                  path={`links.${i}.url`}
+                  value={link.url}
+                  label={labels.fields.url}
+                  max={LIMITS.url}
+                  className="cv-url"
+                />
+              ) : (
+                <BreakableAddress text={displayUrl(link.url)} className="cv-url" />
+              )}
             </span>
           </>
         );

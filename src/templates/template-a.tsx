@@ -1,11 +1,11 @@
-/** Template A, "Classic": a single serif column with navy accents; no photo. */
+/** Template A, "Classic": a single serif column with navy accents; no photo; full month names. */
 import { ContactList, CvArticle, Identity, Sections } from './parts';
 import { templateACss } from './template-a.styles';
 import type { TemplateProps } from './types';
 
 export function TemplateA(props: TemplateProps) {
   return (
-    <CvArticle cv={props.cv} className="cv-a" css={templateACss}>
+    <CvArticle cv={props.cv} className="cv-a" css={templateACss} months="long">
       <div className="cv-in">
         <header className="cv-head">
           <Identity {...props} />

@@ -8,6 +8,8 @@ export const templateCCss = compactCss(`
 ${resetCss('.cv-c')}
 .cv-c .cv-icon { width: 14px; height: 14px; flex: none }
 .cv-c .cv-band { --fg: #fff; background: #2e7d5b; color: var(--fg); padding: 18px 16px; display: flex; align-items: center; gap: 14px }
+.cv-c .cv-photo { flex: none }
+.cv-c .cv-id { flex: 1 }
 .cv-c .cv-img, .cv-c .cv-avatar { display: block; width: 76px; height: 76px; border-radius: 10px; object-fit: cover; border: 2px solid #fff }
 .cv-c .cv-name { font-size: 24px; line-height: 1.15; font-weight: 700; letter-spacing: -.01em }
 .cv-c .cv-title { font-size: 14.5px; font-weight: 500 }

@@ -10,6 +10,7 @@ ${resetCss('.cv-e')}
 .cv-e .cv-hero { --ink: #fff; background: #14263f; color: #c9d3e0; padding: 36px 20px 28px; border-bottom: 6px solid #f2c14e;
   display: grid; gap: 22px; justify-items: center; text-align: center }
 .cv-e .cv-img, .cv-e .cv-avatar { display: block; width: 136px; height: 136px; border-radius: 50%; object-fit: cover; border: 5px solid #14263f; outline: 3px solid #f2c14e }
+.cv-e .cv-intro { max-width: 100% }
 .cv-e .cv-name { font: 900 36px/1.05 "Arial Black", "Helvetica Neue", Arial, system-ui, sans-serif; color: var(--ink); letter-spacing: -.02em }
 .cv-e .cv-iam { display: block; margin-bottom: 8px; font: 700 14px/1 system-ui, sans-serif; letter-spacing: .3em; text-transform: uppercase; color: #f2c14e }
 .cv-e .cv-title { margin-top: 10px; font-size: 18px; font-weight: 600 }

@@ -1,5 +1,7 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { THEMES, type Theme } from '@/domain/cv';
+import { TemplateView } from './registry';
 import { headings, labels, recordingEditor, render, textOf } from './render-for-tests';
 import { sampleCv } from './sample-cv';
 import { templateACss } from './template-a.styles';
@@ -14,6 +16,14 @@ const ROOT: Record<Theme, string> = {
   templateC: 'cv-c',
   templateD: 'cv-d',
   templateE: 'cv-e',
+};
+/** Classic and Bold have the room for month names in full; the others read them short. */
+const FIRST_DATES: Record<Theme, string> = {
+  templateA: 'March 2021 – Present',
+  templateB: 'Mar 2021 – Present',
+  templateC: 'Mar 2021 – Present',
+  templateD: 'Mar 2021 – Present',
+  templateE: 'March 2021 – Present',
 };
 const CSS: Record<Theme, string> = {
   templateA: templateACss,
@@ -49,7 +59,7 @@ describe.each(THEMES)('%s', (theme) => {
     expect(html).toContain('href="mailto:olivia.bennett@example.com"');
     expect(html).toContain('href="tel:+447700900123"');
     expect(text).toContain('Northwind Analytics');
-    expect(text).toContain('Mar 2021 – Present');
+    expect(text).toContain(FIRST_DATES[theme]);
     expect(text).toContain('University of Leeds');
     expect(text).toContain('User research Expert');
     expect(html).toContain(
@@ -70,7 +80,36 @@ describe.each(THEMES)('%s', (theme) => {
     expect(textOf(hostile)).toContain('javascript:alert(1)');
   });
 
-  it('shows the empty-state texts for empty lists when read', () => {
+  it('breaks e-mail and web addresses only after their separators', () => {
+    expect(html).toContain('olivia.<wbr/>bennett@<wbr/>example.<wbr/>com');
+    expect(html).toContain('linkedin.<wbr/>com/<wbr/>in/<wbr/>olivia-bennett-design-sample');
+  });
+
+  it('leaves empty sections out of the public page', () => {
+    const cv = {
+      ...sampleCv('en'),
+      bio_description: '',
+      experiences: [],
+      educations: [],
+      skills: [],
+      links: [],
+    };
+    const html = renderToString(
+      <TemplateView theme={theme} cv={cv} labels={labels} audience="public" />,
+    );
+    const h2 = headings(html);
+    for (const heading of ['About me', 'Summary', 'Experience', 'Education', 'Skills', 'Links']) {
+      expect(h2).not.toContain(heading);
+    }
+    for (const message of [labels.emptyExperiences, labels.emptySkills, labels.emptyLinks]) {
+      expect(textOf(html)).not.toContain(message);
+    }
+    expect(textOf(html)).toContain('Olivia');
+    // The same CV on the owner's page says what is missing.
+    expect(headings(render(theme, cv))).toContain('Skills');
+  });
+
+  it('shows the owner the empty-state texts for empty lists when read', () => {
     const cv = { ...sampleCv('en'), experiences: [], educations: [], skills: [], links: [] };
     const empty = textOf(render(theme, cv));
     for (const message of [

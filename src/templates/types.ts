@@ -4,6 +4,9 @@ import type { ListName } from '@/domain/cv-rows';
 
 export type { CvView, ListName };
 
+/** Month names as a template prints them: short where space is tight, long where there is room. */
+export type MonthStyle = 'short' | 'long';
+
 export interface TemplateLabels {
   aboutMe: string;
   summary: string;
@@ -25,8 +28,8 @@ export interface TemplateLabels {
   emptyLinks: string;
   proficiency: Record<Exclude<Proficiency, ''>, string>;
   linkTypes: Record<string, string>;
-  /** 'YYYY-MM-01' → "Mar 2021" in the CV's language. */
-  formatMonth: (date: string) => string;
+  /** 'YYYY-MM-01' → "Mar 2021" (short, the default) or "March 2021" (long) in the CV's language. */
+  formatMonth: (date: string, style?: MonthStyle) => string;
   // Labels of the editable fields (read by screen readers in edit mode).
   fields: {
     first_name: string;

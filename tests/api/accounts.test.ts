@@ -47,9 +47,10 @@ describe('sign-up', () => {
       is_premium: false,
     });
 
+    // Opened again by its verified owner: no second session, only the news that it is done.
     const again = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error_code).toBe('link_used');
+    expect(again.json().error_code).toBe('already_verified');
   });
 
   it('answers a known address exactly like a new one and mails the owner a notice', async () => {

@@ -318,9 +318,13 @@ describe('unknown API paths, with the app built', () => {
     expect(res.json()).toMatchObject({ error_code: 'not_found' });
   });
 
-  it('still serves the shell for an app page and a public address', async () => {
+  it('still serves the shell for an app page, and a page for an unknown public address', async () => {
     expect((await call(web, 'GET', '/dashboard')).body).toContain('app shell');
-    expect((await call(web, 'GET', '/nobody-here')).body).toContain('app shell');
+    // A public address nobody has: the server's own "CV not found" page, not JSON.
+    const missing = await call(web, 'GET', '/nobody-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('<html');
   });
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, signInWithStorage } from './fixtures/accounts';
 import { screenshot } from './support';
-import { isPhone, openNav, settle } from './support-auth';
+import { isPhone, openNav, settle, toasts } from './support-auth';
 
 async function portrait(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#3d5a80"/><circle cx="800" cy="520" r="260" fill="#f2d0b8"/></svg>`;
@@ -41,14 +41,20 @@ async function fillWizard(
 
   // Required fields are checked before moving on.
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('First name is required.')).toBeVisible();
+  // The toast says it, and the field itself is marked with the same words.
+  await expect(toasts(page).getByText('First name is required.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+    'First name is required.',
+  );
   await page.getByLabel('First name').fill('Aino');
   await page.getByLabel('Last name').fill('Virtanen');
-  await page.getByLabel('Email').fill('aino@example');
+  await page.getByRole('textbox', { name: 'Email' }).fill('aino@example');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-  await page.getByLabel('Email').fill('aino@example.com');
-  await page.getByLabel('Phone').fill('+358 40 123 4567');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'Please enter a valid email address.',
+  );
+  await page.getByRole('textbox', { name: 'Email' }).fill('aino@example.com');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+358 40 123 4567');
   await page.getByLabel('Current job title').fill('Frontend Developer');
   await screenshot(page, testInfo, 'wizard-basic-info');
   await continueTo(page, 'Add a photo');
@@ -71,14 +77,16 @@ async function fillWizard(
   await page.getByLabel('Role').fill('Developer');
   await page.getByLabel('Company').fill('Nordic Apps');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please choose a start month for every experience.')).toBeVisible();
+  await expect(
+    toasts(page).getByText('Please choose a start month for every experience.'),
+  ).toBeVisible();
   await pickMonth(page, 'Start month', '2021', 'March');
   await screenshot(page, testInfo, 'wizard-experience');
   await continueTo(page, 'Education');
 
   await page.getByLabel('School or university').fill('Aalto University');
   await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText('Start date is required for entry 1')).toBeVisible();
+  await expect(toasts(page).getByText('Start date is required for entry 1')).toBeVisible();
   await pickMonth(page, 'Start month', '2015', 'September');
   await continueTo(page, 'Skills');
 
@@ -104,10 +112,8 @@ test.describe('the CV wizard', () => {
     await screenshot(page, testInfo, 'wizard-finalize');
 
     await page.getByRole('button', { name: 'Create my CV' }).click();
-    await expect(page).toHaveURL(/\/cv\/[0-9a-f-]{36}\?edit=true$/);
-    // The new CV opens in the editor, in edit mode; saving leads to 'CV ready'.
-    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Aino');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // The new CV ends on 'CV ready': its link to copy or share, and the CV itself.
+    await expect(page).toHaveURL(/\/cv-wizard\/completed\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'CV ready' })).toBeVisible();
     await expect(page.getByLabel('Link to your CV')).toHaveValue(
       new RegExp(`/${account.username}$`),
@@ -158,7 +164,7 @@ test.describe('the CV wizard', () => {
 
     await context.setOffline(false);
     await expect(page.getByText('Your CV “Frontend developer” is online.')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your CVs' }).getByRole('button')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Your CVs' }).getByRole('listitem')).toHaveCount(1);
 
     const list = await page.request.get('/api/cv/get_cv_list/', {
       headers: { authorization: `Bearer ${account.access}` },
@@ -276,7 +282,8 @@ test.describe('the CV wizard when the server fails', () => {
     await expect(page.getByText('CV:si ”Frontend developer” on nyt verkossa.')).toBeVisible({
       timeout: 45_000,
     });
-    await expect(page.getByRole('list', { name: 'CV:si' }).getByRole('button')).toHaveCount(1);
+    // One CV card (each card also holds its copy and share buttons).
+    await expect(page.getByRole('list', { name: 'CV:si' }).getByRole('listitem')).toHaveCount(1);
     await expect(pending).toHaveCount(0);
     expect(created).toEqual([201]);
     expect(await outboxEntries(page)).toEqual([]);
@@ -307,9 +314,9 @@ test.describe('the CV wizard when the server fails', () => {
 
     failing = false;
     await page.getByRole('button', { name: 'Try again now' }).click();
-    // The screen followed the CV: created, it opens in the editor as after a first-time success.
-    await expect(page).toHaveURL(/\/cv\/[0-9a-f-]{36}\?edit=true$/);
+    // The screen followed the CV: created, it ends on 'CV ready' as after a first-time success.
+    await expect(page).toHaveURL(/\/cv-wizard\/completed\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Your CV has been created!')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Aino');
+    await expect(page.getByRole('heading', { name: 'CV ready' })).toBeVisible();
   });
 });

@@ -1,6 +1,11 @@
-/** The HTML document around a server-rendered CV: head tags for sharing and search, and light chrome. */
+/**
+ * The HTML document around a server-rendered CV (head tags for sharing and search, and light chrome),
+ * and the page of a public address with no CV.
+ */
+import { paths } from '@/config/paths';
 import type { PublicCvDto } from '@/domain/cv';
-import type { ServerT } from '@server/lib/i18n';
+import type { Language } from '@/domain/languages';
+import { translator, type ServerT } from '@server/lib/i18n';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -96,25 +101,44 @@ function footerLinks(value: unknown): FooterLink[] {
   return Array.isArray(value) ? value.filter(isFooterLink) : [];
 }
 
+/** The page around a body: the bar with the logo and the call to make a CV, and the footer. */
+function page(input: { lang: string; t: ServerT; head: string; body: string }): string {
+  const { t } = input;
+  const site = t('app.name');
+  const privacyLinks = footerLinks(t('footer.privacyLinks', { returnObjects: true }));
+  return `<!doctype html>
+<html lang="${input.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${input.head}
+<meta name="theme-color" content="#1f3a5f">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${CHROME_CSS}</style>
+</head>
+<body>
+<header class="pc-bar"><a class="pc-logo" href="${paths.home.getHref()}">${LOGO}<span>${escapeHtml(site)}</span></a><a class="pc-cta" href="${paths.register.getHref()}">${escapeHtml(t('publicCv:cta'))}</a></header>
+<main class="pc-main">${input.body}</main>
+<footer class="pc-foot">
+<nav aria-label="${escapeHtml(t('footer.social'))}"><ul>${SOCIAL.map(([label, href]) => `<li><a href="${href}" rel="noopener noreferrer" target="_blank">${label}</a></li>`).join('')}</ul></nav>
+<nav aria-label="${escapeHtml(t('footer.legalNav'))}"><ul>${privacyLinks.map((l) => `<li><a href="${escapeHtml(l.route)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul></nav>
+<p>${escapeHtml(t('footer.copyright', { year: new Date().getFullYear() }))}</p>
+</footer>
+</body>
+</html>`;
+}
+
 export function renderDocument(input: DocumentInput): string {
   const { cv, t } = input;
   const name = `${cv.first_name} ${cv.last_name}`.trim();
   const title = cv.current_job_title ? `${name} – ${cv.current_job_title}` : name;
   const desc = description(cv, t);
   const site = t('app.name');
-  const privacyLinks = footerLinks(t('footer.privacyLinks', { returnObjects: true }));
   const meta = (property: string, content: string, attr = 'property') =>
     `<meta ${attr}="${property}" content="${escapeHtml(content)}">`;
-  return `<!doctype html>
-<html lang="${cv.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | ${escapeHtml(site)}</title>
+  const head = `<title>${escapeHtml(title)} | ${escapeHtml(site)}</title>
 <meta name="description" content="${escapeHtml(desc)}">
 <link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">
-<meta name="theme-color" content="#1f3a5f">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${meta('og:type', 'profile')}
 ${meta('og:site_name', site)}
 ${meta('og:title', title)}
@@ -132,17 +156,31 @@ ${meta('twitter:card', 'summary_large_image', 'name')}
 ${meta('twitter:title', title, 'name')}
 ${meta('twitter:description', desc, 'name')}
 ${meta('twitter:image', input.ogImageUrl, 'name')}
-<script type="application/ld+json">${safeJson(personJsonLd(cv, input))}</script>
-<style>${CHROME_CSS}</style>
-</head>
-<body>
-<header class="pc-bar"><a class="pc-logo" href="/">${LOGO}<span>${escapeHtml(site)}</span></a><a class="pc-cta" href="/auth/register">${escapeHtml(t('publicCv:cta'))}</a></header>
-<main class="pc-main">${input.body}</main>
-<footer class="pc-foot">
-<nav aria-label="${escapeHtml(t('footer.social'))}"><ul>${SOCIAL.map(([label, href]) => `<li><a href="${href}" rel="noopener noreferrer" target="_blank">${label}</a></li>`).join('')}</ul></nav>
-<nav aria-label="${escapeHtml(t('footer.legalNav'))}"><ul>${privacyLinks.map((l) => `<li><a href="${escapeHtml(l.route)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul></nav>
-<p>${escapeHtml(t('footer.copyright', { year: new Date().getFullYear() }))}</p>
-</footer>
-</body>
-</html>`;
+<script type="application/ld+json">${safeJson(personJsonLd(cv, input))}</script>`;
+  return page({ lang: cv.language, t, head, body: input.body });
+}
+
+const NOT_FOUND_CSS = `.pc-nf{width:calc(100% - 32px);max-width:560px;margin:32px auto;padding:32px 24px;background:#fff;border-radius:16px;text-align:center;box-shadow:0 1px 4px rgba(16,24,40,.12)}
+.pc-nf h1{margin:0 0 12px;font-size:1.8rem;color:#1f3a5f}.pc-nf p{margin:0 0 24px;line-height:1.55;color:#3b4658}
+.pc-nf-links{display:flex;flex-wrap:wrap;justify-content:center;gap:12px}
+.pc-nf-links a{display:inline-block;padding:10px 18px;border-radius:10px;font-weight:650;text-decoration:none;border:2px solid #1f3a5f;color:#1f3a5f}
+.pc-nf-links a.pc-nf-main{background:#1f3a5f;color:#fff}`;
+
+/**
+ * The public address that holds no CV (unknown, private or removed), in the visitor's language: what
+ * happened, and the way home or to a CV of one's own. Never cached, so a CV made public shows at once.
+ */
+export function renderNotFoundDocument(lang: Language): string {
+  const t = translator(lang);
+  const site = t('app.name');
+  const title = t('publicCv:notFound');
+  const head = `<title>${escapeHtml(title)} | ${escapeHtml(site)}</title>
+<meta name="robots" content="noindex">
+<style>${NOT_FOUND_CSS}</style>`;
+  const body = `<section class="pc-nf" aria-labelledby="pc-nf-title">
+<h1 id="pc-nf-title">${escapeHtml(title)}</h1>
+<p>${escapeHtml(t('publicCv:notFoundText'))}</p>
+<div class="pc-nf-links"><a href="${paths.home.getHref()}">${escapeHtml(t('publicCv:home'))}</a><a class="pc-nf-main" href="${paths.register.getHref()}">${escapeHtml(t('publicCv:cta'))}</a></div>
+</section>`;
+  return page({ lang, t, head, body });
 }

@@ -11,11 +11,12 @@ import { isValidUsernameFormat } from '@/domain/username';
 import { isSlugFormat, type PublicCvDto } from '@/domain/cv';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView } from '@/templates/registry';
-import { translator } from '@server/lib/i18n';
+import { toLanguage, type Language } from '@/domain/languages';
+import { requestLanguage, translator } from '@server/lib/i18n';
 import { compressVariants, sendVariant } from '@server/lib/precompressed';
 import { isServerPath } from '@server/plugins/web-app';
 import type { CvService } from '../cv/service';
-import { renderDocument } from './document';
+import { renderDocument, renderNotFoundDocument } from './document';
 import { drawOgCard } from './og-image';
 import { createPageCache } from './page-cache';
 import { LRUCache } from 'lru-cache';
@@ -33,6 +34,22 @@ const version = (cv: PublicCvDto) =>
     .update(cv.username ?? '')
     .digest('base64url')
     .slice(0, 6)}`;
+
+/** The visitor's language: the app's `?lng=` if given, else what the browser asks for. */
+function visitorLanguage(request: FastifyRequest): Language {
+  const query = request.query as { lng?: unknown } | undefined;
+  return typeof query?.lng === 'string' ? toLanguage(query.lng) : requestLanguage(request);
+}
+
+/** No CV at this address: a page that says so in the visitor's language, with a real 404. */
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(renderNotFoundDocument(visitorLanguage(request)));
+}
 
 /** Preview cards: a day in browsers and crawlers, ten minutes in a shared cache (a CDN). */
 const CARD_CACHE = 'public, max-age=86400, s-maxage=600';
@@ -53,6 +70,7 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
         theme: cv.theme,
         cv,
         labels: buildTemplateLabels(t, cv.language),
+        audience: 'public',
       }),
     );
     return renderDocument({
@@ -76,15 +94,15 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     if (isAppRoute(url)) return deps.sendShell(reply);
     if (!isValidUsernameFormat(username)) return reply.redirect(paths.notFound.getHref(), 302);
     // Checked before any query: a NUL in a path parameter would make PostgreSQL fail it.
-    if (slug !== undefined && !isSlugFormat(slug)) return deps.sendShell(reply, 404);
+    if (slug !== undefined && !isSlugFormat(slug)) return sendNotFound(request, reply);
 
     const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
     let cached = pages.get(key);
     if (!cached) {
       const since = pages.mark();
       const found = await deps.service.findPublicPage(username, slug ?? null);
-      // Unknown or private: the app's not-found page, with a real 404.
-      if (!found) return deps.sendShell(reply, 404);
+      // Unknown or private: a page that says so, with a real 404.
+      if (!found) return sendNotFound(request, reply);
       const html = render(
         found.cv,
         paths.publicCv.getHref(found.cv.username ?? username, slug ? found.cv.slug : null),

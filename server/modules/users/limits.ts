@@ -1,7 +1,8 @@
 /** The brute-force and mail-flood limits of /api/users/… (docs/security.md says why each is so). */
 import { bodyEmail, perAddress, perEmail, type RouteRateLimit } from '@server/plugins/rate-limit';
 
-const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 const HOUR_MS = 60 * 60 * 1000;
 const MAX_TRIES = 10;
 /** Mails one inbox can be sent by sign-up or resend in an hour, from any number of addresses. */
@@ -37,6 +38,13 @@ export const USERS_LIMITS = {
     counters: [
       { key: (r) => loginKeys(bodyEmail(r), r.ip).pair, max: 10, windowMs: LOGIN_WINDOW_MS },
       perAddress('login', 50, LOGIN_WINDOW_MS),
+    ],
+  },
+  // Typing checks a name after each pause; a person needs a few dozen, a list-walker hits the cap.
+  usernameAvailable: {
+    counters: [
+      perAddress('username-available', 30, MINUTE_MS),
+      perAddress('username-available:hour', 300, HOUR_MS),
     ],
   },
   forgot: {

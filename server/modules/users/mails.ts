@@ -1,15 +1,36 @@
-/** The account e-mails, worded in the user's language from locales/{lng}/mail.json. */
+/**
+ * The account e-mails, worded in the user's language from locales/{lng}/mail.json, each with a
+ * plain-text part and a branded HTML part built from the same blocks.
+ */
 import type { Language } from '@/domain/languages';
 import { translator, type ServerT } from '@server/lib/i18n';
 import type { MailMessage } from '@server/lib/mail';
+import { mailHtml, mailText, type MailBlock, type MailLayout } from '@server/lib/mail-html';
 
 type Kind = 'verify' | 'alreadyRegistered' | 'reset' | 'passwordChanged';
 
-/** Greeting, the lines `body` writes in the user's language, signature. */
-function compose(lang: Language, kind: Kind, to: string, body: (t: ServerT) => string[]) {
+const text = (value: string): MailBlock => ({ kind: 'text', text: value });
+const button = (label: string, href: string): MailBlock => ({ kind: 'button', label, href });
+
+/** Greeting, the blocks `body` writes in the user's language, signature; as text and as HTML. */
+function compose(
+  lang: Language,
+  kind: Kind,
+  to: string,
+  body: (t: ServerT) => MailBlock[],
+): MailMessage {
   const t = translator(lang);
-  const text = [t('mail:greeting'), '', ...body(t), '', t('mail:signature')].join('\n');
-  return { to, subject: t(`mail:${kind}.subject`), text } satisfies MailMessage;
+  const subject = t(`mail:${kind}.subject`);
+  const layout: MailLayout = {
+    lang,
+    title: subject,
+    greeting: t('mail:greeting'),
+    blocks: body(t),
+    signature: t('mail:signature'),
+    fallback: t('mail:buttonFallback'),
+    brand: t('common:app.name'),
+  };
+  return { to, subject, text: mailText(layout), html: mailHtml(layout) };
 }
 
 /** A mail whose point is one link that expires: verify the address, or reset the password. */
@@ -17,12 +38,10 @@ const expiringLinkMail =
   (kind: 'verify' | 'reset') =>
   (lang: Language, to: string, link: string): MailMessage =>
     compose(lang, kind, to, (t) => [
-      t(`mail:${kind}.body`),
-      '',
-      link,
-      '',
-      t(`mail:${kind}.expires`),
-      t('mail:ignore'),
+      text(t(`mail:${kind}.body`)),
+      button(t(`mail:${kind}.button`), link),
+      text(t(`mail:${kind}.expires`)),
+      text(t('mail:ignore')),
     ]);
 
 export const verifyMail = expiringLinkMail('verify');
@@ -35,22 +54,18 @@ export function alreadyRegisteredMail(
   resetLink: string,
 ): MailMessage {
   return compose(lang, 'alreadyRegistered', to, (t) => [
-    t('mail:alreadyRegistered.body'),
-    '',
-    loginLink,
-    '',
-    t('mail:alreadyRegistered.reset'),
-    resetLink,
-    '',
-    t('mail:ignore'),
+    text(t('mail:alreadyRegistered.body')),
+    button(t('mail:alreadyRegistered.button'), loginLink),
+    text(t('mail:alreadyRegistered.reset')),
+    button(t('mail:alreadyRegistered.resetButton'), resetLink),
+    text(t('mail:ignore')),
   ]);
 }
 
 export function passwordChangedMail(lang: Language, to: string, resetLink: string): MailMessage {
   return compose(lang, 'passwordChanged', to, (t) => [
-    t('mail:passwordChanged.body'),
-    '',
-    t('mail:passwordChanged.notYou'),
-    resetLink,
+    text(t('mail:passwordChanged.body')),
+    text(t('mail:passwordChanged.notYou')),
+    button(t('mail:passwordChanged.button'), resetLink),
   ]);
 }

@@ -16,6 +16,8 @@ import {
   resetPasswordSchema,
   setUsernameSchema,
   tokenPairSchema,
+  usernameAvailableQuerySchema,
+  usernameAvailableSchema,
   userSchema,
 } from '@/domain/account';
 import { answerOf, messageAnswerSchema } from '@/domain/answers';
@@ -152,6 +154,20 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
     },
     async (request) => ({
       data: await service.setUsername(authOf(request).userId, request.body.username),
+    }),
+  );
+
+  app.get(
+    '/username-available/',
+    {
+      schema: {
+        querystring: usernameAvailableQuerySchema,
+        response: { 200: answerOf(usernameAvailableSchema) },
+      },
+      config: { rateLimit: USERS_LIMITS.usernameAvailable },
+    },
+    async (request) => ({
+      data: { available: await service.isUsernameAvailable(request.query.username) },
     }),
   );
 

@@ -62,6 +62,11 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
       };
     },
 
+    /** True when no account holds the name (compared without regard to case). */
+    async isUsernameAvailable(username: string): Promise<boolean> {
+      return !(await repo.findByUsername(username));
+    },
+
     async setUsername(
       userId: string,
       username: string,

@@ -53,7 +53,16 @@ export function signUpRules({ repo, mailer, appOrigin }: UsersServiceDeps, kit: 
     },
 
     async verifyEmail(userId: string, token: string): Promise<AuthAnswerDto> {
-      await kit.consumeLink(userId, token, 'verify_email');
+      try {
+        await kit.consumeLink(userId, token, 'verify_email');
+      } catch (error) {
+        // The owner's own used link, opened again: say the address is verified (no new session).
+        if (error instanceof ApiError && error.errorCode === 'link_used') {
+          const owner = await repo.findById(userId);
+          if (owner?.emailVerifiedAt) throw new ApiError(400, 'already_verified');
+        }
+        throw error;
+      }
       const user = await repo.update(userId, { emailVerifiedAt: new Date() });
       if (!user) throw new ApiError(400, 'link_invalid');
       return kit.startSession(user);

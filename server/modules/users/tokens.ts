@@ -11,10 +11,12 @@ export interface AccessClaims {
   sub: string;
   username: string | null;
   type: 'access';
+  /** When the token was signed (seconds since 1970): how fresh the sign-in behind it is. */
+  iat?: number;
 }
 
 export interface AccessTokens {
-  sign(claims: Omit<AccessClaims, 'type'>): Promise<string>;
+  sign(claims: Omit<AccessClaims, 'type' | 'iat'>): Promise<string>;
   verify(token: string): Promise<AccessClaims | null>;
 }
 
@@ -37,7 +39,7 @@ export function createAccessTokens(secret: string): AccessTokens {
         });
         if (payload.type !== 'access' || typeof payload.sub !== 'string') return null;
         const username = typeof payload.username === 'string' ? payload.username : null;
-        return { sub: payload.sub, username, type: 'access' };
+        return { sub: payload.sub, username, type: 'access', iat: payload.iat };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -14,6 +14,14 @@ import { ConsentScript } from '@/features/consent/consent-script';
 import { OfflineBanner } from '@/features/pwa/offline-banner';
 import { useUpdatePrompt } from '@/features/pwa/use-update-prompt';
 import { isSignedInAtom, useAtomValue } from '@/lib/state';
+
+/** sonner's rich colours, darkened to a 4.5:1 contrast on their pale backgrounds (WCAG AA). */
+const TOAST_TEXT_COLOURS = {
+  '--success-text': 'hsl(140, 100%, 21%)',
+  '--error-text': 'hsl(358, 75%, 38%)',
+  '--warning-text': 'hsl(31, 92%, 28%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+} as CSSProperties;
 
 const OutboxSync = lazy(() => import('@/features/wizard/outbox/outbox-sync'));
 
@@ -42,6 +50,7 @@ export function RootLayout() {
         visibleToasts={3}
         containerAriaLabel={t('toast.region')}
         toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+        style={TOAST_TEXT_COLOURS}
       />
       <ConsentScript />
       {signedIn ? (

@@ -1,5 +1,11 @@
 /** All wizard steps in one chunk: moving between steps never waits for the network. */
-export { WizardLayout } from '@/features/wizard/components/wizard-layout';
+import { SubscriptionModal } from '@/features/payments/components/subscription-modal';
+import { WizardLayout as Layout } from '@/features/wizard/components/wizard-layout';
+
+/** The wizard's frame, handed the payments feature's plans dialog for a free user with a CV. */
+export function WizardLayout() {
+  return <Layout UpgradeDialog={SubscriptionModal} />;
+}
 export { NameStep } from '@/features/wizard/steps/name-step';
 export { TemplateStep } from '@/features/wizard/steps/template-step';
 export { BasicInfoStep } from '@/features/wizard/steps/basic-info-step';

@@ -10,6 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { shareTargets } from './share-url';
@@ -26,19 +28,37 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+const buttonSx = (color: string) => ({
+  color,
+  borderColor: 'divider',
+  justifyContent: 'flex-start',
+});
+
 /** LinkedIn, Facebook, WhatsApp, Instagram, the phone's own share sheet, and the link to copy. */
 export function SharePanel({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('cv');
+  const instagramNoteId = useId();
   const targets = shareTargets(url, title);
   const copy = async () => {
     if (await copyText(url)) toast.success(t('share.copiedToClipboard'));
     else toast.error(t('share.copyFailed'));
   };
+  // Instagram takes no link to share: the link goes to the clipboard, for a bio or a story.
+  const copyForInstagram = async () => {
+    if (!(await copyText(url))) return toast.error(t('share.copyFailed'));
+    toast.success(t('share.copiedForInstagram'), {
+      description: t('share.instagramNote'),
+      action: {
+        label: t('share.openInstagram'),
+        onClick: () => window.open(targets.instagram, '_blank', 'noopener,noreferrer'),
+      },
+    });
+  };
   const items = [
     { id: 'linkedin', href: targets.linkedin, icon: <LinkedInIcon />, color: '#0a66c2' },
-    { id: 'facebook', href: targets.facebook, icon: <FacebookIcon />, color: '#1877f2' },
-    { id: 'whatsapp', href: targets.whatsapp, icon: <WhatsAppIcon />, color: '#128c4b' },
-    { id: 'instagram', href: targets.instagram, icon: <InstagramIcon />, color: '#c13584' },
+    // Darker than the brands' blue and green (4.2:1 and 4.3:1 on white, under AA's 4.5:1).
+    { id: 'facebook', href: targets.facebook, icon: <FacebookIcon />, color: '#1565c0' },
+    { id: 'whatsapp', href: targets.whatsapp, icon: <WhatsAppIcon />, color: '#0f7a41' },
   ] as const;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -61,17 +81,31 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
             rel="noopener noreferrer"
             variant="outlined"
             startIcon={item.icon}
-            sx={{ color: item.color, borderColor: 'divider', justifyContent: 'flex-start' }}
+            sx={buttonSx(item.color)}
           >
             {t(`share.${item.id}`)}
           </Button>
         ))}
+        <Button
+          variant="outlined"
+          startIcon={<InstagramIcon />}
+          onClick={() => void copyForInstagram()}
+          aria-describedby={instagramNoteId}
+          sx={buttonSx('#c13584')}
+        >
+          {t('share.instagram')}
+        </Button>
       </Box>
+      <Typography id={instagramNoteId} variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        {t('share.instagramNote')}
+      </Typography>
       <TextField
         label={t('share.urlLabel')}
         value={url}
+        // The whole address, wrapped: a long username and slug stay readable on a phone.
+        multiline
         slotProps={{
-          htmlInput: { readOnly: true },
+          htmlInput: { readOnly: true, style: { overflowWrap: 'anywhere' } },
           input: {
             endAdornment: (
               <InputAdornment position="end">

@@ -13,7 +13,7 @@ describe('share URL', () => {
     );
   });
 
-  it('builds the share links, Instagram opening only its home page', () => {
+  it('builds the share links; Instagram only has its home page', () => {
     const targets = shareTargets('https://cv.example/aino', 'My CV');
     expect(targets.linkedin).toContain('url=https%3A%2F%2Fcv.example%2Faino');
     expect(targets.whatsapp).toBe('https://wa.me/?text=My%20CV%20https%3A%2F%2Fcv.example%2Faino');

@@ -15,7 +15,7 @@ export function shareTargets(url: string, text: string) {
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
     whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
-    // Instagram has no web share link: it opens the site's home page, as the spec says.
+    // Instagram has no web share link: the panel copies the link and offers to open Instagram.
     instagram: 'https://www.instagram.com/',
   };
 }

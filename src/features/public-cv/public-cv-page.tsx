@@ -1,12 +1,13 @@
 /** /{username} and /{username}/{slug} inside the app (the server renders the same page for visitors). */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { PublicCvDto } from '@/domain/cv';
 import { isValidUsernameFormat } from '@/domain/username';
@@ -57,13 +58,7 @@ export function PublicCvPage() {
       </Box>
     );
   }
-  if (cv.isError || !cv.data) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <Typography variant="h1">{t('notFound')}</Typography>
-      </Container>
-    );
-  }
+  if (cv.isError || !cv.data) return <CvNotFound />;
   return (
     <Box sx={{ bgcolor: 'grey.100', py: { xs: 0, md: 3 }, flex: 1 }}>
       <Container maxWidth="md" disableGutters>
@@ -72,9 +67,30 @@ export function PublicCvPage() {
             {t('missingTheme', { theme: cv.data.theme })}
           </Typography>
         ) : (
-          <TemplateView theme={cv.data.theme} cv={cv.data} labels={labels} />
+          <TemplateView theme={cv.data.theme} cv={cv.data} labels={labels} audience="public" />
         )}
       </Container>
     </Box>
+  );
+}
+
+/** No CV at this address (as the server's page says it): why, and the way home or to a CV of one's own. */
+function CvNotFound() {
+  const { t } = useTranslation('publicCv');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        {t('notFound')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('notFoundText')}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}>
+        <Button component={RouterLink} to={paths.home.getHref()} variant="outlined">
+          {t('home')}
+        </Button>
+        <Button component={RouterLink} to={paths.register.getHref()} variant="contained">
+          {t('cta')}
+        </Button>
+      </Box>
+    </Container>
   );
 }

@@ -17,8 +17,10 @@ export function AgreementText() {
         t={t}
         i18nKey="agreement"
         components={{
-          terms: <Link component={RouterLink} to={paths.userAgreement.getHref()} />,
-          privacy: <Link component={RouterLink} to={paths.privacy.getHref()} />,
+          terms: (
+            <Link component={RouterLink} to={paths.userAgreement.getHref()} underline="always" />
+          ),
+          privacy: <Link component={RouterLink} to={paths.privacy.getHref()} underline="always" />,
         }}
       />
     </Typography>

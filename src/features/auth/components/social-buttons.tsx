@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '@/lib/app-config';
 import { useSocialLogin } from '../hooks/use-social-login';
 import { FacebookIcon, GoogleIcon } from './brand-icons';
 
@@ -12,7 +14,9 @@ function ProviderButton({
   disabled,
   onClick,
   onWarmUp,
+  describedBy,
 }: {
+  describedBy?: string;
   icon: ReactNode;
   label: string;
   loading: boolean;
@@ -33,6 +37,7 @@ function ProviderButton({
       onPointerEnter={onWarmUp}
       onFocus={onWarmUp}
       onTouchStart={onWarmUp}
+      aria-describedby={describedBy}
       sx={{
         minHeight: 48,
         color: 'text.primary',
@@ -46,9 +51,23 @@ function ProviderButton({
   );
 }
 
+/** Which providers this server has not set up (the server's settings decide); none until known. */
+function useMissingProviders(): string[] {
+  const config = useAppConfig();
+  if (!config.data) return [];
+  return [
+    ...(config.data.google_client_id ? [] : ['Google']),
+    ...(config.data.facebook_app_id ? [] : ['Facebook']),
+  ];
+}
+
 export function SocialButtons() {
   const { t } = useTranslation('auth');
   const social = useSocialLogin();
+  const noteId = useId();
+  const missing = useMissingProviders();
+  // A button the server cannot serve stays, with the reason beside it (a click says it again).
+  const describedBy = (provider: string) => (missing.includes(provider) ? noteId : undefined);
   return (
     <Stack spacing={1.25}>
       <ProviderButton
@@ -58,6 +77,7 @@ export function SocialButtons() {
         disabled={social.busy !== null}
         onClick={social.signInWithGoogle}
         onWarmUp={social.warmUpGoogle}
+        describedBy={describedBy('Google')}
       />
       <ProviderButton
         icon={<FacebookIcon />}
@@ -66,7 +86,15 @@ export function SocialButtons() {
         disabled={social.busy !== null}
         onClick={social.signInWithFacebook}
         onWarmUp={social.warmUpFacebook}
+        describedBy={describedBy('Facebook')}
       />
+      {missing.length ? (
+        <Typography id={noteId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {missing.length === 2
+            ? t('auth.social_not_configured_both')
+            : t('auth.social_not_configured_single', { provider: missing[0] })}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

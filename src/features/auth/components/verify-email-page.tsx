@@ -1,4 +1,5 @@
 import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -12,6 +13,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api-errors';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CardPage } from '@/components/card-page';
 import { useVerifyEmail } from '../api/verify-email';
@@ -35,6 +37,7 @@ export function VerifyEmailPage() {
   // The link is single-use, so StrictMode's second effect run must not send it again.
   const sent = useRef(false);
   const linkComplete = Boolean(uuid && token);
+  const signedIn = useAtomValue(isSignedInAtom);
 
   useEffect(() => {
     if (sent.current || !uuid || !token) return;
@@ -50,12 +53,18 @@ export function VerifyEmailPage() {
     );
   }, [uuid, token, verify, navigate, t]);
 
+  const failure = verify.isError ? toApiFailure(verify.error) : null;
+  // A used link opened again by its verified owner: nothing failed, the address is verified.
+  const alreadyVerified =
+    failure?.kind === 'http' && failure.parsed.errorCode === 'already_verified';
+
   let problem: Problem | null = null;
-  if (!linkComplete) {
+  if (alreadyVerified) {
+    problem = null;
+  } else if (!linkComplete) {
     problem = { field: t('emailCheck.linkErrorField'), message: t('emailCheck.linkErrorMessage') };
-  } else if (verify.isError) {
+  } else if (verify.isError && failure) {
     const error = verify.error;
-    const failure = toApiFailure(error);
     if (error instanceof TokenFormatError) {
       problem = {
         field: t('emailCheck.tokensErrorField'),
@@ -72,7 +81,35 @@ export function VerifyEmailPage() {
     }
   }
 
-  useDocumentTitle(problem ? t('emailCheck.failedTitle') : t('emailCheck.verifying'));
+  useDocumentTitle(
+    alreadyVerified
+      ? t('emailCheck.alreadyVerifiedTitle')
+      : problem
+        ? t('emailCheck.failedTitle')
+        : t('emailCheck.verifying'),
+  );
+
+  if (alreadyVerified) {
+    return (
+      <CardPage icon={<VerifiedIcon />} title={t('emailCheck.alreadyVerifiedTitle')}>
+        <Alert severity="success">{t('emailCheck.alreadyVerifiedMessage')}</Alert>
+        {signedIn ? (
+          <Button
+            variant="contained"
+            fullWidth
+            component={RouterLink}
+            to={paths.dashboard.getHref()}
+          >
+            {t('emailCheck.toDashboard')}
+          </Button>
+        ) : (
+          <Button variant="contained" fullWidth component={RouterLink} to={paths.login.getHref()}>
+            {t('emailCheck.toLogin')}
+          </Button>
+        )}
+      </CardPage>
+    );
+  }
 
   if (!problem) {
     return (

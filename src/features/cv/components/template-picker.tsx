@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TemplateThumbnail } from '@/components/template-thumbnail';
 import { THEMES, resolveTheme } from '@/domain/cv';
+import { SHOWS_PHOTO } from '@/templates/registry';
 
-/** Edit mode's row of template cards; choosing one sets the CV's theme. */
+/** Edit mode's row of template cards, each saying if it shows no photo; choosing one sets the CV's theme. */
 export function TemplatePicker({
   value,
   onChange,
@@ -28,7 +29,11 @@ export function TemplatePicker({
           key={theme}
           role="radio"
           aria-checked={selected === theme}
-          aria-label={t(`templates.${theme}.name`)}
+          aria-label={
+            SHOWS_PHOTO[theme]
+              ? t(`templates.${theme}.name`)
+              : `${t(`templates.${theme}.name`)} (${t('templates.noPhoto')})`
+          }
           onClick={() => onChange(theme)}
           sx={{
             flex: '0 0 96px',
@@ -41,8 +46,11 @@ export function TemplatePicker({
           }}
         >
           <TemplateThumbnail theme={theme} />
-          <Typography variant="caption" sx={{ py: 0.5, fontWeight: 700 }}>
+          <Typography variant="caption" sx={{ pt: 0.5, fontWeight: 700 }}>
             {t(`templates.${theme}.name`)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ pb: 0.5, lineHeight: 1.2 }}>
+            {SHOWS_PHOTO[theme] ? '\u00a0' : t('templates.noPhoto')}
           </Typography>
         </ButtonBase>
       ))}

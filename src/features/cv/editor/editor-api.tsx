@@ -2,99 +2,254 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import NativeSelect from '@mui/material/NativeSelect';
-import { useMemo } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useMemo, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharCounter } from '@/components/char-counter';
 import { MonthPicker } from '@/components/month-picker';
-import type { EditorApi } from '@/templates/editable';
+import type { ChoiceSpec, EditorApi, TextFieldSpec } from '@/templates/editable';
 import type { ListName } from '@/templates/types';
 import { LIST_LIMITS, type CvEditorState } from './use-cv-editor';
 
-const fieldSx = {
+/**
+ * Inputs take the template's own font and colour on a see-through background, so every template
+ * keeps the contrast it has when read; only a dashed outline in the text's colour marks them.
+ */
+const inputLook = {
   font: 'inherit',
   color: 'inherit',
   letterSpacing: 'inherit',
-  lineHeight: 'inherit',
+  textTransform: 'inherit',
   textAlign: 'inherit',
-  borderRadius: '6px',
-  outline: '1px dashed rgba(120,130,150,0.8)',
-  outlineOffset: '2px',
-  backgroundColor: 'rgba(255,255,255,0.12)',
-  '&.Mui-focused': { outline: '2px solid #e07a5f' },
-  '&.Mui-error': { outline: '2px solid #c62828' },
-  '& input, & textarea': {
-    font: 'inherit',
-    color: 'inherit',
-    padding: 0,
-    textAlign: 'inherit',
-    fieldSizing: 'content',
-    minWidth: '3ch',
-  },
-  maxWidth: '100%',
-  verticalAlign: 'baseline',
+  lineHeight: 'inherit',
+  background: 'transparent',
+  border: 0,
+  margin: 0,
+  borderRadius: '4px',
+  outline: '1px dashed color-mix(in srgb, currentColor 60%, transparent)',
+  outlineOffset: '1px',
+  '&:focus': { outline: '2px solid currentColor' },
+  '&[aria-invalid="true"]': { outline: '2px solid #d32f2f' },
 } as const;
+
+/**
+ * A text field that grows with its text, in width up to its column and then in height, so no text
+ * is ever cut: a hidden copy of the value sizes the grid cell the textarea fills (works without
+ * `field-sizing`, which not every phone browser has).
+ */
+const growSx = {
+  display: 'inline-grid',
+  maxWidth: '100%',
+  verticalAlign: 'top',
+  '&::after, & > textarea': {
+    gridArea: '1 / 1 / 2 / 2',
+    font: 'inherit',
+    letterSpacing: 'inherit',
+    textTransform: 'inherit',
+    lineHeight: 'inherit',
+    padding: '0 3px',
+    minWidth: '3ch',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+  },
+  '&::after': { content: 'attr(data-value) " "', visibility: 'hidden' },
+  '& > textarea': { ...inputLook, resize: 'none', overflow: 'hidden', width: '100%' },
+} as const;
+
+/** Problem texts sit on white whatever the template's background, so they read everywhere. */
+const problemSx = {
+  display: 'block',
+  width: 'fit-content',
+  maxWidth: '100%',
+  mt: 0.5,
+  px: 0.75,
+  py: 0.25,
+  borderRadius: 1,
+  bgcolor: '#fff',
+  color: '#b3261e',
+  font: '600 12.5px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  letterSpacing: 'normal',
+  textTransform: 'none',
+  textAlign: 'left',
+  fontStyle: 'normal',
+} as const;
+
+const INPUT_MODES: Array<[RegExp, 'email' | 'tel' | 'url']> = [
+  [/^email$/, 'email'],
+  [/^phone$/, 'tel'],
+  [/\.url$/, 'url'],
+];
+
+/** The counter shows under long texts and education's field of study, as in the wizard. */
+const COUNTED = /\.field_of_study$/;
+
+function EditText({
+  spec,
+  problem,
+  onChange,
+}: {
+  spec: TextFieldSpec;
+  problem: string | undefined;
+  onChange: (path: string, value: string) => void;
+}) {
+  const id = useId();
+  const { path, value, label, multiline = false, max, placeholder } = spec;
+  const counted = Boolean(max) && (multiline || COUNTED.test(path));
+  const described =
+    [problem ? `${id}-problem` : null, counted ? `${id}-count` : null].filter(Boolean).join(' ') ||
+    undefined;
+  const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    // One line stays one line, even when pasted.
+    const text = multiline ? event.target.value : event.target.value.replace(/[\r\n]+/g, ' ');
+    onChange(path, max ? text.slice(0, max) : text);
+  };
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!multiline && event.key === 'Enter') event.preventDefault();
+  };
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: multiline ? 'block' : 'inline-block',
+        maxWidth: '100%',
+        verticalAlign: 'top',
+      }}
+    >
+      <Box
+        component="span"
+        data-value={value || placeholder || label}
+        sx={{ ...growSx, ...(multiline && { display: 'grid', width: '100%' }) }}
+      >
+        <textarea
+          name={path}
+          value={value}
+          rows={multiline ? 2 : 1}
+          // The hidden copy sets the width; a textarea's own (20 columns) would widen the cell.
+          cols={1}
+          aria-label={label}
+          placeholder={placeholder ?? label}
+          maxLength={max}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={described}
+          inputMode={INPUT_MODES.find(([pattern]) => pattern.test(path))?.[1]}
+          spellCheck={!INPUT_MODES.some(([pattern]) => pattern.test(path))}
+          onChange={change}
+          onKeyDown={keyDown}
+        />
+      </Box>
+      {problem ? (
+        <Box component="span" id={`${id}-problem`} sx={problemSx}>
+          {problem}
+        </Box>
+      ) : null}
+      {counted && max ? (
+        <Box component="span" sx={{ display: 'block' }}>
+          <CharCounter id={`${id}-count`} count={value.length} max={max} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+function EditChoice({
+  spec,
+  problem,
+  onChange,
+}: {
+  spec: ChoiceSpec;
+  problem: string | undefined;
+  onChange: (path: string, value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Box component="span" sx={{ display: 'inline-block', maxWidth: '100%' }}>
+      <Box
+        component="select"
+        name={spec.path}
+        value={spec.value}
+        aria-label={spec.label}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(spec.path, e.target.value)}
+        sx={{
+          ...inputLook,
+          maxWidth: '100%',
+          padding: '1px 2px',
+          cursor: 'pointer',
+          // The open list is drawn by the system, on its own (light) background.
+          '& option': { color: '#1f2937', background: '#fff' },
+        }}
+      >
+        {spec.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Box>
+      {problem ? (
+        <Box component="span" id={`${id}-problem`} sx={problemSx}>
+          {problem}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
 
 export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorApi {
   const { t } = useTranslation('cv');
   const { change, add, remove, working, invalid } = state;
   return useMemo<EditorApi>(
     () => ({
-      text: ({ path, value, label, multiline, max }) => (
-        <span style={{ display: multiline ? 'block' : 'inline-block', maxWidth: '100%' }}>
-          <InputBase
-            value={value}
-            multiline={multiline}
-            fullWidth={multiline}
-            minRows={multiline ? 2 : undefined}
-            placeholder={label}
-            error={invalid.has(path)}
-            onChange={(e) => change(path, max ? e.target.value.slice(0, max) : e.target.value)}
-            inputProps={{ 'aria-label': label, maxLength: max }}
-            sx={fieldSx}
-          />
-          {max && multiline ? <CharCounter count={value.length} max={max} /> : null}
-        </span>
-      ),
+      text: (spec) => <EditText spec={spec} problem={invalid.get(spec.path)} onChange={change} />,
       month: ({ path, value, label }) => (
-        <span
-          style={{
+        <Box
+          component="span"
+          className="cv-edit-month"
+          sx={{
             display: 'inline-block',
-            width: 'min(100%, 168px)',
+            // Wide enough for the longest label ("Lopetuskuukausi") and a short month ("syys 2020").
+            flex: '1 1 10rem',
+            width: '10rem',
+            maxWidth: '100%',
             verticalAlign: 'middle',
-            margin: '4px 0',
-            ...(invalid.has(path) && { outline: '2px solid #c62828', borderRadius: 4 }),
+            my: 0.5,
+            borderRadius: 1,
+            bgcolor: '#fff',
+            color: 'text.primary',
+            font: '400 16px/1.4 system-ui, sans-serif',
+            letterSpacing: 'normal',
+            textTransform: 'none',
+            textAlign: 'left',
+            whiteSpace: 'normal',
           }}
         >
-          <MonthPicker label={label} value={value} onChange={(next) => change(path, next)} />
-        </span>
+          <MonthPicker
+            label={label}
+            name={path}
+            value={value}
+            size="small"
+            fullWidth
+            monthStyle="short"
+            error={invalid.get(path)}
+            onChange={(next) => change(path, next)}
+          />
+        </Box>
       ),
-      choice: ({ path, value, label, options }) => (
-        <NativeSelect
-          value={value}
-          error={invalid.has(path)}
-          onChange={(e) => change(path, e.target.value)}
-          inputProps={{ 'aria-label': label }}
-          sx={{ ...fieldSx, px: 0.5, '& select': { py: '2px', lineHeight: 1.5, height: 'auto' } }}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
+      choice: (spec) => (
+        <EditChoice spec={spec} problem={invalid.get(spec.path)} onChange={change} />
       ),
       add: (list: ListName) =>
         working && working[list].length < LIST_LIMITS[list] ? (
           <Button
             size="small"
+            color="inherit"
             startIcon={<AddIcon />}
             onClick={() => add(list)}
             className="no-print"
-            sx={{ my: 0.5 }}
+            sx={{ my: 0.5, fontWeight: 700 }}
           >
             {t(`editor.add.${list}`)}
           </Button>
@@ -103,6 +258,7 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
         working && working[list].length > 1 ? (
           <IconButton
             size="small"
+            color="inherit"
             aria-label={t(`editor.remove.${list}`, { n: index + 1 })}
             onClick={() => remove(list, index)}
             className="no-print"
@@ -111,15 +267,27 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
           </IconButton>
         ) : null,
       photo: () => (
-        <Button
-          size="small"
-          variant="contained"
-          startIcon={<PhotoCameraIcon />}
-          onClick={onPhoto}
+        <Box
+          component="span"
           className="no-print"
+          sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}
         >
-          {t('editor.changePhoto')}
-        </Button>
+          <Tooltip title={t('editor.changePhoto')}>
+            <IconButton
+              aria-label={t('editor.changePhoto')}
+              onClick={onPhoto}
+              sx={{
+                bgcolor: '#1f2937',
+                color: '#fff',
+                border: '2px solid #fff',
+                boxShadow: 2,
+                '&:hover': { bgcolor: '#111827' },
+              }}
+            >
+              <PhotoCameraIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
       ),
     }),
     [add, change, invalid, onPhoto, remove, t, working],

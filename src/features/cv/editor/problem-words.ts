@@ -18,7 +18,11 @@ export interface ProblemWords {
   where: string | null;
 }
 
-export function problemWords(problem: FieldProblem, texts: ProblemTexts): ProblemWords {
+/** Where a field is, in words: "First name", "Experience 2: End month", "Skills". */
+export function placeOf(
+  path: readonly string[],
+  texts: Omit<ProblemTexts, 'common'>,
+): string | null {
   const { labels } = texts;
   const sections: Record<ListName, string> = {
     experiences: labels.experience,
@@ -28,11 +32,14 @@ export function problemWords(problem: FieldProblem, texts: ProblemTexts): Proble
   };
   const name = (field: string | undefined) =>
     Object.entries(labels.fields).find(([key]) => key === field)?.[1] ?? null;
-  const [root, index, field] = problem.path;
-  const where = !isListName(root)
+  const [root, index, field] = path;
+  return !isListName(root)
     ? name(root)
     : index === undefined
       ? sections[root]
       : texts.entry(root, Number(index) + 1, name(field) ?? '');
-  return { title: texts.common(problem.key, problem.params), where };
+}
+
+export function problemWords(problem: FieldProblem, texts: ProblemTexts): ProblemWords {
+  return { title: texts.common(problem.key, problem.params), where: placeOf(problem.path, texts) };
 }

@@ -84,20 +84,29 @@ export function prepareSave(base: EditBase, working: CvContent): Prepared {
   return { ok: true, patch: pick(parsed.data, changed), version: base.version };
 }
 
-const NONE: ReadonlySet<string> = new Set();
+/** A field's problem for the editor to show: its dotted path and the message, in the user's words. */
+export interface FieldMark {
+  path: readonly string[];
+  message: string;
+}
+
+const NONE: ReadonlyMap<string, string> = new Map();
 
 /** The marks left once a field is edited: not its own, nor its row's (date order marks the end). */
-function unmark(marks: ReadonlySet<string>, path: string): ReadonlySet<string> {
+export function unmark(
+  marks: ReadonlyMap<string, string>,
+  path: string,
+): ReadonlyMap<string, string> {
   const row = path.split('.').slice(0, 2).join('.');
-  const kept = [...marks].filter((mark) => mark !== path && !mark.startsWith(`${row}.`));
-  return kept.length === marks.size ? marks : new Set(kept);
+  const kept = [...marks].filter(([mark]) => mark !== path && !mark.startsWith(`${row}.`));
+  return kept.length === marks.size ? marks : new Map(kept);
 }
 
 export function useCvEditor() {
   const [working, setWorking] = useState<CvContent | null>(null);
   const [base, setBase] = useState<EditBase | null>(null);
   const [dirty, setDirty] = useState(false);
-  /** The fields ('experiences.0.end_date') the last save found a problem in, until edited. */
+  /** The fields ('experiences.0.end_date') the last save found a problem in, and the problem, until edited. */
   const [invalid, setInvalid] = useState(NONE);
 
   const start = useCallback((cv: CvDto) => {
@@ -154,9 +163,14 @@ export function useCvEditor() {
     [base, working],
   );
 
-  /** Marks the fields a save found problems in. */
-  const markInvalid = useCallback((problems: readonly FieldProblem[]) => {
-    setInvalid(new Set(problems.map((problem) => problem.path.join('.'))));
+  /** Marks the fields a save found problems in (the first message of a field is kept). */
+  const markInvalid = useCallback((marks: readonly FieldMark[]) => {
+    const next = new Map<string, string>();
+    for (const mark of marks) {
+      const path = mark.path.join('.');
+      if (!next.has(path)) next.set(path, mark.message);
+    }
+    setInvalid(next);
   }, []);
 
   /** Takes a newer version the server had when a save was refused (412), keeping the user's edits; answers the new base and working copy. */

@@ -1,36 +1,42 @@
 import AddIcon from '@mui/icons-material/Add';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import type { CvListItemDto } from '@/domain/cv';
+import { toApiFailure } from '@/lib/api-errors';
 import { isPremiumAtom, useAtomValue, usernameAtom } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCvList } from '@/api/cv-queries';
 import { usePremiumStatus } from '@/api/premium-status';
 import { useOutbox } from '@/lib/outbox/use-outbox';
+import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
+import { shareUrl } from '@/components/share/share-url';
 import type { ComponentType } from 'react';
+import { useBrowserOnline } from '../hooks/use-browser-online';
+import { CvCard } from './cv-card';
 
 /** The plans dialog is the payments feature's; the route hands it in (features do not import each other). */
 export interface UpgradeDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Something to do instead of upgrading, offered beside Cancel while plans are not on sale. */
+  alternative?: { label: string; onClick: () => void };
 }
 
 export function DashboardPage({
@@ -47,7 +53,19 @@ export function DashboardPage({
   const outbox = useOutbox();
   const navigate = useNavigate();
   const [modal, setModal] = useState(false);
+  const [sharing, setSharing] = useState<{ url: string; title: string } | null>(null);
+  const online = useBrowserOnline();
   useDocumentTitle(t('dashboard.yourCvs'));
+
+  // Back online after showing what the device had: ask the server for the current list.
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      void cvs.refetch();
+    }
+  }, [online, cvs]);
 
   const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'fi' ? 'fi-FI' : 'en-GB', {
     dateStyle: 'medium',
@@ -55,6 +73,20 @@ export function DashboardPage({
   });
   const pending = (outbox ?? []).filter((e) => e.status !== 'failed');
   const ownedCount = (cvs.data?.length ?? 0) + pending.length;
+  // The first name the owner's CVs carry (the newest first), else the username.
+  const firstName = cvs.data?.find((cv) => cv.first_name.trim())?.first_name.trim();
+  const name = firstName || username;
+  const addressOf = (cv: CvListItemDto) => shareUrl(window.location.origin, username, cv.slug);
+  // Offline: the list the device kept (service worker), or a calm note when it kept none.
+  const unreachable =
+    (cvs.isError && toApiFailure(cvs.error).kind === 'offline') ||
+    (cvs.isPending && cvs.fetchStatus === 'paused');
+  const newest = cvs.data?.[0];
+  const retry = (
+    <Button color="inherit" size="small" onClick={() => void cvs.refetch()}>
+      {t('dashboard.retry')}
+    </Button>
+  );
 
   const create = () => {
     if (isPremium || ownedCount === 0) void navigate(paths.wizard.getHref());
@@ -67,11 +99,17 @@ export function DashboardPage({
     void navigate(paths.cv.getHref(id));
   };
 
+  const share = async (cv: CvListItemDto) => {
+    const url = addressOf(cv);
+    const title = cv.title || t('dashboard.untitled');
+    if ((await shareNatively(url, title)) === 'unavailable') setSharing({ url, title });
+  };
+
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={1} sx={{ mb: 3 }}>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {username ? t('dashboard.welcome', { username }) : t('dashboard.welcomeNoName')}
+          {name ? t('dashboard.welcome', { username: name }) : t('dashboard.welcomeNoName')}
         </Typography>
         <Typography color="text.secondary">{t('dashboard.loggedIn')}</Typography>
       </Stack>
@@ -89,71 +127,93 @@ export function DashboardPage({
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {t('dashboard.yourCvs')}
       </Typography>
-      <Card>
+      {!online && cvs.data ? (
+        <Alert severity="info" icon={<CloudOffIcon />} sx={{ mb: 1.5 }}>
+          {t('dashboard.offlineCached')}
+        </Alert>
+      ) : null}
+      <Stack spacing={1.5}>
         {pending.length ? (
-          <List disablePadding aria-label={t('dashboard.pending')}>
-            {pending.map((entry) => (
-              <ListItem key={entry.id} divider>
-                <ListItemIcon>
-                  <CloudUploadIcon color="warning" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={entry.payload.title || t('dashboard.untitled')}
-                  secondary={
-                    // Says why it waits: no network, or the server failed (it is retried either way).
-                    entry.lastFailure === 'server'
-                      ? t('wizard:outbox.pendingServerHint')
-                      : t('dashboard.pendingHint')
-                  }
-                />
-                <Chip size="small" color="warning" label={t('dashboard.pending')} />
-              </ListItem>
-            ))}
-          </List>
+          <Card>
+            <List disablePadding aria-label={t('dashboard.pending')}>
+              {pending.map((entry) => (
+                <ListItem key={entry.id} divider>
+                  <ListItemIcon>
+                    <CloudUploadIcon color="warning" />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={entry.payload.title || t('dashboard.untitled')}
+                    secondary={
+                      // Says why it waits: no network, or the server failed (it is retried either way).
+                      entry.lastFailure === 'server'
+                        ? t('wizard:outbox.pendingServerHint')
+                        : t('dashboard.pendingHint')
+                    }
+                  />
+                  <Chip size="small" color="warning" label={t('dashboard.pending')} />
+                </ListItem>
+              ))}
+            </List>
+          </Card>
         ) : null}
-        {cvs.isPending ? (
-          <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('dashboard.loading')}>
-            <Skeleton height={48} />
-            <Skeleton height={48} />
-          </Stack>
+        {unreachable ? (
+          <Alert severity="info" icon={<CloudOffIcon />} action={retry}>
+            {t('dashboard.offlineNoCopy')}
+          </Alert>
+        ) : cvs.isPending ? (
+          <Card>
+            <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('dashboard.loading')}>
+              <Skeleton height={48} />
+              <Skeleton height={48} />
+            </Stack>
+          </Card>
         ) : cvs.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void cvs.refetch()}>
-                {t('dashboard.retry')}
-              </Button>
-            }
-          >
+          <Alert severity="error" action={retry}>
             {t('dashboard.loadError')}
           </Alert>
         ) : cvs.data.length === 0 && pending.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 3 }}>
-            {t('dashboard.empty')}
-          </Typography>
-        ) : (
-          <List disablePadding aria-label={t('dashboard.yourCvs')}>
+          <Card>
+            <Typography color="text.secondary" sx={{ p: 3 }}>
+              {t('dashboard.empty')}
+            </Typography>
+          </Card>
+        ) : cvs.data.length === 0 ? null : (
+          <Stack
+            component="ul"
+            spacing={1.5}
+            aria-label={t('dashboard.yourCvs')}
+            sx={{ m: 0, p: 0 }}
+          >
             {cvs.data.map((cv) => (
-              <ListItemButton key={cv.uuid} divider onClick={() => open(cv.uuid)}>
-                <ListItemIcon>
-                  <DescriptionIcon color="primary" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={cv.title || t('dashboard.untitled')}
-                  secondary={t('dashboard.updated', {
-                    date: dateFormat.format(new Date(cv.updated_at)),
-                  })}
-                />
-                {cv.is_public ? null : (
-                  <Chip size="small" label={t('dashboard.private')} sx={{ mr: 1 }} />
-                )}
-                <ChevronRightIcon color="action" />
-              </ListItemButton>
+              <CvCard
+                key={cv.uuid}
+                cv={cv}
+                url={addressOf(cv)}
+                updated={t('dashboard.updated', {
+                  date: dateFormat.format(new Date(cv.updated_at)),
+                })}
+                onOpen={() => open(cv.uuid)}
+                onShare={() => void share(cv)}
+              />
             ))}
-          </List>
+          </Stack>
         )}
-      </Card>
-      <UpgradeDialog open={modal} onClose={() => setModal(false)} />
+      </Stack>
+      <UpgradeDialog
+        open={modal}
+        onClose={() => setModal(false)}
+        alternative={
+          newest
+            ? { label: t('dashboard.modal.editExisting'), onClick: () => open(newest.uuid) }
+            : undefined
+        }
+      />
+      <ShareDialog
+        open={sharing !== null}
+        onClose={() => setSharing(null)}
+        url={sharing?.url ?? ''}
+        title={sharing?.title ?? ''}
+      />
     </Container>
   );
 }

@@ -6,13 +6,16 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { PhonePreview } from './phone-preview';
+import { SignedInStart } from './signed-in-start';
 import { UsernameClaim } from './username-claim';
 
 /** The first screen: what the product does, the username claim box and a CV on a phone. */
 export function HeroSection({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('landing');
   const points = t('hero.points', { returnObjects: true });
+  const signedIn = useAtomValue(isSignedInAtom);
   return (
     <Box
       component="section"
@@ -64,7 +67,7 @@ export function HeroSection({ notice }: { notice?: ReactNode }) {
             >
               {t('hero.subtitle')}
             </Typography>
-            <UsernameClaim />
+            {signedIn ? <SignedInStart /> : <UsernameClaim />}
             <Stack
               component="ul"
               direction={{ xs: 'column', sm: 'row' }}

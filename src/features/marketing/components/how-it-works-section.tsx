@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '@/components/icon-tile';
 import { paths } from '@/config/paths';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { GridList, ItemText, LandingSection } from './landing-section';
 
 const STEPS = ['claim', 'template', 'fill', 'share'] as const;
 
 export function HowItWorksSection() {
   const { t } = useTranslation('landing');
+  // Signed in, the steps go on in the wizard (which says at once if the plan allows no more CVs).
+  const signedIn = useAtomValue(isSignedInAtom);
   return (
     <LandingSection name="how">
       <GridList ordered gap={{ xs: 0, md: 3 }} columns={{ xs: '1fr', md: 'repeat(4, 1fr)' }}>
@@ -55,7 +58,7 @@ export function HowItWorksSection() {
           variant="contained"
           size="large"
           component={RouterLink}
-          to={paths.register.getHref()}
+          to={signedIn ? paths.wizard.getHref() : paths.register.getHref()}
           sx={{ minHeight: 52, px: 4 }}
         >
           {t('how.cta')}

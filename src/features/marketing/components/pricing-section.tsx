@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChoiceToggle } from '@/components/choice-toggle';
 import { paths } from '@/config/paths';
 import { PLANS, type BillingPeriod } from '@/domain/plans';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { PRICING_SECTION_ID } from '../hooks/use-go-to-pricing';
 import { LandingSection } from './landing-section';
 
@@ -19,6 +20,7 @@ import { LandingSection } from './landing-section';
 export function PricingSection() {
   const { t, i18n } = useTranslation('landing');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const signedIn = useAtomValue(isSignedInAtom);
   const euro = new Intl.NumberFormat(i18n.resolvedLanguage === 'fi' ? 'fi-FI' : 'en-IE', {
     style: 'currency',
     currency: 'EUR',
@@ -106,9 +108,13 @@ export function PricingSection() {
                   variant={plan.comingSoon ? 'outlined' : 'contained'}
                   disabled={plan.comingSoon}
                   component={RouterLink}
-                  to={paths.register.getHref()}
+                  to={signedIn ? paths.dashboard.getHref() : paths.register.getHref()}
                 >
-                  {plan.comingSoon ? t('pricing.comingSoon') : t('pricing.startFree')}
+                  {plan.comingSoon
+                    ? t('pricing.comingSoon')
+                    : signedIn
+                      ? t('signedIn.dashboard')
+                      : t('pricing.startFree')}
                 </Button>
               </CardContent>
             </Card>

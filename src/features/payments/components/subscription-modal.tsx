@@ -17,7 +17,16 @@ const TITLE_ID = 'subscription-title';
  * Shown to a free user who already has a CV. While paid plans are not on sale (or the server has no
  * payment keys) it says they are coming soon; once on sale it offers them through Stripe Checkout.
  */
-export function SubscriptionModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SubscriptionModal({
+  open,
+  onClose,
+  alternative,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Something useful to do meanwhile (the dashboard offers to edit the CV the user has). */
+  alternative?: { label: string; onClick: () => void };
+}) {
   const { t } = useTranslation('cv');
   const config = useAppConfig();
   const [unavailable, setUnavailable] = useState(false);
@@ -50,6 +59,11 @@ export function SubscriptionModal({ open, onClose }: { open: boolean; onClose: (
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('dashboard.modal.cancel')}</Button>
+            {alternative ? (
+              <Button variant="contained" onClick={alternative.onClick}>
+                {alternative.label}
+              </Button>
+            ) : null}
           </DialogActions>
         </>
       )}

@@ -88,6 +88,7 @@ export function ListStep<L extends ListName>(props: ListStepProps<L>) {
             row={row}
             texts={texts}
             n={index + 1}
+            field={`${list}.${index}`}
             dense={props.dense}
             fields={props.fields(row)}
             onChange={(patch) => changeRow(index, patch)}

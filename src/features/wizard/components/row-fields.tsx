@@ -5,11 +5,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthPicker } from '@/components/month-picker';
 import { runtimeKeys } from '@/lib/translate';
 import { LimitedTextField } from './fields';
+import { StepErrorsContext } from './step-errors';
 
 type TextKey<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R] & string;
 
@@ -19,7 +20,15 @@ type TextKey<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R]
  * end months (`{texts}.start`, `{texts}.end`).
  */
 export type RowField<R> =
-  | { name: TextKey<R>; max: number; multiline?: boolean; counter?: boolean; url?: ReactNode }
+  | {
+      name: TextKey<R>;
+      max: number;
+      multiline?: boolean;
+      counter?: boolean;
+      url?: ReactNode;
+      /** Tidies the value when the user leaves the field. */
+      tidy?: (value: string) => string;
+    }
   | {
       name: TextKey<R>;
       choices: ReadonlyArray<{ value: string; label: string; icon?: ReactNode }>;
@@ -34,6 +43,8 @@ interface RowFieldsProps<R> {
   /** The step's section of the wizard texts. */
   texts: string;
   n: number;
+  /** The row's place in the step's checks ('experiences.0'); a field's message is found under it. */
+  field: string;
   /** Side by side on wider screens (skills, links); otherwise one under another. */
   dense?: boolean;
   fields: Array<RowField<R>>;
@@ -42,6 +53,12 @@ interface RowFieldsProps<R> {
 
 export function RowFields<R extends Record<string, unknown>>(props: RowFieldsProps<R>) {
   const { t } = useTranslation('wizard');
+  const errors = useContext(StepErrorsContext);
+  const key = (name: string) => `${props.field}.${name}`;
+  const change = (name: string, value: string | null) => {
+    errors.edited(key(name));
+    props.onChange({ [name]: value });
+  };
   const label = (name: string) => runtimeKeys(t)(`${props.texts}.${name}`, { n: props.n });
   const read = (name: string) => {
     const value = props.row[name];
@@ -58,7 +75,8 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
                   key={end}
                   label={label(end)}
                   value={read(`${end}_date`)}
-                  onChange={(value) => props.onChange({ [`${end}_date`]: value })}
+                  error={errors.errorOf(key(`${end}_date`))}
+                  onChange={(value) => change(`${end}_date`, value)}
                 />
               ))}
             </Box>
@@ -70,7 +88,9 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
               select
               label={label(field.name)}
               value={read(field.name) ?? ''}
-              onChange={(e) => props.onChange({ [field.name]: e.target.value })}
+              error={Boolean(errors.errorOf(key(field.name)))}
+              helperText={errors.errorOf(key(field.name))}
+              onChange={(e) => change(field.name, e.target.value)}
               sx={{ minWidth: { sm: field.minWidth } }}
             >
               {field.choices.map((choice) => (
@@ -90,6 +110,8 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
             value={read(field.name) ?? ''}
             max={field.max}
             counter={field.counter}
+            field={key(field.name)}
+            tidy={field.tidy}
             multiline={field.multiline}
             minRows={field.multiline ? 2 : undefined}
             onValueChange={(value) => props.onChange({ [field.name]: value })}

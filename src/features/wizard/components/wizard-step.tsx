@@ -3,11 +3,36 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormEvent, ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { TIMINGS } from '@/domain/limits';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useWizardNav } from '../hooks/use-wizard-nav';
-import { STEPS, previousStep, stepIndex, type StepId } from '../model/steps';
+import { problemText, problemToastText, useWizardNav } from '../hooks/use-wizard-nav';
+import {
+  STEPS,
+  fieldKey,
+  previousStep,
+  stepIndex,
+  stepProblems,
+  type FieldStepProblem,
+  type StepId,
+  type StepProblem,
+} from '../model/steps';
+import type { DraftCv } from '../model/draft';
+import { useDraft } from '../state/draft-state';
+import { clearReturnedProblem, returnedProblem } from '../state/returned-problem';
+import { StepErrorsContext, type StepErrors } from './step-errors';
 
 interface WizardStepProps {
   step: StepId;
@@ -15,31 +40,121 @@ interface WizardStepProps {
   /** Instead of moving on at once: `next` runs the step's check and moves on. */
   onContinue?: (next: () => void) => void;
   continueDisabled?: boolean;
+  /** Why Continue is disabled, said under the buttons and read with the button. */
+  continueHint?: string;
   continueLabel?: string;
   busy?: boolean;
 }
 
+/** One toast at a time for a step's problems: a new check replaces the last one. */
+const PROBLEMS_TOAST = 'wizard-step-problems';
+
+/**
+ * The fields marked when a step opens: the server's refusal of one of them, or, when the user was
+ * sent back from a later step, what the step's check finds.
+ */
+function arrivalErrors(
+  step: StepId,
+  draft: DraftCv | null,
+  back: boolean,
+  say: (problem: StepProblem) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (draft && !back && stepIndex(draft.step) > stepIndex(step))
+    for (const found of stepProblems(step, draft))
+      errors[fieldKey(found.path)] ??= say(found.problem);
+  const returned = returnedProblem(step);
+  if (returned) errors[fieldKey(returned.path)] = returned.message;
+  return errors;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 /**
  * The frame of every wizard step: progress, the step's heading, its content, and Back (but on the
- * first step), Skip (on the steps that may be skipped; it checks like Continue) and Continue.
+ * first step), Skip (on the steps that may be skipped) and Continue. A failed check marks every
+ * field it found (their messages under them), scrolls to the first one and puts the focus there;
+ * the toast says the first problem, as the spec asks.
  */
 export function WizardStep(props: WizardStepProps) {
   const { t } = useTranslation('wizard');
+  const { draft } = useDraft();
+  const location = useLocation();
   const { goBack, goNext } = useWizardNav(props.step);
   const index = stepIndex(props.step);
   const { texts, skip } = STEPS[index]!;
   const title = t(`${texts}.title`);
   useDocumentTitle(title);
   const progress = t('progress', { current: index + 1, total: STEPS.length });
+  const formRef = useRef<HTMLFormElement>(null);
+  const hintId = useId();
+  // Sent back here from a later step (finalize found something, not the Back button), or by the
+  // server refusing a field here: the step opens with those fields marked.
+  const back = Boolean((location.state as { back?: boolean } | null)?.back);
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    arrivalErrors(props.step, draft, back, (problem) => problemText(t, problem)),
+  );
+  const [focusRequest, setFocusRequest] = useState(() => (Object.keys(errors).length ? 1 : 0));
+  useEffect(() => clearReturnedProblem(props.step), [props.step]);
+
+  const show = useCallback(
+    (problems: FieldStepProblem[]) => {
+      const next: Record<string, string> = {};
+      for (const found of problems) next[fieldKey(found.path)] ??= problemText(t, found.problem);
+      setErrors(next);
+      setFocusRequest((n) => n + 1);
+      const more = problems.length - 1;
+      toast.error(problemToastText(t, problems[0]!), {
+        id: PROBLEMS_TOAST,
+        description: more > 0 ? t('errors.more', { count: more }) : undefined,
+        duration: TIMINGS.errorToastDurationMs,
+      });
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView({
+      block: 'center',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [focusRequest]);
+
+  const stepErrors = useMemo<StepErrors>(
+    () => ({
+      errorOf: (field) => errors[field],
+      edited: (field) =>
+        setErrors((current) => {
+          if (!(field in current)) return current;
+          const { [field]: _gone, ...rest } = current;
+          return rest;
+        }),
+    }),
+    [errors],
+  );
+
+  const next = (check: boolean) => {
+    const problems = goNext(check);
+    if (problems.length) show(problems);
+    else setErrors({});
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.continueDisabled || props.busy) return;
-    if (props.onContinue) props.onContinue(goNext);
-    else goNext();
+    if (props.onContinue) props.onContinue(() => next(true));
+    else next(true);
   };
+  const hint = props.continueDisabled ? props.continueHint : undefined;
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 2.5 }}
@@ -63,10 +178,10 @@ export function WizardStep(props: WizardStepProps) {
           {t(`${texts}.subtitle`)}
         </Typography>
       </Box>
-      <Box sx={{ flex: 1 }}>{props.children}</Box>
-      <Stack
-        direction="row"
-        spacing={1}
+      <StepErrorsContext.Provider value={stepErrors}>
+        <Box sx={{ flex: 1 }}>{props.children}</Box>
+      </StepErrorsContext.Provider>
+      <Box
         sx={{
           position: 'sticky',
           bottom: 0,
@@ -76,24 +191,40 @@ export function WizardStep(props: WizardStepProps) {
           bgcolor: 'background.default',
           borderTop: 1,
           borderColor: 'divider',
-          alignItems: 'center',
         }}
       >
-        {previousStep(props.step) !== null ? (
-          <Button onClick={goBack} color="inherit">
-            {t('nav.back')}
-          </Button>
+        {hint ? (
+          <Typography
+            id={hintId}
+            variant="body2"
+            color="text.secondary"
+            sx={{ mb: 1, textAlign: 'right' }}
+          >
+            {hint}
+          </Typography>
         ) : null}
-        <Box sx={{ flex: 1 }} />
-        {skip ? (
-          <Button onClick={goNext} color="inherit" disabled={props.busy}>
-            {t('nav.skip')}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {previousStep(props.step) !== null ? (
+            <Button onClick={goBack} color="inherit">
+              {t('nav.back')}
+            </Button>
+          ) : null}
+          <Box sx={{ flex: 1 }} />
+          {skip ? (
+            <Button onClick={() => next(skip === 'check')} color="inherit" disabled={props.busy}>
+              {t('nav.skip')}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={props.continueDisabled || props.busy}
+            aria-describedby={hint ? hintId : undefined}
+          >
+            {props.continueLabel ?? t('nav.continue')}
           </Button>
-        ) : null}
-        <Button type="submit" variant="contained" disabled={props.continueDisabled || props.busy}>
-          {props.continueLabel ?? t('nav.continue')}
-        </Button>
-      </Stack>
+        </Stack>
+      </Box>
     </Box>
   );
 }

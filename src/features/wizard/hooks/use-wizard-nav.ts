@@ -1,11 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { isListName } from '@/domain/cv-rows';
 import { paths } from '@/config/paths';
 import { runtimeKeys } from '@/lib/translate';
-import { checkStep, nextStep, previousStep, type StepId, type StepProblem } from '../model/steps';
+import {
+  nextStep,
+  previousStep,
+  stepProblems,
+  type FieldStepProblem,
+  type StepId,
+  type StepProblem,
+} from '../model/steps';
 import { updateDraft, useDraft } from '../state/draft-state';
 
 /** A step's problem in words; a required basic field is named by its label. */
@@ -17,10 +23,66 @@ export function problemText(t: TFunction<'wizard'>, problem: StepProblem): strin
   return text(problem.key, params);
 }
 
-/** Back and Continue for one step; Continue (and Skip, which behaves the same) runs the step's check. */
+/** The wizard's label of each field outside the lists (the key of its text). */
+const FIELD_LABELS: Record<string, string> = {
+  first_name: 'basicInfo.first_name',
+  last_name: 'basicInfo.last_name',
+  email: 'basicInfo.email',
+  phone: 'basicInfo.phone',
+  current_job_title: 'basicInfo.current_job_title',
+  bio_title: 'bio.bioTitle',
+  bio_description: 'bio.description',
+  title: 'finalize.cvTitle',
+  language: 'finalize.language',
+  theme: 'template.title',
+};
+
+/** Each list's section of the wizard texts; the row's fields are labelled there. */
+const LIST_TEXTS = {
+  experiences: 'workExperience',
+  educations: 'education',
+  skills: 'skills',
+  links: 'links',
+} as const;
+
+/**
+ * A field as the user knows it, in their language: "Phone", "Experience 2, Start month",
+ * "Address of link 1"; a path the wizard shows nowhere is named as it is.
+ */
+export function fieldLabel(t: TFunction<'wizard'>, path: readonly string[]): string {
+  const text = runtimeKeys(t);
+  const [root = '', index, field] = path;
+  if (isListName(root) && index !== undefined && field !== undefined) {
+    const texts = LIST_TEXTS[root];
+    const n = Number(index) + 1;
+    const name = field.endsWith('_date') ? field.replace('_date', '') : field;
+    const label = text(`${texts}.${name}`, { n });
+    // Experiences and educations label their fields without the entry's number: name the entry.
+    return root === 'experiences' || root === 'educations'
+      ? t('errors.inEntry', { entry: text(`${texts}.entry`, { n }), field: label })
+      : label;
+  }
+  const key = path.length === 1 ? FIELD_LABELS[root] : undefined;
+  return key ? text(key) : path.join(' → ');
+}
+
+/**
+ * A problem as its toast says it: the spec's own sentences name their field already; a shared
+ * rule's message gets the field's name in front ("Phone: Please enter a valid phone number.").
+ */
+export function problemToastText(t: TFunction<'wizard'>, found: FieldStepProblem): string {
+  const message = problemText(t, found.problem);
+  return found.problem.params?.ns === 'common' && found.path.length
+    ? `${fieldLabel(t, found.path)}: ${message}`
+    : message;
+}
+
+/**
+ * Back and Continue for one step. Continue runs the step's check and moves on when it passes;
+ * otherwise it answers the problems for the step to show. Skip runs it only when asked to.
+ */
 export function useWizardNav(step: StepId) {
   const navigate = useNavigate();
-  const { t } = useTranslation('wizard');
   const { draft } = useDraft();
 
   useEffect(() => {
@@ -32,13 +94,17 @@ export function useWizardNav(step: StepId) {
     if (previous !== null) void navigate(paths.wizard.getHref(previous), { state: { back: true } });
   }, [navigate, step]);
 
-  const goNext = useCallback(() => {
-    if (!draft) return;
-    const problem = checkStep(step, draft);
-    if (problem) return void toast.error(problemText(t, problem));
-    const next = nextStep(step);
-    if (next !== null) void navigate(paths.wizard.getHref(next));
-  }, [draft, navigate, step, t]);
+  const goNext = useCallback(
+    (check = true): FieldStepProblem[] => {
+      if (!draft) return [];
+      const problems = check ? stepProblems(step, draft) : [];
+      if (problems.length) return problems;
+      const next = nextStep(step);
+      if (next !== null) void navigate(paths.wizard.getHref(next));
+      return [];
+    },
+    [draft, navigate, step],
+  );
 
   return { goBack, goNext };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromOutbox, emptyDraft, storedDraft } from './draft';
+import { draftFromOutbox, draftIn, emptyDraft, storedDraft } from './draft';
 
 describe('a draft read back from the device', () => {
   it('keeps what was stored and fills fields a newer version added', () => {
@@ -22,5 +22,22 @@ describe('a CV sent back from the outbox', () => {
       title: 'Refused CV',
       step: 'links',
     });
+  });
+});
+
+describe('the CV language of a draft', () => {
+  it('brings the bio heading along in its own words while the user has not written one', () => {
+    const english = draftIn(emptyDraft(), 'en');
+    expect(english).toMatchObject({ language: 'en', bio_title: 'About Me' });
+    const finnish = draftIn(english, 'fi');
+    expect(finnish).toMatchObject({ language: 'fi', bio_title: 'Minusta' });
+    expect(draftIn(finnish, 'en').bio_title).toBe('About Me');
+    // An older draft's Finnish default follows too.
+    expect(draftIn({ ...english, bio_title: 'Tietoa minusta' }, 'en').bio_title).toBe('About Me');
+  });
+
+  it("keeps the user's own heading", () => {
+    const own = { ...emptyDraft(), bio_title: 'Profiili' };
+    expect(draftIn(own, 'en')).toMatchObject({ language: 'en', bio_title: 'Profiili' });
   });
 });

@@ -1,5 +1,6 @@
 /** The wizard's draft CV (spec: "Draft CV"), its defaults, and the draft an outbox entry holds. */
 import { DEFAULT_THEME_CHOICE, type CvDraftContent } from '@/domain/cv';
+import { DEFAULT_BIO_TITLES, isDefaultBioTitle, type Language } from '@/domain/languages';
 import type { OutboxEntry } from '@/lib/local-data/outbox-store';
 
 /** How a draft becomes a create_cv request lives with the sender the service worker shares. */
@@ -12,13 +13,18 @@ export type DraftCv = CvDraftContent & {
   uuid: string;
   /** The last step the user was on, so leaving and coming back lands there. */
   step: string;
+  /**
+   * True once the user chose the CV's language; until then it follows the interface language.
+   * Never sent: create_cv's payload names its fields.
+   */
+  languagePicked?: boolean;
 };
 
 export function newId(): string {
   return crypto.randomUUID();
 }
 
-/** A draft with nothing typed yet; draft-state gives a fresh one its language and bio heading. */
+/** A draft with nothing typed yet; draft-state gives a fresh one its language (see draftIn). */
 export function emptyDraft(): DraftCv {
   return {
     draftId: newId(),
@@ -39,6 +45,17 @@ export function emptyDraft(): DraftCv {
     links: [],
     step: '',
   };
+}
+
+/**
+ * The draft in `language` (its CV language): the bio heading follows, in that language's own words,
+ * unless the user wrote their own.
+ */
+export function draftIn(draft: DraftCv, language: Language): DraftCv {
+  const bio_title = isDefaultBioTitle(draft.bio_title)
+    ? DEFAULT_BIO_TITLES[language]
+    : draft.bio_title;
+  return { ...draft, language, bio_title };
 }
 
 /**

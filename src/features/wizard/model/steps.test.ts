@@ -12,7 +12,9 @@ import {
   firstFailingStep,
   nextStep,
   previousStep,
+  STEPS,
   stepForField,
+  stepProblems,
   type StepProblem,
 } from './steps';
 
@@ -104,7 +106,49 @@ describe('experiences and educations', () => {
   });
 });
 
+describe('every problem of a step at once', () => {
+  it('names each field it found, once, in the order of the schema', () => {
+    const draft = { ...emptyDraft(), last_name: 'Virtanen', email: 'aino@', phone: 'call me' };
+    expect(stepProblems('basic-info', draft).map((p) => [p.path.join('.'), p.problem.key])).toEqual(
+      [
+        ['first_name', 'basicInfo.required'],
+        ['email', 'addProfileDetails.emailValidationError'],
+        ['phone', 'validation.phone'],
+      ],
+    );
+  });
+
+  it("points a row's problem at the field of the row the step shows", () => {
+    const experiences = [
+      emptyRow.experiences(),
+      { ...emptyRow.experiences(), role: 'Dev' },
+      { ...emptyRow.experiences(), role: 'Lead', start_date: '2022-01-01', end_date: '2021-01-01' },
+    ];
+    expect(
+      stepProblems('work-experience', { ...filled(), experiences }).map((p) => p.path.join('.')),
+    ).toEqual(['experiences.1.start_date', 'experiences.2.end_date']);
+  });
+});
+
+describe('skip', () => {
+  it('checks like Continue on work experience and education only', () => {
+    const skips = Object.fromEntries(STEPS.filter((s) => s.skip).map((s) => [s.id, s.skip]));
+    expect(skips).toEqual({
+      bio: 'go',
+      'work-experience': 'check',
+      education: 'check',
+      skills: 'go',
+      links: 'go',
+    });
+  });
+});
+
 describe('links', () => {
+  it('takes an address typed without https://', () => {
+    const link = { uuid: 'x', link_type: 'github' as const, url: 'github.com/anna' };
+    expect(checkStep('links', { ...filled(), links: [link] })).toBeNull();
+  });
+
   it('refuses anything but web addresses', () => {
     const link = { uuid: 'x', link_type: 'website' as const, url: 'javascript:alert(1)' };
     expect(checkStep('links', { ...filled(), links: [link] })?.key).toBe('links.invalidUrl');

@@ -8,17 +8,21 @@ import { atShownRow, isListName } from '@/domain/cv-rows';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
 import { toCreatePayload, type DraftCv } from './draft';
 
-/** `texts` names the step's section of the wizard texts (its title and subtitle). */
+/**
+ * `texts` names the step's section of the wizard texts (its title and subtitle). `skip` says whether
+ * the step has Skip and what it does: 'check' runs the checks of Continue (spec: work experience and
+ * education), 'go' moves on without them; finalize still finds what is left and sends the user back.
+ */
 export const STEPS = [
   { id: '', texts: 'name', skip: false },
   { id: 'template', texts: 'template', skip: false },
   { id: 'basic-info', texts: 'basicInfo', skip: false },
   { id: 'upload-image', texts: 'uploadImage', skip: false },
-  { id: 'bio', texts: 'bio', skip: true },
-  { id: 'work-experience', texts: 'workExperience', skip: true },
-  { id: 'education', texts: 'education', skip: true },
-  { id: 'skills', texts: 'skills', skip: true },
-  { id: 'links', texts: 'links', skip: true },
+  { id: 'bio', texts: 'bio', skip: 'go' },
+  { id: 'work-experience', texts: 'workExperience', skip: 'check' },
+  { id: 'education', texts: 'education', skip: 'check' },
+  { id: 'skills', texts: 'skills', skip: 'go' },
+  { id: 'links', texts: 'links', skip: 'go' },
   { id: 'finalize', texts: 'finalize', skip: false },
 ] as const;
 
@@ -78,18 +82,45 @@ function worded(problem: FieldProblem): StepProblem {
     : { key: wording.key };
 }
 
-/** Every problem create_cv would find in the draft, with the step that holds its field. */
-export function draftProblems(draft: DraftCv): Array<{ step: StepId; problem: StepProblem }> {
+/** A problem and the field it belongs to, as the step shows it: ['experiences', '0', 'start_date']. */
+export interface FieldStepProblem {
+  step: StepId;
+  path: string[];
+  problem: StepProblem;
+}
+
+/** Every problem create_cv would find in the draft, with the step and field that hold it. */
+export function draftProblems(draft: DraftCv): FieldStepProblem[] {
   // The payload drops blank rows: each problem is pointed back at the row the step shows.
   return fieldProblems(cvCreateSchema.safeParse(toCreatePayload(draft))).map((found) => {
     const problem = atShownRow(found, draft);
-    return { step: stepForField(problem.path.join(' → ')), problem: worded(problem) };
+    return {
+      step: stepForField(problem.path.join(' → ')),
+      path: problem.path,
+      problem: worded(problem),
+    };
+  });
+}
+
+/** Every problem on this step, one per field, in the schema's field order. */
+export function stepProblems(id: StepId, draft: DraftCv): FieldStepProblem[] {
+  const seen = new Set<string>();
+  return draftProblems(draft).filter((p) => {
+    const field = fieldKey(p.path);
+    if (p.step !== id || seen.has(field)) return false;
+    seen.add(field);
+    return true;
   });
 }
 
 /** The first problem on this step, which keeps the user here. */
 export function checkStep(id: StepId, draft: DraftCv): StepProblem | null {
-  return draftProblems(draft).find((p) => p.step === id)?.problem ?? null;
+  return stepProblems(id, draft)[0]?.problem ?? null;
+}
+
+/** One name for a field across the wizard: its path joined with dots ('links.0.url'). */
+export function fieldKey(path: readonly string[]): string {
+  return path.join('.');
 }
 
 /** The first step whose check fails, so finalize can send the user there. */

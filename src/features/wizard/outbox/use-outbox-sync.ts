@@ -12,6 +12,7 @@ import { retryDelayMs } from '@/lib/outbox/send-failure';
 import { draftFromOutbox } from '../model/draft';
 import { stepForField } from '../model/steps';
 import { restoreDraft } from '../state/draft-state';
+import { recordReturnedProblem } from '../state/returned-problem';
 import { flushOutbox, isWaiting, onOutboxResult, removeFromOutbox } from './outbox';
 
 /** Ids whose result a screen shows itself (finalize), so the app does not toast them twice. */
@@ -45,12 +46,14 @@ export function useOutboxSync() {
           }
         } else if (result.kind === 'refused') {
           const step = stepForField(result.error.field);
+          const draft = draftFromOutbox(result.entry, step);
+          // The step the user lands on marks the refused field, in the server's words.
+          if (result.status === 400 && result.error.field)
+            recordReturnedProblem(draft, result.error.field, result.error.message);
           // Out of the outbox only once it is back in the draft on the device.
-          void restoreDraft(draftFromOutbox(result.entry, step), result.entry.photo).then(
-            async (saved) => {
-              if (saved) await removeFromOutbox(result.entry.id);
-            },
-          );
+          void restoreDraft(draft, result.entry.photo).then(async (saved) => {
+            if (saved) await removeFromOutbox(result.entry.id);
+          });
           if (!shownByScreen.has(result.entry.id)) {
             toast.error(t('personalizeCV.validationError'), {
               description: result.error.text,

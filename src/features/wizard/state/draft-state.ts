@@ -10,7 +10,7 @@ import i18n, { currentLanguage } from '@/lib/i18n';
 import type { StoredDraft } from '@/lib/local-data/draft-store';
 import { drafts } from '@/lib/local-data/drafts';
 import { atom, store, useAtomValue, userIdAtom } from '@/lib/state';
-import { emptyDraft, storedDraft, type DraftCv } from '../model/draft';
+import { draftIn, emptyDraft, storedDraft, type DraftCv } from '../model/draft';
 
 interface DraftState {
   /** The account (JWT `sub`) whose draft this is. */
@@ -22,10 +22,15 @@ interface DraftState {
 /** null until the signed-in account's draft has been read from the device (the "hydration flag"). */
 const draftAtom = atom<DraftState | null>(null);
 
+/** A new draft in the interface language, with the bio heading in that language's own words. */
 function freshDraft(): DraftCv {
+  return draftIn(emptyDraft(), currentLanguage());
+}
+
+/** A draft whose CV language the user has not picked speaks the interface language. */
+function followingLanguage(draft: DraftCv): DraftCv {
   const language = currentLanguage();
-  // The bio heading starts in the language the draft is started in, as the CV's own language does.
-  return { ...emptyDraft(), language, bio_title: i18n.t('draft.bioTitle', { lng: language }) };
+  return draft.languagePicked || draft.language === language ? draft : draftIn(draft, language);
 }
 
 let adopting: Promise<void> | null = null;
@@ -58,9 +63,10 @@ export function hydrateDraft(): Promise<void> {
     }
     // Signed out (or in as someone else) while reading: that draft is not for this screen.
     if (store.get(userIdAtom) !== owner) return;
+    const draft = storedDraft(stored?.value);
     store.set(draftAtom, {
       owner,
-      draft: storedDraft(stored?.value) ?? freshDraft(),
+      draft: draft ? followingLanguage(draft) : freshDraft(),
       photo: stored?.photo ?? null,
     });
   })();
@@ -99,12 +105,25 @@ function change(apply: (state: DraftState) => DraftState, photoChanged: boolean)
   });
 }
 
+/** A change the user made; a new CV language is their explicit choice, which stops the following. */
 export function updateDraft(patch: Partial<DraftCv> | ((draft: DraftCv) => Partial<DraftCv>)) {
   void change((state) => {
-    const changes = typeof patch === 'function' ? patch(state.draft) : patch;
-    return { ...state, draft: { ...state.draft, ...changes } };
+    const { language, ...changes } = typeof patch === 'function' ? patch(state.draft) : patch;
+    const draft = { ...state.draft, ...changes };
+    if (language === undefined) return { ...state, draft };
+    return { ...state, draft: { ...draftIn(draft, language), languagePicked: true } };
   }, false);
 }
+
+/**
+ * Until the user picks the CV's language, it is the interface language: a switch of the interface
+ * language takes the draft (and its default bio heading) along.
+ */
+i18n.on('languageChanged', () => {
+  const draft = store.get(draftAtom)?.draft;
+  if (!draft || draft.languagePicked || draft.language === currentLanguage()) return;
+  void change((state) => ({ ...state, draft: followingLanguage(state.draft) }), false);
+});
 
 export function setDraftPhoto(photo: Blob | null) {
   void change((state) => ({ ...state, photo }), true);

@@ -1,8 +1,13 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@/domain/limits';
+import { useAccountEmail } from '../api/account-email';
 import { DraftTextField } from '../components/fields';
 import { WizardStep } from '../components/wizard-step';
+import { useDraft } from '../state/draft-state';
 
 /** The fields in order; `required` marks the label, while the domain's schema holds the rule. */
 const FIELDS = [
@@ -15,11 +20,28 @@ const FIELDS = [
 
 export function BasicInfoStep() {
   const { t } = useTranslation('wizard');
+  const { draft, update } = useDraft();
+  const accountEmail = useAccountEmail();
+  // One tap fills in the account's address while the field is empty; typing another is as easy.
+  const offer = accountEmail && !draft?.email.trim() ? accountEmail : null;
   return (
     <WizardStep step="basic-info">
       <Stack spacing={2}>
         {FIELDS.map((field) => (
-          <DraftTextField key={field.name} label={t(`basicInfo.${field.name}`)} {...field} />
+          <Fragment key={field.name}>
+            <DraftTextField label={t(`basicInfo.${field.name}`)} {...field} />
+            {field.name === 'email' && offer ? (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<AlternateEmailIcon />}
+                onClick={() => update({ email: offer })}
+                sx={{ alignSelf: 'flex-start', mt: '8px !important', textTransform: 'none' }}
+              >
+                {t('basicInfo.useAccountEmail', { email: offer })}
+              </Button>
+            ) : null}
+          </Fragment>
         ))}
       </Stack>
     </WizardStep>

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { LANGUAGES } from '@/domain/languages';
 import { LIMITS, TIMINGS } from '@/domain/limits';
 import { LimitedTextField } from '../components/fields';
+import { useHidePreview } from '../components/wizard-layout';
 import { WizardStep } from '../components/wizard-step';
 import { problemText } from '../hooks/use-wizard-nav';
 import { firstFailingStep, stepForField } from '../model/steps';
@@ -59,6 +60,8 @@ function WaitingInOutbox({
   const navigate = useNavigate();
   const [retrying, setRetrying] = useState(false);
   const { entry } = result;
+  // The draft has gone into the outbox: there is no draft left to preview.
+  useHidePreview();
 
   useEffect(() => {
     // While this screen shows the CV, it announces what becomes of it (not the app's toasts).
@@ -67,7 +70,7 @@ function WaitingInOutbox({
       if (next.entry.id !== entry.id) return;
       if (next.kind === 'created') {
         toast.success(t('personalizeCV.created'));
-        void navigate(paths.cv.getHref(next.uuid, true));
+        void navigate(paths.wizardCompleted.getHref(next.uuid), { replace: true });
       } else if (next.kind === 'refused') {
         // The app's outbox sync has put it back into the draft, at the step to fix.
         toastRefusal(t, next);
@@ -117,7 +120,10 @@ function WaitingInOutbox({
   );
 }
 
-/** Creates the CV: through the outbox, so offline it waits on the device and is sent later. */
+/**
+ * Creates the CV, through the outbox (offline it waits on the device and is sent later), and ends
+ * on 'CV ready' with its link; editing is one tap from there.
+ */
 export function FinalizeStep() {
   const { t } = useTranslation('wizard');
   const { draft, photo, update } = useDraft();
@@ -144,7 +150,8 @@ export function FinalizeStep() {
     if (result.kind === 'created') {
       await resetDraft();
       toast.success(t('personalizeCV.created'));
-      return void navigate(paths.cv.getHref(result.uuid, true));
+      // 'CV ready' replaces the finalize step: Back does not lead into an emptied wizard.
+      return void navigate(paths.wizardCompleted.getHref(result.uuid), { replace: true });
     }
     if (result.kind === 'refused') {
       // Back into the draft, at the step that needs fixing.

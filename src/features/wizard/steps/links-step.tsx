@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LinkTypeIcon } from '@/components/link-icon';
+import { normaliseWebUrl } from '@/domain/cv-fields';
 import { LINK_TYPES } from '@/domain/cv-rows';
 import { LIMITS } from '@/domain/limits';
 import { ListStep } from '../components/list-step';
@@ -21,6 +22,7 @@ export function LinksStep() {
         {
           name: 'url',
           max: LIMITS.url,
+          tidy: normaliseWebUrl,
           url: <LinkTypeIcon type={link.link_type} fontSize="small" />,
         },
       ]}

@@ -1,7 +1,7 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { HostPrefix } from '@/components/host-prefix';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/domain/limits';
 import { useAtomValue, usernameAtom } from '@/lib/state';
@@ -32,6 +32,7 @@ export function NameStep() {
     <WizardStep
       step=""
       continueDisabled={!title.trim()}
+      continueHint={t('name.required')}
       onContinue={(next) => {
         update({ title: title.trim() || null });
         next();
@@ -43,11 +44,8 @@ export function NameStep() {
         max={LIMITS.title}
         autoFocus
         slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">{`${window.location.host}/${username ?? ''}/`}</InputAdornment>
-            ),
-          },
+          // The address is said in full under the field: at its start it leaves room for the name.
+          input: { startAdornment: <HostPrefix host={address} maxWidth="38%" /> },
         }}
         onValueChange={(value) => update({ title: value })}
         helperText={t('name.addressHint', { address })}

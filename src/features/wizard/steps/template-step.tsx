@@ -5,11 +5,15 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import { THEMES, resolveTheme } from '@/domain/cv';
 import { TemplateThumbnail } from '@/components/template-thumbnail';
+import { deviceStrings } from '@/lib/local-data/web-storage';
+import { SHOWS_PHOTO } from '@/templates/registry';
 import { WizardStep } from '../components/wizard-step';
 import { useDraft } from '../state/draft-state';
 
@@ -18,6 +22,15 @@ export function TemplateStep() {
   const { t: tc } = useTranslation();
   const { draft, update } = useDraft();
   const navigate = useNavigate();
+  const ready = draft !== null;
+  // "Use this template" on the preview page (maybe before signing up): chosen here once.
+  useEffect(() => {
+    if (!ready) return;
+    const chosen = deviceStrings.getItem(STORAGE_KEYS.templateChoice);
+    if (chosen === null) return;
+    deviceStrings.removeItem(STORAGE_KEYS.templateChoice);
+    if (resolveTheme(chosen) === chosen) update({ theme: chosen });
+  }, [ready, update]);
   if (!draft) return null;
   const selected = resolveTheme(draft.theme);
   return (
@@ -42,7 +55,7 @@ export function TemplateStep() {
               <CardActionArea
                 role="radio"
                 aria-checked={isSelected}
-                aria-label={name}
+                aria-label={SHOWS_PHOTO[theme] ? name : `${name} (${tc('templates.noPhoto')})`}
                 onClick={() => update({ theme })}
               >
                 <TemplateThumbnail theme={theme} />
@@ -55,6 +68,13 @@ export function TemplateStep() {
                     <Chip size="small" color="primary" label={t('template.selected')} />
                   ) : null}
                 </Stack>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ px: 1.25, minHeight: '1.43em' }}
+                >
+                  {SHOWS_PHOTO[theme] ? null : tc('templates.noPhoto')}
+                </Typography>
               </CardActionArea>
               <Box sx={{ px: 0.5, pb: 0.5 }}>
                 <Button

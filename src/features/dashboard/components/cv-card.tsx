@@ -1,0 +1,115 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import IosShareIcon from '@mui/icons-material/IosShare';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import PublicIcon from '@mui/icons-material/Public';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { CvListItemDto } from '@/domain/cv';
+import { copyText } from '@/components/share/share-panel';
+
+/**
+ * One CV on the dashboard: opens it for editing, and shows where strangers find it, whether they
+ * may, and (when they may) a copy and a share button.
+ */
+export function CvCard({
+  cv,
+  url,
+  updated,
+  onOpen,
+  onShare,
+}: {
+  cv: CvListItemDto;
+  /** The CV's public address. */
+  url: string;
+  updated: string;
+  onOpen: () => void;
+  onShare: () => void;
+}) {
+  const { t } = useTranslation('cv');
+  const titleId = useId();
+  const title = cv.title || t('dashboard.untitled');
+  const copy = async () => {
+    if (await copyText(url)) toast.success(t('share.copiedToClipboard'));
+    else toast.error(t('share.copyFailed'));
+  };
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
+      <CardActionArea onClick={onOpen} sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <DescriptionIcon color="primary" />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={titleId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {updated}
+            </Typography>
+          </Box>
+          <ChevronRightIcon color="action" />
+        </Stack>
+      </CardActionArea>
+      <Divider />
+      <Stack spacing={1.25} sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {cv.is_public ? (
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              icon={<PublicIcon />}
+              label={t('dashboard.public')}
+            />
+          ) : (
+            <Chip size="small" icon={<LockIcon />} label={t('dashboard.private')} />
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {t('dashboard.publicAddress')}
+          </Typography>
+        </Stack>
+        <Typography
+          variant="body2"
+          sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.875rem' }}
+        >
+          {url}
+        </Typography>
+        {cv.is_public ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ContentCopyIcon />}
+              aria-describedby={titleId}
+              onClick={() => void copy()}
+            >
+              {t('dashboard.copyLink')}
+            </Button>
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<IosShareIcon />}
+              aria-describedby={titleId}
+              onClick={onShare}
+            >
+              {t('dashboard.share')}
+            </Button>
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('dashboard.privateHint')}
+          </Typography>
+        )}
+      </Stack>
+    </Card>
+  );
+}

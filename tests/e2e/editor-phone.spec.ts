@@ -1,0 +1,355 @@
+/**
+ * The CV editor on a phone (390x844) and a desktop (1280x800), in English and Finnish: every template
+ * in edit mode without cut or overflowing fields and without serious axe findings, the save bar,
+ * problems at their fields, the photo held until Save, short months, the CV's language.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { LONG_CV } from '@/templates/sample-cv';
+import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
+import { createCv, squarePhoto } from './fixtures/cvs';
+import { screenshot, seriousViolations } from './support';
+
+// axe on a whole edited CV takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const THEMES = ['templateA', 'templateB', 'templateC', 'templateD', 'templateE'] as const;
+
+/** Editable elements inside the CV that stick out of their column or cut their own text. */
+async function clippedFields(page: Page): Promise<string[]> {
+  return page.locator('article').evaluate((article) => {
+    const found: string[] = [];
+    const box = article.getBoundingClientRect();
+    const name = (el: Element) =>
+      el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
+    for (const el of article.querySelectorAll<HTMLElement>(
+      'input, textarea, select, button, label',
+    )) {
+      if (el.offsetParent === null && el.tagName !== 'INPUT') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      if (r.left < box.left - 1 || r.right > box.right + 1)
+        found.push(`${name(el)} outside the CV (${Math.round(r.left)}..${Math.round(r.right)})`);
+      const column = el.closest('.cv-side, .cv-main, .cv-head, .cv-band, .cv-body, section');
+      if (column) {
+        const c = column.getBoundingClientRect();
+        if (r.left < c.left - 1 || r.right > c.right + 1)
+          found.push(
+            `${name(el)} outside its ${column.className} (${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(c.left)}..${Math.round(c.right)})`,
+          );
+      }
+      if ((el.tagName === 'INPUT' || el.tagName === 'LABEL') && el.scrollWidth > el.clientWidth + 1)
+        found.push(`${name(el)} cuts its text (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return found;
+  });
+}
+
+const NAMES = {
+  templateA: 'Classic',
+  templateB: 'Modern',
+  templateC: 'Compact',
+  templateD: 'Creative',
+  templateE: 'Bold',
+} as const;
+
+for (const lng of ['en', 'fi'] as const) {
+  for (const theme of THEMES) {
+    test(`${NAMES[theme]} in edit mode: no field cut or sticking out, no serious axe finding (${lng})`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const account = await createAccount(baseURL!, 'eph');
+      const id = await createCv(baseURL!, account, {}, await squarePhoto());
+      // The longest CV: a 60-character name and job title, long addresses.
+      const res = await page.request.patch(`/api/cv/edit_cv/${id}/`, {
+        headers: { authorization: `Bearer ${account.access}` },
+        data: { ...LONG_CV, language: lng, theme },
+      });
+      expect(res.ok()).toBe(true);
+      await signInWithStorage(page, account);
+      await page.goto(`/cv/${id}?lng=${lng}`);
+      await page.getByRole('button', { name: lng === 'fi' ? 'Muokkaa' : 'Edit' }).click();
+      // The editor's parts load on the first Edit; a busy test machine can take a while.
+      await expect(page.getByRole('article').getByRole('textbox').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await screenshot(page, testInfo, `edit-${theme}-${lng}`);
+      expect(await clippedFields(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+const WORDS = {
+  en: {
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'CV saved successfully!',
+    unsaved: 'Unsaved changes',
+    noChanges: 'No changes yet',
+    firstName: 'First name',
+    email: 'Email',
+    fieldOfStudy: 'Field of study',
+    startMonth: 'Start month',
+    endMonth: 'End month',
+    required: 'This field is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    experienceDates: 'Experience start date must be before end date',
+    year: 'Year',
+    january: 'January',
+    confirm: 'Confirm',
+    changePhoto: 'Change photo',
+    usePhoto: 'Use photo',
+    photoUploaded: 'Photo uploaded successfully!',
+    notImage: 'Please choose an image file (JPEG, PNG or WebP).',
+    tooLarge: 'File size exceeds 2MB limit. Please choose a smaller file.',
+    language: 'CV language',
+    finnish: 'Finnish',
+    english: 'English',
+    maxReached: '120/120 - Max length reached',
+    idUndefined: 'CV ID is undefined',
+    marked: /and 2 more fields/,
+  },
+  fi: {
+    edit: 'Muokkaa',
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    saved: 'CV tallennettu!',
+    unsaved: 'Tallentamattomia muutoksia',
+    noChanges: 'Ei vielä muutoksia',
+    firstName: 'Etunimi',
+    email: 'Sähköposti',
+    fieldOfStudy: 'Koulutusala',
+    startMonth: 'Aloituskuukausi',
+    endMonth: 'Päättymiskuukausi',
+    required: 'Tämä kenttä on pakollinen.',
+    emailInvalid: 'Anna kelvollinen sähköpostiosoite.',
+    experienceDates: 'Työkokemuksen alkupäivän on oltava ennen loppupäivää',
+    year: 'Vuosi',
+    january: 'tammikuu',
+    confirm: 'Valitse',
+    changePhoto: 'Vaihda kuva',
+    usePhoto: 'Käytä kuvaa',
+    photoUploaded: 'Kuva ladattu!',
+    notImage: 'Valitse kuvatiedosto (JPEG, PNG tai WebP).',
+    tooLarge: 'Tiedosto on yli 2 Mt. Valitse pienempi tiedosto.',
+    language: 'CV:n kieli',
+    finnish: 'suomi',
+    english: 'englanti',
+    maxReached: '120/120 – enimmäispituus täynnä',
+    idUndefined: 'CV:n tunnus puuttuu',
+    marked: /ja 2 muuta kenttää/,
+  },
+} as const;
+
+async function getCv(page: Page, account: TestAccount, id: string) {
+  const res = await page.request.get(`/api/cv/get_cv/${id}/`, {
+    headers: { authorization: `Bearer ${account.access}` },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data as Record<string, unknown>;
+}
+
+/** The record without what every write moves on (version, time). */
+const stable = ({ version: _v, updated_at: _u, ...rest }: Record<string, unknown>) => rest;
+
+for (const lng of ['en', 'fi'] as const) {
+  const w = WORDS[lng];
+  test.describe(`the editor (${lng})`, () => {
+    let account: TestAccount;
+    let id: string;
+    test.beforeEach(async ({ page, baseURL }) => {
+      account = await createAccount(baseURL!, 'edp');
+      id = await createCv(baseURL!, account, { language: lng }, await squarePhoto());
+      await signInWithStorage(page, account);
+      await page.goto(`/cv/${id}?lng=${lng}`);
+      await page.getByRole('button', { name: w.edit }).click();
+      await expect(page.getByRole('textbox', { name: w.firstName })).toBeVisible({
+        timeout: 30_000,
+      });
+    });
+
+    test('Save and Cancel stay in reach with the unsaved state, months are short', async ({
+      page,
+    }, testInfo) => {
+      const bar = page.getByRole('region', {
+        name: lng === 'fi' ? 'Tallenna tai peruuta muutokset' : 'Save or cancel your changes',
+      });
+      await expect(bar.getByRole('status')).toHaveText(w.noChanges);
+      // Short months in the editor's fields: 'Mar 2021' / 'maalis 2021'.
+      await expect(page.getByRole('combobox', { name: w.startMonth }).first()).toHaveValue(
+        lng === 'fi' ? 'maalis 2021' : 'Mar 2021',
+      );
+      const field = page.getByRole('textbox', { name: w.fieldOfStudy });
+      await field.scrollIntoViewIfNeeded();
+      await field.fill('Computer Science and Engineering');
+      await expect(bar.getByRole('status')).toHaveText(w.unsaved);
+      await expect(bar.getByRole('button', { name: w.save })).toBeInViewport();
+      await expect(bar.getByRole('button', { name: w.cancel })).toBeInViewport();
+      await page.screenshot({
+        path: testInfo.outputPath(`${testInfo.project.name}-bar-${lng}.png`),
+      });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+      await expect(bar.getByRole('button', { name: w.save })).toBeInViewport();
+      await bar.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText(w.saved)).toBeVisible();
+      await expect(page.getByRole('article')).toContainText('Computer Science and Engineering');
+    });
+
+    test("every problem marks its field in the user's words; the first takes focus", async ({
+      page,
+    }, testInfo) => {
+      const before = await getCv(page, account, id);
+      await page.getByRole('textbox', { name: w.firstName }).fill('');
+      await page.getByRole('textbox', { name: w.email }).fill('not-an-address');
+      await page.getByRole('combobox', { name: w.endMonth }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(w.year).selectOption('2019');
+      await dialog.getByRole('button', { name: w.january, exact: true }).click();
+      await dialog.getByRole('button', { name: w.confirm }).click();
+      await page.getByRole('button', { name: w.save }).click();
+
+      const first = page.getByRole('textbox', { name: w.firstName });
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAccessibleDescription(w.required);
+      await expect(page.getByRole('textbox', { name: w.email })).toHaveAccessibleDescription(
+        w.emailInvalid,
+      );
+      const end = page.getByRole('combobox', { name: w.endMonth }).first();
+      await expect(end).toHaveAttribute('aria-invalid', 'true');
+      await expect(end).toHaveAccessibleDescription(w.experienceDates);
+      // The toast names the field as the user reads it, never the API's name.
+      const toast = page.getByRole('region', {
+        name: lng === 'fi' ? 'Ilmoitukset' : 'Notifications',
+      });
+      await expect(toast).toContainText(w.required);
+      await expect(toast).toContainText(w.firstName);
+      await expect(toast).toContainText(w.marked);
+      await expect(page.locator('body')).not.toContainText('first_name');
+      await screenshot(page, testInfo, `problems-${lng}`);
+      // Nothing was sent.
+      expect(stable(await getCv(page, account, id))).toEqual(stable(before));
+
+      // Fixing a field clears its mark.
+      await first.fill('Aino');
+      await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('a refusal of the server marks the fields it names', async ({ page }) => {
+      await page.route('**/api/cv/edit_cv/**', (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                first_name: ['Server says no.'],
+                educations: { 0: { field_of_study: ['Not this one.'] } },
+              }),
+            })
+          : route.continue(),
+      );
+      await page.getByRole('textbox', { name: w.firstName }).fill('Maija');
+      await page.getByRole('button', { name: w.save }).click();
+      const first = page.getByRole('textbox', { name: w.firstName });
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+      await expect(first).toHaveAccessibleDescription('Server says no.');
+      await expect(first).toBeFocused();
+      const study = page.getByRole('textbox', { name: w.fieldOfStudy });
+      await expect(study).toHaveAttribute('aria-invalid', 'true');
+      await expect(study).toHaveAccessibleDescription(/Not this one\./);
+      await expect(page.locator('body')).not.toContainText('first_name');
+    });
+
+    test('a new photo waits for Save: Cancel keeps the old one, Save sends it', async ({
+      page,
+    }, testInfo) => {
+      const before = await getCv(page, account, id);
+      const img = page.getByRole('article').getByRole('img').first();
+      const oldSrc = await img.getAttribute('src');
+      const choose = async (color: string) => {
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: w.changePhoto }).click();
+        await (
+          await chooser
+        ).setFiles({ name: 'new.jpg', mimeType: 'image/jpeg', buffer: await squarePhoto(color) });
+        await page.getByRole('button', { name: w.usePhoto }).click();
+        await expect(img).toHaveAttribute('src', /^blob:/);
+      };
+      await choose('#c8553d');
+      await expect(page.getByRole('status').filter({ hasText: w.unsaved })).toBeVisible();
+      await screenshot(page, testInfo, `photo-pending-${lng}`);
+      await page.getByRole('button', { name: w.cancel }).click();
+      await expect(img).toHaveAttribute('src', oldSrc!);
+      expect(stable(await getCv(page, account, id))).toEqual(stable(before));
+
+      await page.getByRole('button', { name: w.edit }).click();
+      await choose('#2e7d5b');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText(w.photoUploaded)).toBeVisible();
+      const after = await getCv(page, account, id);
+      expect(after.photo).toMatch(/\.webp$/);
+      expect(after.photo).not.toBe(before.photo);
+      // Only the photo changed.
+      expect({ ...stable(after), photo: before.photo }).toEqual(stable(before));
+      await expect(img).not.toHaveAttribute('src', /^blob:/);
+    });
+
+    test('a file that is no image says so, whatever its size', async ({ page }) => {
+      const pick = async (name: string, mimeType: string, size: number) => {
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: w.changePhoto }).click();
+        await (await chooser).setFiles({ name, mimeType, buffer: Buffer.alloc(size, 37) });
+      };
+      await pick('cv.pdf', 'application/pdf', 10 * 1024);
+      await expect(page.getByText(w.notImage)).toBeVisible();
+      await expect(page.getByText(w.tooLarge)).toHaveCount(0);
+      await pick('big.pdf', 'application/pdf', 3 * 1024 * 1024);
+      await expect(page.getByText(w.tooLarge)).toBeVisible();
+    });
+
+    test("the CV's language is chosen in the editor and kept", async ({ page }) => {
+      const before = await getCv(page, account, id);
+      const other = lng === 'fi' ? 'en' : 'fi';
+      await page
+        .getByRole('combobox', { name: w.language })
+        .selectOption({ label: other === 'fi' ? w.finnish : w.english });
+      const article = page.getByRole('article');
+      await expect(article).toHaveAttribute('lang', other);
+      await expect(article).toContainText(other === 'fi' ? 'Työkokemus' : 'Experience');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText(w.saved)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('article')).toHaveAttribute('lang', other);
+      const after = await getCv(page, account, id);
+      expect(stable(after)).toEqual({ ...stable(before), language: other });
+    });
+
+    test('field of study counts to 120 and says when full', async ({ page }) => {
+      const field = page.getByRole('textbox', { name: w.fieldOfStudy });
+      // The counter under this field (the experience's description counts to 120 too).
+      const counter = field.locator('xpath=../..').getByText(/\/120/);
+      await expect(counter).toHaveText('16/120');
+      const color = await counter.evaluate((el) => getComputedStyle(el).color);
+      await field.fill('x'.repeat(130));
+      await expect(field).toHaveValue('x'.repeat(120));
+      await expect(counter).toHaveText(w.maxReached);
+      // Red at the limit, as in the wizard.
+      await expect(counter).not.toHaveCSS('color', color);
+      await expect(counter).toHaveCSS('color', /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+    });
+  });
+
+  test(`an address without a CV id says so (${lng})`, async ({ page, baseURL }) => {
+    const account = await createAccount(baseURL!, 'und');
+    await signInWithStorage(page, account);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cv/get_cv/')) asked.push(r.url());
+    });
+    await page.goto(`/cv/undefined?lng=${lng}`);
+    await expect(page.getByText(w.idUndefined)).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+}

@@ -1,0 +1,290 @@
+/**
+ * The start and the finish of making a CV, in English and Finnish: the landing page's live username
+ * check, signed-in visitors' ways on, the free plan said at the wizard's start, the live preview,
+ * and "Create my CV" ending on 'CV ready' with "Edit my CV" one tap away.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
+import { createCv } from './fixtures/cvs';
+import { screenshot, seriousViolations } from './support';
+import { isPhone, settle } from './support-auth';
+
+// Several test runs share two CPUs: a first load or the whole wizard may take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 420_000 });
+
+const languages = ['en', 'fi'] as const;
+type Language = (typeof languages)[number];
+
+/** The app's own texts (`ns:key.path`, with {{values}}), so a test reads what the user reads. */
+function texts(lng: Language) {
+  const files = new Map<string, unknown>();
+  return (key: string, values: Record<string, string> = {}): string => {
+    const [ns = '', keyPath = ''] = key.split(':');
+    if (!files.has(ns))
+      files.set(ns, JSON.parse(readFileSync(path.join('locales', lng, `${ns}.json`), 'utf8')));
+    let node = files.get(ns);
+    for (const part of keyPath.split('.'))
+      node =
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[part]
+          : undefined;
+    if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+}
+
+const shot = async (page: Page, testInfo: TestInfo, name: string) => {
+  await settle(page);
+  await screenshot(page, testInfo, name);
+};
+
+/** The names the page asks the availability endpoint about, in order. */
+function countChecks(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/users/username-available/')
+      seen.push(url.searchParams.get('username') ?? '');
+  });
+  return seen;
+}
+
+let holder: TestAccount;
+test.beforeAll(async ({ baseURL }) => {
+  holder = await createAccount(baseURL!, 'held');
+});
+
+for (const lng of languages) {
+  const tr = texts(lng);
+
+  test.describe(`start (${lng})`, () => {
+    test('the claim box checks the name as it is typed: rule, reserved, taken, free', async ({
+      page,
+    }, testInfo) => {
+      const checks = countChecks(page);
+      await page.goto(`/?lng=${lng}`);
+      const host = new URL(page.url()).host;
+      const box = page.getByRole('textbox', { name: tr('landing:claim.label') });
+      const status = page
+        .getByRole('form', { name: tr('landing:claim.formLabel') })
+        .getByRole('status');
+
+      // The sign-up rule and its reserved names, said without asking the server.
+      await box.fill('ab');
+      await expect(status).toHaveText(tr('common:validation.username_format'));
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await box.fill('Dashboard');
+      await expect(status).toHaveText(tr('common:validation.username_reserved'));
+      expect(checks).toEqual([]);
+
+      // Typed quickly, a name is checked when typing pauses, not per key; case does not matter.
+      const shouted = holder.username.toUpperCase();
+      await box.fill('');
+      await box.pressSequentially(shouted, { delay: 30 });
+      await expect(status).toHaveText(tr('landing:claim.taken', { name: shouted }));
+      expect(checks.at(-1)).toBe(shouted);
+      expect(checks.length).toBeLessThan(shouted.length / 2);
+      await shot(page, testInfo, `claim-taken-${lng}`);
+
+      // "Get started" with a name that is taken stays here, on the box.
+      await page.getByRole('button', { name: tr('landing:claim.cta') }).click();
+      await expect(box).toBeFocused();
+      await expect(page).not.toHaveURL(/\/auth\/register$/);
+
+      // A typed site address is dropped, as set-username does.
+      const free = `free${Date.now().toString(36)}`.slice(0, 16);
+      await box.fill(`${host}/${free}`);
+      await expect(status).toHaveText(
+        tr('landing:claim.available', { address: `${host}/${free}` }),
+      );
+      await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+      await shot(page, testInfo, `claim-available-${lng}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: tr('landing:claim.cta') }).click();
+      await expect(page).toHaveURL(/\/auth\/register$/);
+      expect(checks.at(-1)).toBe(free);
+    });
+
+    test('a signed-in visitor is led to the dashboard and the wizard, not to sign-up', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const account = await createAccount(baseURL!, 'in');
+      await signInWithStorage(page, account);
+      await page.goto(`/?lng=${lng}`);
+      const host = new URL(page.url()).host;
+      await expect(
+        page.getByText(tr('landing:signedIn.title', { address: `${host}/${account.username}` })),
+      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: tr('landing:claim.label') })).toHaveCount(0);
+      const main = page.getByRole('main');
+      const toDashboard = main.getByRole('link', { name: tr('landing:signedIn.dashboard') });
+      // The hero's and the free plan's.
+      await expect(toDashboard).toHaveCount(2);
+      for (const link of await toDashboard.all())
+        await expect(link).toHaveAttribute('href', '/dashboard');
+      await expect(main.getByRole('link', { name: tr('landing:how.cta') })).toHaveAttribute(
+        'href',
+        '/cv-wizard',
+      );
+      await expect(main.locator('a[href="/auth/register"]')).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, testInfo, `landing-signed-in-${lng}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await main.getByRole('link', { name: tr('landing:signedIn.create') }).click();
+      await expect(page).toHaveURL(/\/cv-wizard$/);
+    });
+
+    test('a free user who has a CV is told at the wizard’s start, with the ways on', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const account = await createAccount(baseURL!, 'full');
+      await createCv(baseURL!, account);
+      await signInWithStorage(page, account);
+      const title = tr('wizardEnds:planGate.title');
+      for (const start of ['/cv-wizard', '/cv-wizard/basic-info']) {
+        await page.goto(`${start}?lng=${lng}`);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        // No step of the wizard behind it.
+        await expect(page.getByRole('button', { name: tr('wizard:nav.continue') })).toHaveCount(0);
+      }
+      await shot(page, testInfo, `plan-gate-${lng}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The payments feature's plans dialog (coming soon while paid plans are not on sale).
+      await page.getByRole('button', { name: tr('wizardEnds:planGate.upgrade') }).click();
+      const dialog = page.getByRole('dialog', { name: tr('cv:dashboard.modal.title') });
+      await expect(dialog).toBeVisible();
+      await shot(page, testInfo, `plan-gate-dialog-${lng}`);
+      await dialog.getByRole('button', { name: tr('cv:dashboard.modal.cancel') }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('link', { name: tr('wizardEnds:planGate.dashboard') }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+  });
+}
+
+/** Through the wizard with the least input it takes (in English), up to the finalize step. */
+async function toFinalize(page: Page) {
+  await page.goto('/cv-wizard?lng=en');
+  await page.getByLabel('CV name').fill('Designer CV');
+  // The step's own heading (on a wide screen the preview's CV has its name as a heading too).
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+  await next.click();
+  await expect(heading).toHaveText('Choose a template');
+  await page.getByRole('radio').nth(1).click();
+  await next.click();
+  await expect(heading).toHaveText('Your details');
+  await page.getByLabel('First name').fill('Aino');
+  await page.getByLabel('Last name').fill('Virtanen');
+  await page.getByLabel('Email').fill('aino@example.com');
+  await page.getByLabel('Current job title').fill('Service Designer');
+  for (let i = 0; i < 10 && (await heading.textContent()) !== 'Ready to publish'; i++) {
+    const before = (await heading.textContent()) ?? '';
+    await next.click();
+    await expect(heading).not.toHaveText(before);
+  }
+  await expect(heading).toHaveText('Ready to publish');
+}
+
+/** The draft's preview: beside the form on a wide screen, full screen behind a button on a phone. */
+async function openPreview(page: Page, testInfo: TestInfo, tr: ReturnType<typeof texts>) {
+  const button = page.getByRole('button', { name: tr('wizardEnds:preview.open') });
+  if (isPhone(testInfo)) {
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: tr('wizardEnds:preview.title') });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+  await expect(button).toBeHidden();
+  return page.getByRole('complementary', { name: tr('wizardEnds:preview.panel') });
+}
+
+for (const lng of languages) {
+  const tr = texts(lng);
+  test(`"Create my CV" ends on 'CV ready' with a preview; Edit is one tap away (${lng})`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, `fin${lng}`);
+    await signInWithStorage(page, account);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await toFinalize(page);
+    if (lng === 'fi') await page.goto('/cv-wizard/finalize?lng=fi');
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr('wizard:finalize.title') }),
+    ).toBeVisible();
+
+    // The draft in the template chosen, following what is typed.
+    const preview = await openPreview(page, testInfo, tr);
+    await expect(preview.locator('.cv-name')).toContainText('Aino Virtanen');
+    await expect(preview).toContainText('Service Designer');
+    await settle(page);
+    // The dialog covers the screen: the screen is what there is to see.
+    await page.screenshot({
+      path: testInfo.outputPath(`${testInfo.project.name}-finalize-preview-${lng}.png`),
+      fullPage: !isPhone(testInfo),
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    if (isPhone(testInfo)) {
+      await preview.getByRole('button', { name: tr('wizardEnds:preview.close') }).click();
+      await expect(preview).toBeHidden();
+    }
+    await page.getByLabel(tr('wizard:finalize.cvTitle')).fill('Portfolio CV');
+
+    await page.getByRole('button', { name: tr('wizard:finalize.create') }).click();
+    await expect(page).toHaveURL(/\/cv-wizard\/completed\/[0-9a-f-]{36}$/);
+    const cvId = /completed\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+    const origin = new URL(page.url()).origin;
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr('wizard:cvReady.title') }),
+    ).toBeVisible();
+    await expect(page.getByLabel(tr('cv:share.urlLabel'))).toHaveValue(
+      `${origin}/${account.username}`,
+    );
+    const shown = page.getByRole('region', { name: tr('wizardEnds:ready.previewTitle') });
+    await expect(shown.locator('.cv-name')).toContainText('Aino Virtanen');
+    await shot(page, testInfo, `cv-ready-${lng}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: tr('cv:share.copy') }).click();
+    await expect(page.getByText(tr('cv:share.copiedToClipboard'))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${origin}/${account.username}`,
+    );
+    await expect(
+      page.getByRole('link', { name: tr('wizardEnds:ready.openPublic') }),
+    ).toHaveAttribute('href', `/${account.username}`);
+
+    // "Edit my CV": the editor in edit mode, with no ?edit=true in the address.
+    await page.getByRole('link', { name: tr('wizardEnds:ready.edit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/cv/${cvId}$`));
+    const save = page.getByRole('button', { name: tr('cv:editor.save'), exact: true });
+    await expect(save).toBeVisible();
+    await save.click();
+    // A save stays in the editor: it never jumps back to 'CV ready'.
+    await expect(
+      page.getByRole('button', { name: tr('cv:editor.edit'), exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/cv/${cvId}$`));
+    await expect(page.getByRole('heading', { name: tr('wizard:cvReady.title') })).toHaveCount(0);
+
+    const saved = await page.request.get(`/api/cv/get_cv/${cvId}/`, {
+      headers: { authorization: `Bearer ${account.access}` },
+    });
+    expect((await saved.json()).data).toMatchObject({
+      title: 'Portfolio CV',
+      first_name: 'Aino',
+      last_name: 'Virtanen',
+      current_job_title: 'Service Designer',
+    });
+  });
+}
