@@ -17,6 +17,8 @@ import { startServer } from './servers';
 
 const STATIC_DIR = 'dist/bench-static';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** BENCH_ONLY=public: the public page and API figures alone (a quick run, e.g. after a log change). */
+const PUBLIC_ONLY = process.env.BENCH_ONLY === 'public';
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -130,6 +132,7 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
       api: await load({ url: `${server.url}/api/cv/demo/`, seconds: SECONDS }),
       apiStatic: await load({ url: `${server.url}/bench-static/demo.json`, seconds: SECONDS }),
     };
+    if (PUBLIC_ONLY) return;
     console.log(`· ${db}: sign-in, create_cv with a photo, edit_cv`);
     const [first, second] = users as [BenchUser, BenchUser, BenchUser];
     const tokenA = await login(server.url, first);

@@ -6,31 +6,48 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 # Each step says when it starts (seconds since the run began), so a slow one shows in the CI log.
 step() { printf '\n\033[1m== %s\033[0m (at %ss)\n' "$1" "$SECONDS"; }
-trap 'printf "\n== done in %ss\n" "$SECONDS"' EXIT
 
 step "browser"
 bash scripts/ensure-chromium.sh
 
-step "types (app, server, service worker, tests) and lint, side by side"
-# Both are single-threaded and take a minute or more each: run together, they take one.
+step "types (app, server, service worker, tests), lint and the build, side by side"
+# Each is mostly single-threaded and takes a minute or more: run together, they take about one.
 logs=$(mktemp -d)
-npm run --silent typecheck >"$logs/types" 2>&1 &
-types=$!
-npm run --silent lint >"$logs/lint" 2>&1 &
-lint=$!
-types_status=0 lint_status=0
-wait "$types" || types_status=$?
-wait "$lint" || lint_status=$?
-cat "$logs/types" "$logs/lint"
-rm -rf "$logs"
-if [ "$types_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
-  echo "types exited $types_status, lint exited $lint_status" >&2
-  exit 1
-fi
+trap 'rm -rf "$logs"; printf "\n== done in %ss\n" "$SECONDS"' EXIT
+# Runs "$@" in the background, its output to $logs/$name; `finish` waits for all and shows them.
+jobs_started=()
+start() {
+  local name=$1
+  shift
+  "$@" >"$logs/$name" 2>&1 &
+  jobs_started+=("$name:$!")
+}
+finish() {
+  local failed=()
+  for job in "${jobs_started[@]}"; do
+    local status=0
+    wait "${job#*:}" || status=$?
+    printf '\n--- %s (exit %s)\n' "${job%%:*}" "$status"
+    cat "$logs/${job%%:*}"
+    [ "$status" -eq 0 ] || failed+=("${job%%:*}")
+  done
+  jobs_started=()
+  if [ "${#failed[@]}" -gt 0 ]; then
+    echo "failed: ${failed[*]}" >&2
+    exit 1
+  fi
+}
+
+start types npm run --silent typecheck
+start lint npm run --silent lint
+# The PWA and the server bundle, each only when its sources changed since the last build.
+start build node scripts/build-if-changed.mjs
+finish
 
 step "unit tests"
 npx vitest run --project unit
 
+# One after the other: each already keeps both cores busy (the app, and PGlite or PostgreSQL).
 step "API tests on PGlite"
 env -u DATABASE_URL npx vitest run --project api
 
@@ -39,9 +56,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
 fi
 
-step "build"
-# The PWA and the server bundle, each only when its sources changed since the last build.
-node scripts/build-if-changed.mjs
-
 step "browser tests"
-npx playwright test
+# One worker by default: two on two cores starve the long flows into timeouts. E2E_WORKERS=2 on more cores.
+E2E_WORKERS="${E2E_WORKERS:-1}" npx playwright test

@@ -1,6 +1,8 @@
 /** Unit tests that reach texts through the app's i18next instance read them in English, synchronously. */
 import i18next from 'i18next';
 import common from '../../locales/en/common.json';
+import enWizard from '../../locales/en/wizard.json';
+import fiWizard from '../../locales/fi/wizard.json';
 
 if (!i18next.isInitialized) {
   void i18next.init({
@@ -11,4 +13,18 @@ if (!i18next.isInitialized) {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+}
+
+const wizardTexts = i18next.createInstance();
+void wizardTexts.init({
+  lng: 'en',
+  resources: { en: { wizard: enWizard }, fi: { wizard: fiWizard } },
+  defaultNS: 'wizard',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** The wizard's texts in English and Finnish on their own instance, for tests of wording by number. */
+export function wizardTextsIn(lng: 'en' | 'fi') {
+  return wizardTexts.getFixedT<'wizard'>(lng, 'wizard');
 }

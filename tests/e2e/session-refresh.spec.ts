@@ -3,6 +3,7 @@
  * every call waits for it (whether its 401 came before, during or after the refresh), nothing fails.
  * This pins what axios-auth-refresh does for us, so an upgrade that changes it fails here.
  */
+import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, E2E_PASSWORD, signInWithStorage } from './fixtures/accounts';
 import { createCv } from './fixtures/cvs';
@@ -58,7 +59,8 @@ test('the dashboard after the token expired: one refresh for calls refused befor
       page.getByRole('list', { name: 'Your CVs' }).getByText('Harbour pilot'),
     ).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 1, name: `Welcome, ${account.username}!` }),
+      // Greeted by the first name on the CV, now that the list is in.
+      page.getByRole('heading', { level: 1, name: `Welcome, ${SAMPLE_CV.first_name}!` }),
     ).toBeVisible();
     await expect.poll(() => find(calls, PREMIUM, 2)?.status).toBe(200);
     await expectNoErrorShown(page);

@@ -11,6 +11,18 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA), as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast coming in or going out is half transparent, and axe would weigh its colours then:
+  // wait until every toast on screen is fully drawn (or gone).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) => getComputedStyle(toast).opacity === '1',
+        ),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
