@@ -24,6 +24,9 @@ import {
 import { configRoutes } from './modules/config/routes';
 import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
 import { createCvRepository } from './modules/cv/repository';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountRepository } from './modules/account/repository';
+import { createAccountService } from './modules/account/service';
 import { cvRoutes } from './modules/cv/routes';
 import { createCvService } from './modules/cv/service';
 import { contactRoutes } from './modules/contact/routes';
@@ -157,6 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database, dataDir: settings.DATA_DIR, state: health });
       await api.register(configRoutes, { settings });
       await api.register(usersRoutes, { service: users, limiter, requireUser, prefix: '/users' });
+      const account = createAccountService({
+        repo: createAccountRepository(database.db),
+        changes: publicChanges,
+        appOrigin: settings.APP_ORIGIN,
+      });
+      await api.register(accountRoutes, { service: account, requireUser, prefix: '/users' });
       const photos = createPhotoUploads(limiter);
       await api.register(cvRoutes, { service: cvService, requireUser, photos, prefix: '/cv' });
       const moduleDeps: ModuleDeps = { database, mailer, settings, limiter, requireUser };

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.setUsername.path, lazy: () => import('./routes/auth-set-username') },
           { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
+          { path: paths.account.path, lazy: () => import('./routes/account') },
           { path: paths.cv.path, lazy: () => import('./routes/cv') },
           { path: paths.paymentsSuccess.path, lazy: () => import('./routes/payments-success') },
           { path: paths.paymentsFailed.path, lazy: () => import('./routes/payments-failed') },

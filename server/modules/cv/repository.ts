@@ -46,6 +46,7 @@ export function createCvRepository(db: Db) {
         .select({
           id: cvs.id,
           title: cvs.title,
+          first_name: cvs.first_name,
           slug: cvs.slug,
           theme: cvs.theme,
           is_public: cvs.is_public,
@@ -147,6 +148,10 @@ export function createCvRepository(db: Db) {
         .from(photos)
         .where(eq(photos.id, id));
       return row;
+    },
+
+    async deleteCv(tx: Tx, id: string) {
+      await tx.delete(cvs).where(eq(cvs.id, id));
     },
 
     async insertCv(tx: Tx, values: typeof cvs.$inferInsert) {

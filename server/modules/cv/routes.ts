@@ -94,6 +94,15 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
       },
     );
 
+    ownerApp.delete(
+      '/delete_cv/:uuid/',
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        await service.remove(authOf(request).userId, request.params.uuid);
+        return reply.code(204).send();
+      },
+    );
+
     ownerApp.get(
       '/get_cv_list/',
       { schema: { response: { 200: answerOf(cvListAnswerSchema) } } },

@@ -202,6 +202,19 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
       return dto(await owned(userId, id));
     },
 
+    /** Deletes the owner's CV with its photo; every public cache forgets it at once. */
+    async remove(userId: string, id: string): Promise<void> {
+      const removed = await repo.transaction(async (tx) => {
+        const row = await repo.lockOwned(tx, userId, id);
+        if (!row) return false;
+        await repo.deleteCv(tx, id);
+        if (row.photoId) await repo.deletePhoto(tx, row.photoId);
+        return true;
+      });
+      if (!removed) throw new ApiError(404, 'not_found');
+      changed(userId);
+    },
+
     async replacePhoto(userId: string, id: string, photo: ProcessedPhoto): Promise<CvDto> {
       const current = await owned(userId, id);
       await repo.transaction(async (tx) => {

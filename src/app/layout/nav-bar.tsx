@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -52,26 +53,49 @@ export function NavBar() {
       {signedIn ? (
         <>
           {vertical ? (
-            <Button
-              component={RouterLink}
-              to={paths.dashboard.getHref()}
-              onClick={close}
-              startIcon={<DashboardIcon />}
-              color="inherit"
-            >
-              {t('nav.dashboard')}
-            </Button>
-          ) : (
-            <Tooltip title={t('nav.dashboard')}>
-              <IconButton
+            <>
+              <Button
                 component={RouterLink}
                 to={paths.dashboard.getHref()}
-                aria-label={t('nav.dashboard')}
-                color="primary"
+                onClick={close}
+                startIcon={<DashboardIcon />}
+                color="inherit"
               >
-                <DashboardIcon />
-              </IconButton>
-            </Tooltip>
+                {t('nav.dashboard')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={paths.account.getHref()}
+                onClick={close}
+                startIcon={<AccountIcon />}
+                color="inherit"
+              >
+                {t('nav.account')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Tooltip title={t('nav.dashboard')}>
+                <IconButton
+                  component={RouterLink}
+                  to={paths.dashboard.getHref()}
+                  aria-label={t('nav.dashboard')}
+                  color="primary"
+                >
+                  <DashboardIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('nav.account')}>
+                <IconButton
+                  component={RouterLink}
+                  to={paths.account.getHref()}
+                  aria-label={t('nav.account')}
+                  color="primary"
+                >
+                  <AccountIcon />
+                </IconButton>
+              </Tooltip>
+            </>
           )}
           <LogoutButton onDone={close} />
         </>

@@ -1,0 +1,59 @@
+/** What the account's export reads and what deleting the account removes, table by table. */
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '@server/db/client';
+import {
+  contactMessages,
+  cvs,
+  newsletterSubscribers,
+  paymentEvents,
+  photos,
+  socialAccounts,
+  subscriptions,
+  users,
+} from '@server/db/schema';
+
+export function createAccountRepository(db: Db) {
+  return {
+    findUser: async (userId: string) =>
+      (await db.select().from(users).where(eq(users.id, userId)))[0],
+
+    async exportRows(userId: string) {
+      const [providers, subscription, cvRows] = await Promise.all([
+        db
+          .select({ provider: socialAccounts.provider })
+          .from(socialAccounts)
+          .where(eq(socialAccounts.userId, userId)),
+        db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+        db
+          .select({ cv: cvs, photo: { bytes: photos.bytes, contentType: photos.contentType } })
+          .from(cvs)
+          .leftJoin(photos, eq(photos.id, cvs.photoId))
+          .where(eq(cvs.userId, userId))
+          .orderBy(cvs.createdAt),
+      ]);
+      return {
+        providers: providers.map((p) => p.provider),
+        subscription: subscription[0],
+        cvs: cvRows,
+      };
+    },
+
+    /**
+     * Everything of the account, in one transaction: the user row (CVs, photos, sessions, links,
+     * social sign-ins and the subscription go with it), and what is kept by e-mail address or
+     * for payments (newsletter, contact messages, payment events).
+     */
+    async deleteEverything(userId: string, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const sameEmail = (column: AnyPgColumn) => sql`lower(${column}) = lower(${email})`;
+        await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email));
+        await tx.delete(contactMessages).where(sameEmail(contactMessages.email));
+        await tx.delete(paymentEvents).where(eq(paymentEvents.userId, userId));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

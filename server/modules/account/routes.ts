@@ -1,0 +1,41 @@
+/** /api/users/me/…: the account's data, downloaded as one file or deleted with everything in it. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteAccountSchema } from '@/domain/account-data';
+import { authOf } from '@server/plugins/auth';
+import { perAddress } from '@server/plugins/rate-limit';
+import type { AccountService } from './service';
+
+export interface AccountRoutesDeps {
+  service: AccountService;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
+  app,
+  { service, requireUser },
+) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get('/me/export/', async (request, reply) => {
+    const data = await service.exportData(authOf(request).userId);
+    const day = data.exported_at.slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="cv-builder-data-${day}.json"`)
+      .header('cache-control', 'private, no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  // The password is checked here too: counted like sign-in tries, so it cannot be guessed.
+  const deleteLimit = { counters: [perAddress('delete-account', 10, 15 * 60 * 1000)] };
+  app.delete(
+    '/me/',
+    { schema: { body: deleteAccountSchema }, config: { rateLimit: deleteLimit } },
+    async (request, reply) => {
+      const { userId, issuedAt } = authOf(request);
+      await service.deleteAccount(userId, request.body.password, issuedAt);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,97 @@
+/** The account's own data: the export (every word and photo, also as JSON Resume) and deletion. */
+import { CV_CONTENT_KEYS, pick } from '@/domain/cv';
+import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
+import { toJsonResume } from '@/domain/json-resume';
+import { paths } from '@/config/paths';
+import { ApiError, FieldError } from '@server/lib/errors';
+import type { PublicChanges } from '@server/lib/public-changes';
+import { publicPhotoPath } from '../media/photo-links';
+import { verifyPassword } from '../users/passwords';
+import type { AccountRepository } from './repository';
+
+export interface AccountServiceDeps {
+  repo: AccountRepository;
+  /** Told when an account goes, so no cache keeps its public pages. */
+  changes: PublicChanges;
+  appOrigin: string;
+}
+
+const dataUrl = (photo: { bytes: Buffer; contentType: string }) =>
+  `data:${photo.contentType};base64,${photo.bytes.toString('base64')}`;
+
+export function createAccountService({ repo, changes, appOrigin }: AccountServiceDeps) {
+  async function userOf(userId: string) {
+    const user = await repo.findUser(userId);
+    if (!user) throw new ApiError(401, 'token_not_valid');
+    return user;
+  }
+
+  return {
+    async exportData(userId: string) {
+      const user = await userOf(userId);
+      const { providers, subscription, cvs } = await repo.exportRows(userId);
+      return {
+        exported_at: new Date().toISOString(),
+        account: {
+          email: user.email,
+          username: user.username,
+          language: user.language,
+          created_at: user.createdAt.toISOString(),
+          email_verified: Boolean(user.emailVerifiedAt),
+          sign_in_methods: [...(user.passwordHash ? ['password'] : []), ...providers],
+          premium: user.isPremium,
+          subscription: subscription
+            ? {
+                status: subscription.status,
+                current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
+              }
+            : null,
+        },
+        cvs: cvs.map(({ cv, photo }) => {
+          const content = pick(cv, CV_CONTENT_KEYS);
+          const shown = cv.is_public && user.username !== null;
+          const publicUrl = shown
+            ? `${appOrigin}${paths.publicCv.getHref(user.username ?? '', cv.slug)}`
+            : null;
+          return {
+            uuid: cv.id,
+            slug: cv.slug,
+            public_url: publicUrl,
+            created_at: cv.createdAt.toISOString(),
+            updated_at: cv.updatedAt.toISOString(),
+            ...content,
+            photo: photo ? dataUrl(photo) : null,
+            json_resume: toJsonResume(
+              {
+                ...content,
+                photo_url:
+                  shown && cv.photoId ? `${appOrigin}${publicPhotoPath(cv.photoId)}` : null,
+                public_url: publicUrl,
+              },
+              cv.updatedAt,
+            ),
+          };
+        }),
+      };
+    },
+
+    /**
+     * Deletes the account and everything of it at once. The password proves it is the owner; an
+     * account without one needs a sign-in (Google, Facebook) from the last few minutes.
+     */
+    async deleteAccount(userId: string, password: string, issuedAt: number | null) {
+      const user = await userOf(userId);
+      if (user.passwordHash) {
+        if (!password) throw new FieldError('password', 'validation.required');
+        if (!(await verifyPassword(user.passwordHash, password)))
+          throw new FieldError('password', 'validation.password_wrong');
+      } else if (issuedAt === null || Date.now() / 1000 - issuedAt > FRESH_SIGN_IN_SECONDS) {
+        throw new ApiError(400, 'reauth_required');
+      }
+      await repo.deleteEverything(user.id, user.email);
+      changes.emit(user.id);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
