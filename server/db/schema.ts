@@ -98,17 +98,38 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use links sent by mail (e-mail verification, password reset). */
+/** Single-use links sent by mail (e-mail verification, password reset, a new address). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     ...hashedSecret(),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'change_email'],
+    }).notNull(),
     usedAt: at('used_at'),
+    /** change_email: the address the account moves to when the link is opened. */
+    newEmail: text('new_email'),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash),
     index('one_time_tokens_user').on(t.userId),
+  ],
+);
+
+/**
+ * Usernames given up by a change, held for their last owner for a while (LIMITS.usernameHoldDays)
+ * so a link shared under the old name never lands on someone else's CV. One row per name.
+ */
+export const releasedUsernames = pgTable(
+  'released_usernames',
+  {
+    username: text('username').notNull(),
+    userId: ownerId(),
+    releasedAt: at('released_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('released_usernames_name_unique').on(sql`lower(${t.username})`),
+    index('released_usernames_user').on(t.userId),
   ],
 );
 
@@ -227,6 +248,7 @@ export const schema = {
   socialAccounts,
   refreshTokens,
   oneTimeTokens,
+  releasedUsernames,
   photos,
   cvs,
   contactMessages,

@@ -25,6 +25,8 @@ export const LIMITS = {
   url: 2048,
   contactMessage: 5000,
   freePlanCvs: 1,
+  /** Days a given-up username stays its last owner's, so a shared link never lands on a stranger. */
+  usernameHoldDays: 30,
 } as const;
 
 export const TIMINGS = {

@@ -13,6 +13,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'app',
   'assets',
   'auth',
+  'confirm-email',
   'contact',
   'contact-us',
   'cv',
