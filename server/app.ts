@@ -167,7 +167,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(accountRoutes, { service: account, requireUser, prefix: '/users' });
       const photos = createPhotoUploads(limiter);
-      await api.register(cvRoutes, { service: cvService, requireUser, photos, prefix: '/cv' });
+      await api.register(cvRoutes, {
+        service: cvService,
+        requireUser,
+        photos,
+        appOrigin: settings.APP_ORIGIN,
+        prefix: '/cv',
+      });
       const moduleDeps: ModuleDeps = { database, mailer, settings, limiter, requireUser };
       await api.register(paymentsRoutes, { ...moduleDeps, users, prefix: '/payments' });
       await api.register(contactRoutes, { ...moduleDeps, prefix: '/contact' });

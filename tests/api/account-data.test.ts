@@ -5,36 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { appForFile, call, queryRows, type TestApp } from './harness';
-import { multipart, png } from './images';
-import { PASSWORD, makePremium, signUp, signUpWithUsername } from './users-helpers';
+import { createCvWithPhoto, newOwner } from './owner-helpers';
+import { PASSWORD, makePremium, signUp } from './users-helpers';
 
 const t = appForFile();
 
-let n = 0;
-async function newUser(prefix = 'data') {
-  n += 1;
-  const email = `${prefix}-${n}@example.com`;
-  const session = await signUpWithUsername(t, email, `${prefix}user${n}`);
-  return { ...session, email, username: `${prefix}user${n}`, token: session.tokens.access };
-}
-
-async function createCv(token: string, extra: Record<string, unknown> = {}) {
-  const fields = Object.fromEntries(
-    Object.entries({ ...SAMPLE_CV, ...extra }).map(([k, v]) => [
-      k,
-      typeof v === 'string' ? v : JSON.stringify(v),
-    ]),
-  );
-  const form = multipart(fields, {
-    name: 'photo',
-    filename: 'me.png',
-    type: 'image/png',
-    bytes: await png(),
-  });
-  const res = await call(t, 'POST', '/api/cv/create_cv/', { form, token });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { uuid: string; photo: string; slug: string | null };
-}
+const newUser = (prefix?: string) => newOwner(t, prefix);
+const createCv = (token: string, extra?: Record<string, unknown>) =>
+  createCvWithPhoto(t, token, extra);
 
 /** Every row of every table, as text: what is left of anyone is found in it. */
 async function everyRow(app: TestApp): Promise<string> {

@@ -1,11 +1,9 @@
 /** The account's own data: the export (every word and photo, also as JSON Resume) and deletion. */
 import { CV_CONTENT_KEYS, pick } from '@/domain/cv';
 import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
-import { toJsonResume } from '@/domain/json-resume';
-import { paths } from '@/config/paths';
 import { ApiError, FieldError } from '@server/lib/errors';
 import type { PublicChanges } from '@server/lib/public-changes';
-import { publicPhotoPath } from '../media/photo-links';
+import { cvAsJsonResume, publicUrlOf } from '../cv/json-resume';
 import { verifyPassword } from '../users/passwords';
 import type { AccountRepository } from './repository';
 
@@ -47,31 +45,16 @@ export function createAccountService({ repo, changes, appOrigin }: AccountServic
               }
             : null,
         },
-        cvs: cvs.map(({ cv, photo }) => {
-          const content = pick(cv, CV_CONTENT_KEYS);
-          const shown = cv.is_public && user.username !== null;
-          const publicUrl = shown
-            ? `${appOrigin}${paths.publicCv.getHref(user.username ?? '', cv.slug)}`
-            : null;
-          return {
-            uuid: cv.id,
-            slug: cv.slug,
-            public_url: publicUrl,
-            created_at: cv.createdAt.toISOString(),
-            updated_at: cv.updatedAt.toISOString(),
-            ...content,
-            photo: photo ? dataUrl(photo) : null,
-            json_resume: toJsonResume(
-              {
-                ...content,
-                photo_url:
-                  shown && cv.photoId ? `${appOrigin}${publicPhotoPath(cv.photoId)}` : null,
-                public_url: publicUrl,
-              },
-              cv.updatedAt,
-            ),
-          };
-        }),
+        cvs: cvs.map(({ cv, photo }) => ({
+          uuid: cv.id,
+          slug: cv.slug,
+          public_url: publicUrlOf(appOrigin, user.username, cv),
+          created_at: cv.createdAt.toISOString(),
+          updated_at: cv.updatedAt.toISOString(),
+          ...pick(cv, CV_CONTENT_KEYS),
+          photo: photo ? dataUrl(photo) : null,
+          json_resume: cvAsJsonResume(appOrigin, user.username, cv),
+        })),
       };
     },
 

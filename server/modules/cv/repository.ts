@@ -25,7 +25,8 @@ export function createCvRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
-    findOwned: (userId: string, id: string) => one(and(eq(cvs.id, id), eq(cvs.userId, userId))),
+    findOwned: (userId: string, id: string, tx: Tx | Db = db) =>
+      one(and(eq(cvs.id, id), eq(cvs.userId, userId)), tx),
 
     /** The owner's CV, its row locked until the transaction ends, so concurrent edits queue. */
     async lockOwned(tx: Tx, userId: string, id: string): Promise<CvWithOwner | undefined> {

@@ -14,6 +14,7 @@ import {
 } from '@/domain/answers';
 import { cvCreateSchema, cvPatchSchema, isSlugFormat } from '@/domain/cv';
 import { USERNAME_PATTERN } from '@/domain/username';
+import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { compressVariants, sendVariant } from '@server/lib/precompressed';
 import { createPageCache } from '../public-cv/page-cache';
@@ -37,13 +38,15 @@ function ifMatchOf(request: FastifyRequest): number | null {
 
 export interface CvRoutesDeps {
   service: CvService;
+  /** Where the app is reached from outside: a JSON Resume export gives absolute addresses. */
+  appOrigin: string;
   requireUser: (request: FastifyRequest) => Promise<void>;
   photos: PhotoUploads;
 }
 
 export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
   app,
-  { service, requireUser, photos },
+  { service, requireUser, photos, appOrigin },
 ) => {
   app.register(async (owner) => {
     owner.addHook('preHandler', requireUser);
@@ -100,6 +103,35 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
       async (request, reply) => {
         await service.remove(authOf(request).userId, request.params.uuid);
         return reply.code(204).send();
+      },
+    );
+
+    ownerApp.post(
+      '/duplicate_cv/:uuid/',
+      { schema: { params: idParams, response: { 201: answerOf(cvAnswerSchema) } } },
+      async (request, reply) => {
+        const cv = await service.duplicate(authOf(request).userId, request.params.uuid);
+        return reply.code(201).send({ data: cv });
+      },
+    );
+
+    ownerApp.get(
+      '/get_cv/:uuid/json-resume/',
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        const { row, document } = await service.jsonResume(
+          authOf(request).userId,
+          request.params.uuid,
+          appOrigin,
+        );
+        return reply
+          .header(
+            'content-disposition',
+            attachment(personFileName(row.first_name, row.last_name, 'resume.json')),
+          )
+          .header('cache-control', 'private, no-store')
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(document, null, 2));
       },
     );
 

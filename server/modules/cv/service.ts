@@ -9,6 +9,7 @@ import { ApiError, FieldError } from '@server/lib/errors';
 import { createPublicChanges, type PublicChanges } from '@server/lib/public-changes';
 import type { ProcessedPhoto } from '../media/photo-pipeline';
 import { createPhotoLinks, publicPhotoPath, type PhotoLinks } from '../media/photo-links';
+import { cvAsJsonResume } from './json-resume';
 import type { CvRepository, CvWithOwner } from './repository';
 
 /**
@@ -200,6 +201,37 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
       }
       changed(userId);
       return dto(await owned(userId, id));
+    },
+
+    /**
+     * A copy of the owner's CV with its own address and photo, private until its owner shows it:
+     * a copy made to tailor for one employer should not appear beside the original unasked.
+     */
+    async duplicate(userId: string, id: string): Promise<CvDto> {
+      const copyId = await repo.transaction(async (tx) => {
+        const user = await repo.lockUser(tx, userId);
+        if (!user) throw new ApiError(401, 'token_not_valid');
+        const row = await repo.findOwned(userId, id, tx);
+        if (!row) throw new ApiError(404, 'not_found');
+        if (!user.isPremium && (await repo.countOwned(tx, userId)) >= LIMITS.freePlanCvs)
+          throw new ApiError(403, 'plan_limit');
+        const slugs = await repo.slugsOf(tx, userId);
+        const photoId = row.photoId ? await repo.copyPhoto(tx, row.photoId) : null;
+        return repo.insertCv(tx, {
+          userId,
+          ...pick(row, CV_CONTENT_KEYS),
+          is_public: false,
+          slug: uniqueSlug(row.title || row.current_job_title, slugs),
+          photoId,
+        });
+      });
+      return dto(await owned(userId, copyId));
+    },
+
+    /** The owner's CV as JSON Resume, with the addresses strangers may use when it is public. */
+    async jsonResume(userId: string, id: string, appOrigin: string) {
+      const row = await owned(userId, id);
+      return { row, document: cvAsJsonResume(appOrigin, row.username, row) };
     },
 
     /** Deletes the owner's CV with its photo; every public cache forgets it at once. */

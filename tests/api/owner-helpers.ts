@@ -1,0 +1,40 @@
+/** Owners with a username and CVs with a photo, as most CV tests need them. */
+import { expect } from 'vitest';
+import { SAMPLE_CV } from '../fixtures/sample-cv';
+import { call, type TestApp } from './harness';
+import { multipart, png } from './images';
+import { signUpWithUsername } from './users-helpers';
+
+let n = 0;
+
+/** A signed-up, verified account with a username (`{prefix}user{n}`), unique within the run. */
+export async function newOwner(t: TestApp, prefix = 'data') {
+  n += 1;
+  const email = `${prefix}-${n}@example.com`;
+  const username = `${prefix}user${n}`;
+  const session = await signUpWithUsername(t, email, username);
+  return { ...session, email, username, token: session.tokens.access };
+}
+
+/** The sample CV (with `extra` over it) and a photo, sent as the wizard sends it. */
+export async function createCvWithPhoto(
+  t: TestApp,
+  token: string,
+  extra: Record<string, unknown> = {},
+) {
+  const fields = Object.fromEntries(
+    Object.entries({ ...SAMPLE_CV, ...extra }).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
+  );
+  const form = multipart(fields, {
+    name: 'photo',
+    filename: 'me.png',
+    type: 'image/png',
+    bytes: await png(),
+  });
+  const res = await call(t, 'POST', '/api/cv/create_cv/', { form, token });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { uuid: string; photo: string; slug: string | null };
+}
