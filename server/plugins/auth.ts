@@ -9,6 +9,8 @@ export interface RequestAuth {
   username: string | null;
   /** When the access token was signed (seconds since 1970). */
   issuedAt: number | null;
+  /** The session (refresh-token family) of the access token; null for a token that names none. */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {
@@ -32,7 +34,12 @@ export function createAuthGuard(tokens: AccessTokens) {
     const match = header ? /^Bearer +([A-Za-z0-9._-]+) *$/i.exec(header) : null;
     const claims = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!claims) throw new ApiError(401, 'token_not_valid');
-    request.auth = { userId: claims.sub, username: claims.username, issuedAt: claims.iat ?? null };
+    request.auth = {
+      userId: claims.sub,
+      username: claims.username,
+      issuedAt: claims.iat ?? null,
+      sessionId: claims.sid ?? null,
+    };
   };
 }
 

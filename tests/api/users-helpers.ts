@@ -10,7 +10,11 @@ export function randomIp(): string {
   return `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 254)}`;
 }
 
-export function lastLink(t: TestApp, kind: 'verify-email' | 'reset-password', to?: string) {
+export function lastLink(
+  t: TestApp,
+  kind: 'verify-email' | 'reset-password' | 'confirm-email',
+  to?: string,
+) {
   const mails = t.mail.filter((m) => !to || m.to === to);
   for (let i = mails.length - 1; i >= 0; i--) {
     const match = new RegExp(`/${kind}/([0-9a-f-]{36})/([A-Za-z0-9_-]{43})`).exec(mails[i]!.text);

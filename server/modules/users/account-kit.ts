@@ -25,7 +25,13 @@ export interface UsersServiceDeps {
   publicChanges?: { emit(userId: string): void };
 }
 
-export type LinkPurpose = 'verify_email' | 'reset_password';
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+const LINKS: Record<LinkPurpose, { route: string; ttlMs: number }> = {
+  verify_email: { route: 'verify-email', ttlMs: VERIFY_LINK_TTL_MS },
+  reset_password: { route: 'reset-password', ttlMs: RESET_LINK_TTL_MS },
+  change_email: { route: 'confirm-email', ttlMs: VERIFY_LINK_TTL_MS },
+};
 
 export function toUserDto(user: UserRow): UserDto {
   return { uuid: user.id, email: user.email, username: user.username, is_premium: user.isPremium };
@@ -51,11 +57,11 @@ export function createAccountKit(deps: UsersServiceDeps) {
       });
     },
 
-    async newLink(user: UserRow, purpose: LinkPurpose): Promise<string> {
+    /** A mailed link; `newEmail` is the address a change_email link moves the account to. */
+    async newLink(user: UserRow, purpose: LinkPurpose, newEmail?: string): Promise<string> {
       const token = newToken();
-      const ttl = purpose === 'verify_email' ? VERIFY_LINK_TTL_MS : RESET_LINK_TTL_MS;
-      await repo.addLink(user.id, purpose, hashToken(token), ttl);
-      const route = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
+      const { route, ttlMs } = LINKS[purpose];
+      await repo.addLink(user.id, purpose, hashToken(token), ttlMs, newEmail);
       return `${appOrigin}/${route}/${user.id}/${token}`;
     },
 
@@ -91,7 +97,7 @@ export function createAccountKit(deps: UsersServiceDeps) {
         tokenHash: hashToken(refresh),
         expiresAt: expiresAt ?? new Date(Date.now() + REFRESH_TTL_MS),
       });
-      const access = await tokens.sign({ sub: user.id, username: user.username });
+      const access = await tokens.sign({ sub: user.id, username: user.username, sid: familyId });
       return { tokens: { access, refresh }, user: toUserDto(user) };
     },
   };

@@ -1,5 +1,12 @@
 /** The brute-force and mail-flood limits of /api/users/… (docs/security.md says why each is so). */
-import { bodyEmail, perAddress, perEmail, type RouteRateLimit } from '@server/plugins/rate-limit';
+import { authOf } from '@server/plugins/auth';
+import {
+  bodyEmail,
+  perAddress,
+  perEmail,
+  type RouteCounter,
+  type RouteRateLimit,
+} from '@server/plugins/rate-limit';
 
 const MINUTE_MS = 60 * 1000;
 const QUARTER_HOUR_MS = 15 * MINUTE_MS;
@@ -17,6 +24,13 @@ export const loginKeys = (email: string, ip: string) => ({
   pair: `login:pair:${email}:${ip}`,
   address: `login:ip:${ip}`,
   account: `login:account:${email}`,
+});
+
+/** A counter per signed-in account: `${name}:user:${id}` (the guard runs before the limit). */
+const perUser = (name: string, max: number, windowMs: number): RouteCounter => ({
+  key: (request) => `${name}:user:${authOf(request).userId}`,
+  max,
+  windowMs,
 });
 
 export const USERS_LIMITS = {
@@ -52,5 +66,25 @@ export const USERS_LIMITS = {
       perAddress('forgot', MAX_TRIES, QUARTER_HOUR_MS),
       perEmail('forgot:account', MAX_TRIES, QUARTER_HOUR_MS),
     ],
+  },
+  // The account page asks for the password: each try counts, as sign-in tries do, per account
+  // (a stolen session cannot guess on) and per address.
+  passwordChange: {
+    counters: [
+      perUser('password-change', MAX_TRIES, QUARTER_HOUR_MS),
+      perAddress('password-change', 50, QUARTER_HOUR_MS),
+    ],
+  },
+  // It also mails the new address: per account, and per target inbox like sign-up.
+  emailChange: {
+    counters: [
+      perUser('email-change', MAX_TRIES, QUARTER_HOUR_MS),
+      perAddress('email-change', 50, QUARTER_HOUR_MS),
+      perEmail('email-change:inbox', MAILS_PER_INBOX_HOUR, HOUR_MS),
+    ],
+  },
+  // Every rename holds the old name for a month: a loop of renames would hoard names.
+  usernameChange: {
+    counters: [perUser('username-change', MAX_TRIES, HOUR_MS)],
   },
 } satisfies Record<string, RouteRateLimit>;

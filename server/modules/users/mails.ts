@@ -7,7 +7,15 @@ import { translator, type ServerT } from '@server/lib/i18n';
 import type { MailMessage } from '@server/lib/mail';
 import { mailHtml, mailText, type MailBlock, type MailLayout } from '@server/lib/mail-html';
 
-type Kind = 'verify' | 'alreadyRegistered' | 'reset' | 'passwordChanged';
+type Kind =
+  | 'verify'
+  | 'alreadyRegistered'
+  | 'reset'
+  | 'passwordChanged'
+  | 'passwordUpdated'
+  | 'confirmNewEmail'
+  | 'emailChanged'
+  | 'emailInUse';
 
 const text = (value: string): MailBlock => ({ kind: 'text', text: value });
 const button = (label: string, href: string): MailBlock => ({ kind: 'button', label, href });
@@ -67,5 +75,47 @@ export function passwordChangedMail(lang: Language, to: string, resetLink: strin
     text(t('mail:passwordChanged.body')),
     text(t('mail:passwordChanged.notYou')),
     button(t('mail:passwordChanged.button'), resetLink),
+  ]);
+}
+
+/** The owner changed (or, with only Google or Facebook before, set) the password while signed in. */
+export function passwordUpdatedMail(lang: Language, to: string, resetLink: string): MailMessage {
+  return compose(lang, 'passwordUpdated', to, (t) => [
+    text(t('mail:passwordUpdated.body')),
+    text(t('mail:passwordChanged.notYou')),
+    button(t('mail:passwordChanged.button'), resetLink),
+  ]);
+}
+
+/** To the new address: the account moves to it only when this link is opened. */
+export function confirmNewEmailMail(lang: Language, to: string, link: string): MailMessage {
+  return compose(lang, 'confirmNewEmail', to, (t) => [
+    text(t('mail:confirmNewEmail.body')),
+    button(t('mail:confirmNewEmail.button'), link),
+    text(t('mail:verify.expires')),
+    text(t('mail:ignore')),
+  ]);
+}
+
+/** To the old address once the change is made, so a change nobody asked for does not go unseen. */
+export function emailChangedMail(
+  lang: Language,
+  to: string,
+  newEmail: string,
+  contactLink: string,
+): MailMessage {
+  return compose(lang, 'emailChanged', to, (t) => [
+    text(t('mail:emailChanged.body', { email: newEmail })),
+    text(t('mail:emailChanged.notYou')),
+    button(t('mail:emailChanged.button'), contactLink),
+  ]);
+}
+
+/** To an address another account already has: nothing changed, and how to go on if it was them. */
+export function emailInUseMail(lang: Language, to: string, loginLink: string): MailMessage {
+  return compose(lang, 'emailInUse', to, (t) => [
+    text(t('mail:emailInUse.body')),
+    button(t('mail:emailInUse.button'), loginLink),
+    text(t('mail:ignore')),
   ]);
 }

@@ -1,8 +1,14 @@
-/** Every query on users, their sessions and their one-time links. */
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+/** Every query on users, their sessions, their one-time links and the usernames they gave up. */
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { first, sameText } from '@server/db/queries';
-import { oneTimeTokens, refreshTokens, socialAccounts, users } from '@server/db/schema';
+import {
+  oneTimeTokens,
+  refreshTokens,
+  releasedUsernames,
+  socialAccounts,
+  users,
+} from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
@@ -69,9 +75,10 @@ export function createUsersRepository(db: Db) {
       purpose: LinkPurpose,
       tokenHash: string,
       ttlMs: number,
+      newEmail?: string,
     ): Promise<void> {
       const expiresAt = new Date(Date.now() + ttlMs);
-      await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt });
+      await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt, newEmail });
     },
 
     /** Marks a link used in the same statement that checks it, so it can be used once only. */
@@ -130,6 +137,49 @@ export function createUsersRepository(db: Db) {
 
     async revokeAllOf(userId: string): Promise<void> {
       await revoke(eq(refreshTokens.userId, userId));
+    },
+
+    /** Every session of the user but `keepFamily` (the one making the change), if it names one. */
+    async revokeOthers(userId: string, keepFamily: string | null): Promise<void> {
+      await revoke(
+        keepFamily
+          ? and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamily))!
+          : eq(refreshTokens.userId, userId),
+      );
+    },
+
+    // --- usernames given up
+
+    /** Who last gave up the name, and when (compared without regard to case). */
+    findReleasedUsername: (username: string) =>
+      first(
+        db.select().from(releasedUsernames).where(sameText(releasedUsernames.username, username)),
+      ),
+
+    /**
+     * Gives the user a new name in one transaction: the old one is held for them from now, and a
+     * hold on the new one (theirs, or run out: the service checked) ends.
+     */
+    async rename(userId: string, username: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        const [row] = await tx
+          .update(users)
+          .set({ username })
+          .where(eq(users.id, userId))
+          .returning();
+        await tx.delete(releasedUsernames).where(sameText(releasedUsernames.username, username));
+        const given = old?.username;
+        if (row && given && given.toLowerCase() !== username.toLowerCase()) {
+          await tx.delete(releasedUsernames).where(sameText(releasedUsernames.username, given));
+          await tx.insert(releasedUsernames).values({ username: given, userId });
+        }
+        return row;
+      });
     },
   };
 }

@@ -1,4 +1,7 @@
-/** /api/users/…: exactly the paths of the spec's call table, plus resend-verification. */
+/**
+ * /api/users/…: exactly the paths of the spec's call table, plus resend-verification and the
+ * account page's changes.
+ */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +37,7 @@ import {
   loginKeys,
   USERS_LIMITS,
 } from './limits';
+import { accountChangeRoutes } from './account-change-routes';
 import type { UsersService } from './service';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,6 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   const say = (request: FastifyRequest, key: string) => ({
     data: { message: requestT(request)(`messages.${key}`) },
   });
+  await app.register(accountChangeRoutes, { service, requireUser });
 
   app.post(
     '/register/',
@@ -152,9 +157,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
         response: { 200: answerOf(z.object({ user: userSchema, access: z.string() })) },
       },
     },
-    async (request) => ({
-      data: await service.setUsername(authOf(request).userId, request.body.username),
-    }),
+    async (request) => {
+      const { userId, sessionId } = authOf(request);
+      return { data: await service.setUsername(userId, request.body.username, sessionId) };
+    },
   );
 
   app.get(

@@ -1,7 +1,9 @@
 /**
  * Account rules, one file each: sign-up and verification, sessions and the username, password
- * reset, and social sign-in. They share the kit (links, mail after the answer, sessions).
+ * reset, social sign-in, and the account page's changes. They share the kit (links, mail after
+ * the answer, sessions).
  */
+import { accountChangeRules } from './account-changes';
 import { createAccountKit, type UsersServiceDeps } from './account-kit';
 import { passwordResetRules } from './password-reset';
 import { sessionRules } from './sessions';
@@ -17,6 +19,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ...sessionRules(deps, kit),
     ...passwordResetRules(deps, kit),
     ...socialSignInRules(deps, kit),
+    ...accountChangeRules(deps, kit),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Signed-in life: log in, refresh, log out, who am I, and the username that names the account. */
 import type { AuthAnswerDto, MeDto, UserDto } from '@/domain/account';
+import { LIMITS } from '@/domain/limits';
 import { isUniqueViolation } from '@server/db/errors';
 import { ApiError, FieldError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/secrets';
@@ -8,8 +9,16 @@ import { dummyVerify, verifyPassword } from './passwords';
 import type { UserRow } from './repository';
 import { REFRESH_GRACE_MS } from './tokens';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
   const { repo, tokens, log } = deps;
+  /** True while someone other than `userId` gave the name up less than the hold ago. */
+  const heldFromOthers = async (username: string, userId: string | null) => {
+    const held = await repo.findReleasedUsername(username);
+    const since = Date.now() - LIMITS.usernameHoldDays * DAY_MS;
+    return Boolean(held && held.userId !== userId && held.releasedAt.getTime() > since);
+  };
   return {
     /** Returns null for wrong credentials (the route counts the failure). */
     async login(email: string, password: string): Promise<AuthAnswerDto | null> {
@@ -62,21 +71,27 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
       };
     },
 
-    /** True when no account holds the name (compared without regard to case). */
+    /** True when no account has the name and none gave it up lately (compared without regard to case). */
     async isUsernameAvailable(username: string): Promise<boolean> {
-      return !(await repo.findByUsername(username));
+      return !(await repo.findByUsername(username)) && !(await heldFromOthers(username, null));
     },
 
+    /**
+     * Names the account (the first time, or a change). A name another account has, or gave up less
+     * than LIMITS.usernameHoldDays ago, is refused; the old name is held for this account.
+     */
     async setUsername(
       userId: string,
       username: string,
+      sessionId: string | null = null,
     ): Promise<{ user: UserDto; access: string }> {
       const taken = await repo.findByUsername(username);
-      if (taken && taken.id !== userId)
+      // Checked after the live names: a rename commits both at once, so one of the two sees it.
+      if ((taken && taken.id !== userId) || (await heldFromOthers(username, userId)))
         throw new FieldError('username', 'validation.username_taken');
       let user: UserRow | undefined;
       try {
-        user = await repo.update(userId, { username });
+        user = await repo.rename(userId, username);
       } catch (error) {
         if (isUniqueViolation(error)) throw new FieldError('username', 'validation.username_taken');
         throw error;
@@ -85,7 +100,11 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
       deps.publicChanges?.emit(user.id);
       return {
         user: toUserDto(user),
-        access: await tokens.sign({ sub: user.id, username: user.username }),
+        access: await tokens.sign({
+          sub: user.id,
+          username: user.username,
+          sid: sessionId ?? undefined,
+        }),
       };
     },
   };

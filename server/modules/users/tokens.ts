@@ -10,6 +10,8 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export interface AccessClaims {
   sub: string;
   username: string | null;
+  /** The session (refresh-token family) the token was signed for, so its own calls can spare it. */
+  sid?: string;
   type: 'access';
   /** When the token was signed (seconds since 1970): how fresh the sign-in behind it is. */
   iat?: number;
@@ -23,8 +25,8 @@ export interface AccessTokens {
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ sub, username }) =>
-      new SignJWT({ username, type: 'access' })
+    sign: ({ sub, username, sid }) =>
+      new SignJWT({ username, type: 'access', ...(sid ? { sid } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
         .setIssuedAt()
@@ -39,7 +41,8 @@ export function createAccessTokens(secret: string): AccessTokens {
         });
         if (payload.type !== 'access' || typeof payload.sub !== 'string') return null;
         const username = typeof payload.username === 'string' ? payload.username : null;
-        return { sub: payload.sub, username, type: 'access', iat: payload.iat };
+        const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+        return { sub: payload.sub, username, sid, type: 'access', iat: payload.iat };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

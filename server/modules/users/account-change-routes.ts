@@ -1,0 +1,93 @@
+/**
+ * /api/users/me/password|email|username/ and /api/users/confirm-email/: the account page's
+ * changes, and the link that moves the account to a new address (opened by anyone holding it).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userSchema } from '@/domain/account';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  changeUsernameSchema,
+  confirmedEmailSchema,
+  confirmEmailSchema,
+} from '@/domain/account-changes';
+import { answerOf, messageAnswerSchema } from '@/domain/answers';
+import { requestLanguage as lang, requestT } from '@server/lib/i18n';
+import { authOf } from '@server/plugins/auth';
+import { USERS_LIMITS } from './limits';
+import type { UsersService } from './service';
+
+export interface AccountChangeRoutesDeps {
+  service: UsersService;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+}
+
+export const accountChangeRoutes: FastifyPluginAsyncZod<AccountChangeRoutesDeps> = async (
+  app,
+  { service, requireUser },
+) => {
+  const say = (request: FastifyRequest, key: string) => ({
+    data: { message: requestT(request)(`messages.${key}`) },
+  });
+
+  app.post(
+    '/me/password/',
+    {
+      preHandler: requireUser,
+      schema: { body: changePasswordSchema, response: { 200: messageAnswerSchema } },
+      config: { rateLimit: USERS_LIMITS.passwordChange },
+    },
+    async (request) => {
+      const { userId, sessionId } = authOf(request);
+      const { current_password, new_password } = request.body;
+      await service.changePassword(
+        userId,
+        sessionId,
+        current_password,
+        new_password,
+        lang(request),
+      );
+      return say(request, 'password_changed');
+    },
+  );
+
+  app.post(
+    '/me/email/',
+    {
+      preHandler: requireUser,
+      schema: { body: changeEmailSchema, response: { 202: messageAnswerSchema } },
+      config: { rateLimit: USERS_LIMITS.emailChange },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await service.requestEmailChange(authOf(request).userId, email, password, lang(request));
+      return reply.code(202).send(say(request, 'email_change_sent'));
+    },
+  );
+
+  app.post(
+    '/confirm-email/',
+    { schema: { body: confirmEmailSchema, response: { 200: answerOf(confirmedEmailSchema) } } },
+    async (request) => ({
+      data: await service.confirmEmailChange(request.body.uuid, request.body.token, lang(request)),
+    }),
+  );
+
+  app.patch(
+    '/me/username/',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: changeUsernameSchema,
+        response: { 200: answerOf(z.object({ user: userSchema, access: z.string() })) },
+      },
+      config: { rateLimit: USERS_LIMITS.usernameChange },
+    },
+    async (request) => {
+      const { userId, sessionId } = authOf(request);
+      return { data: await service.setUsername(userId, request.body.username, sessionId) };
+    },
+  );
+};

@@ -1,0 +1,114 @@
+/**
+ * The account page's changes: the password (other sessions end, this one stays) and the e-mail
+ * address (it moves only when the link mailed to the new one is opened). The username is
+ * `setUsername` in sessions.ts, shared with the first choice.
+ */
+import type { Language } from '@/domain/languages';
+import { isUniqueViolation } from '@server/db/errors';
+import { ApiError, FieldError } from '@server/lib/errors';
+import type { AccountKit, UsersServiceDeps } from './account-kit';
+import {
+  confirmNewEmailMail,
+  emailChangedMail,
+  emailInUseMail,
+  passwordUpdatedMail,
+} from './mails';
+import { hashPassword, verifyPassword } from './passwords';
+import type { UserRow } from './repository';
+
+export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
+  const { repo, mailer, appOrigin } = deps;
+
+  async function userOf(userId: string): Promise<UserRow> {
+    const user = await repo.findById(userId);
+    if (!user) throw new ApiError(401, 'token_not_valid');
+    return user;
+  }
+
+  /** An account with a password proves the owner with it; one without has nothing to ask. */
+  async function checkPassword(user: UserRow, password: string, field: string): Promise<void> {
+    if (!user.passwordHash) return;
+    if (!password) throw new FieldError(field, 'validation.required');
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new FieldError(field, 'validation.password_wrong');
+  }
+
+  return {
+    /**
+     * A new password; every other session (refresh-token family) ends and `sessionId`'s stays.
+     * A reset link still in a mailbox stops working.
+     */
+    async changePassword(
+      userId: string,
+      sessionId: string | null,
+      current: string,
+      password: string,
+      lang: Language,
+    ): Promise<void> {
+      const user = await userOf(userId);
+      await checkPassword(user, current, 'current_password');
+      kit.refuseWeak(password, 'new_password', user.email);
+      await repo.update(user.id, { passwordHash: await hashPassword(password) });
+      await repo.revokeOthers(user.id, sessionId);
+      await repo.expireLinks(user.id, 'reset_password');
+      kit.sendLater(passwordUpdatedMail(lang, user.email, `${appOrigin}/auth/forgot-password`));
+    },
+
+    /**
+     * Mails a link to the new address. The answer is the same whether or not another account has
+     * that address: the lookup and the mail come after it (see `afterAnswer`), and a taken
+     * address gets a notice instead of a link.
+     */
+    async requestEmailChange(
+      userId: string,
+      email: string,
+      password: string,
+      lang: Language,
+    ): Promise<void> {
+      const user = await userOf(userId);
+      await checkPassword(user, password, 'password');
+      if (email.toLowerCase() === user.email.toLowerCase())
+        throw new FieldError('email', 'validation.email_same');
+      kit.afterAnswer('e-mail change', async () => {
+        const holder = await repo.findByEmail(email);
+        if (holder) {
+          await mailer.send(emailInUseMail(lang, email, `${appOrigin}/auth/login`));
+          return;
+        }
+        // Only the newest link moves the account: an older one may name another address.
+        await repo.expireLinks(user.id, 'change_email');
+        await mailer.send(
+          confirmNewEmailMail(lang, email, await kit.newLink(user, 'change_email', email)),
+        );
+      });
+    },
+
+    /**
+     * Opens the link: the account takes the new address, and the old one is told. Links mailed
+     * to the old address (reset, verification) stop working.
+     */
+    async confirmEmailChange(userId: string, token: string, lang: Language) {
+      const link = await kit.consumeLink(userId, token, 'change_email');
+      const email = link.newEmail;
+      const before = await repo.findById(userId);
+      if (!email || !before) throw new ApiError(400, 'link_invalid');
+      let user: UserRow | undefined;
+      try {
+        // An account made with the address since the link was sent keeps it.
+        const holder = await repo.findByEmail(email);
+        if (holder && holder.id !== userId) throw new ApiError(409, 'email_taken');
+        user = await repo.update(userId, { email, emailVerifiedAt: new Date() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken');
+        throw error;
+      }
+      if (!user) throw new ApiError(400, 'link_invalid');
+      await repo.expireLinks(userId, 'reset_password');
+      await repo.expireLinks(userId, 'verify_email');
+      await repo.expireLinks(userId, 'change_email');
+      if (before.email.toLowerCase() !== email.toLowerCase())
+        kit.sendLater(emailChangedMail(lang, before.email, user.email, `${appOrigin}/contact-us`));
+      return { email: user.email };
+    },
+  };
+}
