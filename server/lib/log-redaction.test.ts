@@ -16,6 +16,7 @@ describe('redactUrl', () => {
     ],
     [`/verify-email/${ID}/${TOKEN}`, `/verify-email/${ID}/[redacted]`],
     [`/reset-password/${ID}/${TOKEN}?lng=fi`, `/reset-password/${ID}/[redacted]?lng=fi`],
+    [`/confirm-email/${ID}/${TOKEN}`, `/confirm-email/${ID}/[redacted]`],
     [`/media/photos/${ID}.webp?t=abc.def`, `/media/photos/${ID}.webp?t=[redacted]`],
     [`/x?%74oken=${TOKEN}`, `/x?%74oken=[redacted]`],
   ])('masks the secret in %s', (url, expected) => {

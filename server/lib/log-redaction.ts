@@ -4,7 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-const LINK_PATH = /\/(verify-email|reset-password|password-reset-confirm)\/([^/?#]+)\/[^/?#]+/g;
+const LINK_PATH =
+  /\/(verify-email|reset-password|password-reset-confirm|confirm-email)\/([^/?#]+)\/[^/?#]+/g;
 const SECRET_PARAMS = new Set(['token', 't']);
 const MASK = '[redacted]';
 

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.path, lazy: () => import('./routes/auth-forgot-password') },
       { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email') },
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+      { path: paths.confirmEmail.path, lazy: () => import('./routes/confirm-email') },
       {
         // Protected screens: without an access token the visit is replaced by /auth/login.
         lazy: () => import('./routes/require-auth'),

@@ -19,6 +19,10 @@ export const paths = {
     path: '/reset-password/:uuid/:token',
     getHref: (uuid: string, token: string) => `/reset-password/${uuid}/${token}`,
   },
+  confirmEmail: {
+    path: '/confirm-email/:uuid/:token',
+    getHref: (uuid: string, token: string) => `/confirm-email/${uuid}/${token}`,
+  },
   dashboard: page('/dashboard'),
   account: page('/account'),
   cv: {

@@ -14,6 +14,9 @@ import { paths } from '@/config/paths';
 import { readFailure } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDownloadMyData } from '../api/account-data';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { ChangeUsernameForm } from './change-username-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -40,7 +43,10 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The signed-in account: who it is, its data as a file, and deleting it with everything. */
+/**
+ * The signed-in account: who it is, its password, address and username to change, its data as a
+ * file, and deleting it with everything.
+ */
 export function AccountPage({ onDeleted }: { onDeleted: () => Promise<void> | void }) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('title'));
@@ -89,6 +95,26 @@ export function AccountPage({ onDeleted }: { onDeleted: () => Promise<void> | vo
             <Skeleton variant="text" width="40%" />
           </Stack>
         )}
+
+        {account ? (
+          <Section
+            title={account.has_password ? t('passwordChange.title') : t('passwordChange.setTitle')}
+          >
+            <ChangePasswordForm hasPassword={account.has_password} />
+          </Section>
+        ) : null}
+
+        {account ? (
+          <Section title={t('emailChange.title')}>
+            <ChangeEmailForm hasPassword={account.has_password} />
+          </Section>
+        ) : null}
+
+        {account?.username ? (
+          <Section title={t('usernameChange.title')}>
+            <ChangeUsernameForm current={account.username} />
+          </Section>
+        ) : null}
 
         <Section title={t('export.title')}>
           <Typography color="text.secondary">{t('export.text')}</Typography>

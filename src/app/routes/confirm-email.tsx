@@ -1,0 +1,3 @@
+import { ConfirmEmailPage } from '@/features/account/components/confirm-email-page';
+
+export const Component = ConfirmEmailPage;
