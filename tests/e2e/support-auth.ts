@@ -47,7 +47,7 @@ function readMime(raw: string): MimeEntity {
   return { headers, texts: [body] };
 }
 
-export type MailLinkKind = 'verify-email' | 'reset-password';
+export type MailLinkKind = 'verify-email' | 'reset-password' | 'confirm-email';
 
 /**
  * Waits for the newest mail to `to` written after `since` (ms) that holds a
