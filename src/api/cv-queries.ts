@@ -3,15 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
 import { api } from '@/lib/api-client';
+import { saveDownload } from '@/lib/download';
 import { useAtomValue, userIdAtom } from '@/lib/state';
+import { cvKeys } from './cv-keys';
+import { withoutDeleted } from './cv-deletion';
 
-/** Keys carry the signed-in account (JWT `sub`): one account's answers never show for another. */
-export const cvKeys = {
-  /** Every account's CVs, for invalidating whoever is signed in. */
-  all: ['cvs'] as const,
-  list: (userId: string | null) => ['cvs', userId, 'list'] as const,
-  one: (userId: string | null, id: string) => ['cvs', userId, 'one', id] as const,
-};
+export { cvKeys };
 
 export async function getCvList(): Promise<CvListItemDto[]> {
   return (await api.get<{ data: CvListItemDto[] }>('/cv/get_cv_list/')).data.data;
@@ -27,6 +24,8 @@ export function useCvList(enabled = true) {
     queryKey: cvKeys.list(userId),
     queryFn: getCvList,
     enabled: enabled && Boolean(userId),
+    // A CV waiting for Undo stays hidden even when the list is fetched again meanwhile.
+    select: withoutDeleted,
     // Asked even offline: the service worker answers with the list it last saw.
     networkMode: 'offlineFirst',
   });
@@ -95,4 +94,25 @@ export function useUploadCvPhoto(id: string) {
       void queryClient.invalidateQueries({ queryKey: cvKeys.list(userId) });
     },
   });
+}
+
+/** A copy of the CV (premium): private, at its own address; the list shows it at once. */
+export function useDuplicateCv() {
+  const queryClient = useQueryClient();
+  const userId = useAtomValue(userIdAtom);
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post<{ data: CvDto }>(`/cv/duplicate_cv/${encodeURIComponent(id)}/`)).data.data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cvKeys.list(userId) }),
+  });
+}
+
+/** The CV as a JSON Resume file, saved on the device under its owner's name. */
+export async function downloadJsonResume(id: string): Promise<void> {
+  saveDownload(
+    await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/json-resume/`, {
+      responseType: 'blob',
+    }),
+    'resume.json',
+  );
 }

@@ -8,6 +8,8 @@ export const LIMITS = {
   educations: 10,
   links: 7,
   photoBytes: 2 * 1024 * 1024,
+  /** A JSON Resume file to start from: real ones are a few kilobytes. */
+  jsonResumeBytes: 1024 * 1024,
   photoMaxSide: 800,
   /** 4096 x 4096: twenty-six times what the 800 x 800 square keeps; more only costs decoding. */
   photoMaxPixels: 16_777_216,
@@ -37,4 +39,6 @@ export const TIMINGS = {
   premiumPollStepMs: 1500,
   queryGcTimeMs: 60_000,
   authRehydrateTimeoutMs: 5000,
+  /** How long "CV deleted" offers Undo before the CV is really deleted. */
+  undoDeleteMs: 7000,
 } as const;

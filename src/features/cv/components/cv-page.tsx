@@ -1,4 +1,6 @@
 /** /cv/{cvId}: the owner's CV in its template, edited in place, shared, printed. */
+import DataObjectIcon from '@mui/icons-material/DataObject';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import SettingsIcon from '@mui/icons-material/TuneOutlined';
@@ -12,10 +14,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isAxiosError } from 'axios';
 import { toast, type ExternalToast } from 'sonner';
+import { ActionsMenu } from '@/components/actions-menu';
+import { toastFailure } from '@/components/form';
 import { PhotoCropper } from '@/components/photo-cropper';
+import { useDeleteCv } from '@/components/use-delete-cv';
+import { paths } from '@/config/paths';
 import {
   PHOTO_PROBLEM_KEYS,
   chosenPhotoProblem,
@@ -27,7 +33,8 @@ import { cvSchema, type CvDto, type CvView } from '@/domain/cv';
 import { atShownRow } from '@/domain/cv-rows';
 import { toLanguage } from '@/domain/languages';
 import { TIMINGS } from '@/domain/limits';
-import { errorBody, toApiFailure } from '@/lib/api-errors';
+import { errorBody, readFailure, toApiFailure } from '@/lib/api-errors';
+import { failureWords } from '@/lib/failure-words';
 import { runtimeKeys } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useObjectUrl } from '@/lib/use-object-url';
@@ -36,7 +43,13 @@ import { shareUrl } from '@/components/share/share-url';
 import { EditorContext } from '@/templates/editable';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView, renderTheme } from '@/templates/registry';
-import { newerVersionOf, useCv, useEditCv, useUploadCvPhoto } from '@/api/cv-queries';
+import {
+  downloadJsonResume,
+  newerVersionOf,
+  useCv,
+  useEditCv,
+  useUploadCvPhoto,
+} from '@/api/cv-queries';
 import { useEditorApi } from '../editor/editor-api';
 import { placeOf } from '../editor/problem-words';
 import { serverMarks } from '../editor/server-problems';
@@ -138,6 +151,8 @@ function CvEditorPage({ cvId }: { cvId: string }) {
 
   const choosePhoto = useCallback(() => fileInput.current?.click(), []);
   const api = useEditorApi(editor, choosePhoto);
+  const navigate = useNavigate();
+  const deleteCv = useDeleteCv();
 
   if (cv.isPending) {
     return (
@@ -262,6 +277,14 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     if (next) submit(prepareSave(next.base, next.working));
   };
 
+  const saveJsonResume = async () => {
+    try {
+      await downloadJsonResume(data.uuid);
+    } catch (error) {
+      toastFailure(t('editor.jsonResumeFailed'), readFailure(error, failureWords()));
+    }
+  };
+
   const onShare = async () => {
     const result = await shareNatively(url, data.title || `${data.first_name} ${data.last_name}`);
     if (result === 'unavailable') setShareOpen(true);
@@ -310,6 +333,25 @@ function CvEditorPage({ cvId }: { cvId: string }) {
               <Button startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)}>
                 {t('editor.settings')}
               </Button>
+              <ActionsMenu
+                label={t('editor.more')}
+                actions={[
+                  {
+                    label: t('editor.jsonResume'),
+                    icon: <DataObjectIcon />,
+                    onClick: () => void saveJsonResume(),
+                  },
+                  {
+                    label: t('delete.action'),
+                    icon: <DeleteIcon />,
+                    danger: true,
+                    onClick: () => {
+                      deleteCv({ uuid: data.uuid, title: data.title });
+                      void navigate(paths.dashboard.getHref());
+                    },
+                  },
+                ]}
+              />
             </>
           )}
         </Stack>

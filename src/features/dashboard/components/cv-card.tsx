@@ -1,6 +1,8 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import FileCopyIcon from '@mui/icons-material/FileCopyOutlined';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PublicIcon from '@mui/icons-material/Public';
@@ -16,6 +18,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CvListItemDto } from '@/domain/cv';
+import { ActionsMenu } from '@/components/actions-menu';
 import { copyText } from '@/components/share/share-panel';
 
 /**
@@ -28,6 +31,8 @@ export function CvCard({
   updated,
   onOpen,
   onShare,
+  onDuplicate,
+  onDelete,
 }: {
   cv: CvListItemDto;
   /** The CV's public address. */
@@ -35,6 +40,8 @@ export function CvCard({
   updated: string;
   onOpen: () => void;
   onShare: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
 }) {
   const { t } = useTranslation('cv');
   const titleId = useId();
@@ -45,20 +52,29 @@ export function CvCard({
   };
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
-      <CardActionArea onClick={onOpen} sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <DescriptionIcon color="primary" />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={titleId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {updated}
-            </Typography>
-          </Box>
-          <ChevronRightIcon color="action" />
-        </Stack>
-      </CardActionArea>
+      <Stack direction="row" sx={{ alignItems: 'center', pr: 1 }}>
+        <CardActionArea onClick={onOpen} sx={{ p: 2, flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <DescriptionIcon color="primary" />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography id={titleId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {updated}
+              </Typography>
+            </Box>
+            <ChevronRightIcon color="action" />
+          </Stack>
+        </CardActionArea>
+        <ActionsMenu
+          label={t('dashboard.actionsFor', { title })}
+          actions={[
+            { label: t('dashboard.duplicate'), icon: <FileCopyIcon />, onClick: onDuplicate },
+            { label: t('delete.action'), icon: <DeleteIcon />, onClick: onDelete, danger: true },
+          ]}
+        />
+      </Stack>
       <Divider />
       <Stack spacing={1.25} sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -19,10 +19,13 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import type { CvListItemDto } from '@/domain/cv';
-import { toApiFailure } from '@/lib/api-errors';
+import { failureWords } from '@/lib/failure-words';
+import { readFailure, toApiFailure } from '@/lib/api-errors';
 import { isPremiumAtom, useAtomValue, usernameAtom } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCvList } from '@/api/cv-queries';
+import { useCvList, useDuplicateCv } from '@/api/cv-queries';
+import { toastFailure } from '@/components/form';
+import { useDeleteCv } from '@/components/use-delete-cv';
 import { usePremiumStatus } from '@/api/premium-status';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
@@ -53,6 +56,8 @@ export function DashboardPage({
   const outbox = useOutbox();
   const navigate = useNavigate();
   const [modal, setModal] = useState(false);
+  const copying = useDuplicateCv();
+  const remove = useDeleteCv();
   const [sharing, setSharing] = useState<{ url: string; title: string } | null>(null);
   const online = useBrowserOnline();
   useDocumentTitle(t('dashboard.yourCvs'));
@@ -97,6 +102,15 @@ export function DashboardPage({
     if (!id)
       return toast.error(t('dashboard.openError'), { description: t('dashboard.missingId') });
     void navigate(paths.cv.getHref(id));
+  };
+
+  const duplicate = (cv: CvListItemDto) => {
+    if (!isPremium) return setModal(true);
+    copying.mutate(cv.uuid, {
+      onSuccess: () => toast.success(t('dashboard.duplicated')),
+      onError: (error) =>
+        toastFailure(t('dashboard.duplicateFailed'), readFailure(error, failureWords())),
+    });
   };
 
   const share = async (cv: CvListItemDto) => {
@@ -194,6 +208,8 @@ export function DashboardPage({
                 })}
                 onOpen={() => open(cv.uuid)}
                 onShare={() => void share(cv)}
+                onDuplicate={() => duplicate(cv)}
+                onDelete={() => remove({ uuid: cv.uuid, title: cv.title })}
               />
             ))}
           </Stack>

@@ -1,0 +1,34 @@
+/** "Delete" on a CV, from the dashboard or the editor: gone from sight at once, with Undo a while. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { scheduleDeletion } from '@/api/cv-deletion';
+import { TIMINGS } from '@/domain/limits';
+import { failureWords } from '@/lib/failure-words';
+import { readFailure } from '@/lib/api-errors';
+import { useAtomValue, userIdAtom } from '@/lib/state';
+import { toastFailure } from './form';
+
+export function useDeleteCv() {
+  const { t } = useTranslation('cv');
+  const queryClient = useQueryClient();
+  const userId = useAtomValue(userIdAtom);
+  return (cv: { uuid: string; title: string }) => {
+    const title = cv.title || t('dashboard.untitled');
+    const { undo } = scheduleDeletion(queryClient, userId, cv.uuid, {
+      deleted: () => undefined,
+      failed: (error) =>
+        toastFailure(t('delete.failed', { title }), readFailure(error, failureWords())),
+    });
+    toast(t('delete.done', { title }), {
+      duration: TIMINGS.undoDeleteMs,
+      action: {
+        label: t('delete.undo'),
+        onClick: () => {
+          undo();
+          toast.success(t('delete.restored', { title }));
+        },
+      },
+    });
+  };
+}

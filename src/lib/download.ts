@@ -1,0 +1,28 @@
+/** Saving a file the API answered (Content-Disposition names it) as a download on the device. */
+import type { AxiosResponse } from 'axios';
+
+/** The file name a Content-Disposition header gives, the UTF-8 one first (RFC 6266). */
+export function fileNameOf(disposition: string, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed escape: the plain name below is as good.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
+}
+
+export function saveDownload(answer: AxiosResponse<Blob>, fallback: string): void {
+  const name = fileNameOf(String(answer.headers['content-disposition'] ?? ''), fallback);
+  const url = URL.createObjectURL(answer.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the object URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
