@@ -3,6 +3,9 @@ import i18next from 'i18next';
 import common from '../../locales/en/common.json';
 import enWizard from '../../locales/en/wizard.json';
 import fiWizard from '../../locales/fi/wizard.json';
+import enWizardEnds from '../../locales/en/wizardEnds.json';
+import fiWizardEnds from '../../locales/fi/wizardEnds.json';
+import type { Translate } from '../domain/validation-messages';
 
 if (!i18next.isInitialized) {
   void i18next.init({
@@ -18,7 +21,10 @@ if (!i18next.isInitialized) {
 const wizardTexts = i18next.createInstance();
 void wizardTexts.init({
   lng: 'en',
-  resources: { en: { wizard: enWizard }, fi: { wizard: fiWizard } },
+  resources: {
+    en: { wizard: enWizard, wizardEnds: enWizardEnds },
+    fi: { wizard: fiWizard, wizardEnds: fiWizardEnds },
+  },
   defaultNS: 'wizard',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -27,4 +33,10 @@ void wizardTexts.init({
 /** The wizard's texts in English and Finnish on their own instance, for tests of wording by number. */
 export function wizardTextsIn(lng: 'en' | 'fi') {
   return wizardTexts.getFixedT<'wizard'>(lng, 'wizard');
+}
+
+/** The same texts for code that names its keys at run time ("wizardEnds:import.leftOut.cut"). */
+export function wizardTranslateIn(lng: 'en' | 'fi'): Translate {
+  const t = wizardTexts.getFixedT(lng);
+  return (key, params) => t(key, params);
 }

@@ -7,6 +7,7 @@ import { LIMITS } from '@/domain/limits';
 import { useAtomValue, usernameAtom } from '@/lib/state';
 import { LimitedTextField } from '../components/fields';
 import { WizardStep } from '../components/wizard-step';
+import { JsonResumeImport } from '../import/json-resume-import';
 import { useDraft } from '../state/draft-state';
 
 /** Reading B's first step: name the CV. Coming back to the wizard resumes at the last step. */
@@ -50,6 +51,7 @@ export function NameStep() {
         onValueChange={(value) => update({ title: value })}
         helperText={t('name.addressHint', { address })}
       />
+      <JsonResumeImport />
     </WizardStep>
   );
 }

@@ -1,0 +1,138 @@
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromJsonResume, type ImportedCv, type LeftOut } from '@/domain/json-resume';
+import { LIMITS } from '@/domain/limits';
+import { runtimeKeys } from '@/lib/translate';
+import { useDraft } from '../state/draft-state';
+import { hasTypedContent, importedDraft } from './imported-draft';
+import { leftOutText } from './left-out-text';
+
+type Outcome =
+  { kind: 'done'; file: string; leftOut: LeftOut[] } | { kind: 'problem'; text: string };
+
+/**
+ * "Start from a JSON Resume file": read on the device (so it works offline), laid over the draft
+ * after asking when the draft already holds typed words, and whatever did not fit listed.
+ */
+export function JsonResumeImport() {
+  const { t } = useTranslation('wizardEnds');
+  const translate = runtimeKeys(t);
+  const { draft, update } = useDraft();
+  const input = useRef<HTMLInputElement>(null);
+  const [waiting, setWaiting] = useState<{ file: string; cv: ImportedCv; leftOut: LeftOut[] }>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const titleId = useId();
+
+  const apply = (file: string, cv: ImportedCv, leftOut: LeftOut[]) => {
+    update((current) => importedDraft(current, cv));
+    setOutcome({ kind: 'done', file, leftOut });
+  };
+
+  const read = async (file: File) => {
+    if (file.size > LIMITS.jsonResumeBytes) {
+      return setOutcome({
+        kind: 'problem',
+        text: t('import.tooLarge', { max: LIMITS.jsonResumeBytes / 1024 }),
+      });
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return setOutcome({ kind: 'problem', text: t('import.unreadable') });
+    }
+    const result = fromJsonResume(text);
+    if (!result.ok) {
+      const problem = result.reason === 'not_json' ? 'import.notJson' : 'import.notResume';
+      return setOutcome({ kind: 'problem', text: t(problem) });
+    }
+    if (draft && hasTypedContent(draft)) setWaiting({ file: file.name, ...result });
+    else apply(file.name, result.cv, result.leftOut);
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={titleId} spacing={1.5} sx={{ mt: 4 }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+        {t('import.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('import.body')}
+      </Typography>
+      <div>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+        >
+          {t('import.choose')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // The same file chosen again (after fixing it) must be read again.
+            event.target.value = '';
+            if (file) void read(file);
+          }}
+        />
+      </div>
+      {outcome?.kind === 'problem' ? (
+        <Alert severity="error" role="alert">
+          {outcome.text}
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'done' ? (
+        <Alert severity={outcome.leftOut.length ? 'warning' : 'success'} role="status">
+          <Typography variant="body2">{t('import.done', { file: outcome.file })}</Typography>
+          {outcome.leftOut.length ? (
+            <>
+              <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                {t('import.leftOutTitle')}
+              </Typography>
+              <ul style={{ margin: '4px 0 0', paddingLeft: '1.25em' }}>
+                {outcome.leftOut.map((item, i) => (
+                  <li key={i}>
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {leftOutText(item, translate)}
+                    </Typography>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Dialog open={waiting !== undefined} onClose={() => setWaiting(undefined)}>
+        <DialogTitle>{t('import.replaceTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('import.replaceBody')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setWaiting(undefined)}>{t('import.cancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              if (waiting) apply(waiting.file, waiting.cv, waiting.leftOut);
+              setWaiting(undefined);
+            }}
+          >
+            {t('import.replace')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * A CV's data in the owner's hands: deleted with Undo (dashboard and editor), and a wizard started
+ * from a JSON Resume file, with whatever did not fit listed. English and Finnish.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { TIMINGS } from '@/domain/limits';
+import { createAccount, signInWithStorage } from './fixtures/accounts';
+import { createCv } from './fixtures/cvs';
+import { screenshot } from './support';
+
+const WORDS = {
+  en: {
+    more: (title: string) => `More actions for ${title}`,
+    editorMore: 'More actions',
+    delete: 'Delete',
+    deleted: (title: string) => `“${title}” deleted.`,
+    undo: 'Undo',
+    restored: (title: string) => `“${title}” is back.`,
+    empty: 'You have no CVs yet.',
+    choose: 'Start from a JSON Resume file',
+    done: 'Filled in from anna.json.',
+    leftOut: [
+      'A skill beyond the three a CV holds: SQL',
+      'Awards (2 entries): a CV here has no such section',
+    ],
+    notResume: 'This is not a JSON Resume file: it has no “basics” section.',
+    replaceTitle: 'Replace what you have typed?',
+    replace: 'Replace',
+    cvName: 'CV name',
+    continue: 'Continue',
+    template: 'Choose a template',
+    firstName: 'First name',
+  },
+  fi: {
+    more: (title: string) => `Lisää toimintoja: ${title}`,
+    editorMore: 'Lisää toimintoja',
+    delete: 'Poista',
+    deleted: (title: string) => `”${title}” poistettiin.`,
+    undo: 'Kumoa',
+    restored: (title: string) => `”${title}” palautettiin.`,
+    empty: 'Sinulla ei ole vielä CV:tä.',
+    choose: 'Aloita JSON Resume -tiedostosta',
+    done: 'Tiedot täytettiin tiedostosta anna.json.',
+    leftOut: [
+      'Taito, joka ei mahdu CV:n kolmen taidon joukkoon: SQL',
+      'Palkinnot (2 merkintää): CV:ssä ei ole tällaista osiota',
+    ],
+    notResume: 'Tämä ei ole JSON Resume -tiedosto: siitä puuttuu ”basics”-osio.',
+    replaceTitle: 'Korvataanko kirjoittamasi tiedot?',
+    replace: 'Korvaa',
+    cvName: 'CV:n nimi',
+    continue: 'Jatka',
+    template: 'Valitse pohja',
+    firstName: 'Etunimi',
+  },
+} as const;
+
+/**
+ * Past Undo's seconds, and short of the 20 s after which the app gives up on a call: a longer jump
+ * would abort the very call it waits for.
+ */
+const UNDO_OVER = TIMINGS.undoDeleteMs + 1000;
+
+/** Every DELETE of a CV the page sends, to prove Undo sent none. */
+function deletesSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') sent.push(request.url());
+  });
+  return sent;
+}
+
+for (const lng of ['en', 'fi'] as const) {
+  const w = WORDS[lng];
+
+  test(`delete with Undo from the dashboard and the editor (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, 'del');
+    const title = 'Kept or gone';
+    const id = await createCv(baseURL!, account, { title });
+    await signInWithStorage(page, account);
+    // The page's own clock: the few seconds Undo is offered pass when the test says so.
+    await page.clock.install();
+    const sent = deletesSent(page);
+    await page.goto(`/dashboard?lng=${lng}`);
+    const cards = page.getByRole('list', { name: lng === 'en' ? 'Your CVs' : 'CV:si' });
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+
+    await page.getByRole('button', { name: w.more(title) }).click();
+    await page.getByRole('menuitem', { name: w.delete }).click();
+    await expect(page.getByText(w.deleted(title))).toBeVisible();
+    await expect(page.getByText(w.empty)).toBeVisible();
+    await screenshot(page, testInfo, `deleted-undo-${lng}`);
+    await page.getByRole('button', { name: w.undo }).click();
+    await expect(page.getByText(w.restored(title))).toBeVisible();
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    await page.clock.runFor(UNDO_OVER);
+    expect(sent).toEqual([]);
+    expect((await page.request.get(`/${account.username}`)).status()).toBe(200);
+
+    // From the editor: back on the dashboard at once, and gone when Undo's time is up.
+    await page.goto(`/cv/${id}?lng=${lng}`);
+    await page.getByRole('button', { name: w.editorMore, exact: true }).click();
+    // Listened for from the start: on a slow machine Undo's seconds may pass before the next line.
+    const deleting = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && res.url().includes(id),
+    );
+    await page.getByRole('menuitem', { name: w.delete }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(w.deleted(title))).toBeVisible();
+    await expect(page.getByText(w.empty)).toBeVisible();
+    await page.clock.runFor(UNDO_OVER);
+    expect((await deleting).status()).toBe(204);
+    expect((await page.request.get(`/${account.username}`)).status()).toBe(404);
+    await page.reload();
+    await expect(page.getByText(w.empty)).toBeVisible();
+  });
+
+  test(`the wizard starts from a JSON Resume file and lists what did not fit (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = await createAccount(baseURL!, 'imp');
+    await signInWithStorage(page, account);
+    await page.goto(`/cv-wizard?lng=${lng}`);
+    const choose = async (name: string, contents: object | string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: w.choose }).click();
+      await (
+        await chooser
+      ).setFiles({
+        name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(typeof contents === 'string' ? contents : JSON.stringify(contents)),
+      });
+    };
+
+    await choose('notes.json', { title: 'Not a resume' });
+    await expect(page.getByRole('alert').filter({ hasText: w.notResume })).toBeVisible();
+
+    await page.getByRole('textbox', { name: w.cvName }).fill('From my old CV');
+    await choose('anna.json', {
+      basics: { name: 'Anna Virtanen', label: 'Designer', email: 'anna@example.com' },
+      work: [{ name: 'Nordic Apps', position: 'Designer', startDate: '2020-02' }],
+      skills: [{ name: 'Figma' }, { name: 'CSS' }, { name: 'React' }, { name: 'SQL' }],
+      awards: [{ title: 'Best app' }, { title: 'Runner-up' }],
+    });
+    const result = page.getByRole('status').filter({ hasText: w.done });
+    await expect(result).toBeVisible();
+    for (const line of w.leftOut)
+      await expect(result.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+    await screenshot(page, testInfo, `import-left-out-${lng}`);
+
+    // A second file over typed words asks first.
+    await choose('anna.json', { basics: { name: 'Someone Else' } });
+    await expect(page.getByRole('dialog', { name: w.replaceTitle })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: w.continue }).click();
+    await expect(page.getByRole('heading', { name: w.template })).toBeVisible();
+    await page.getByRole('button', { name: w.continue }).click();
+    await expect(page.getByRole('textbox', { name: w.firstName })).toHaveValue('Anna');
+  });
+}
