@@ -4,11 +4,19 @@ import { chromiumLaunchOptions as launchOptions } from './scripts/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/cv-e2e-${PORT}`;
 
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  launchOptions,
+};
+const ALONE = /session-refresh\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -21,22 +29,32 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    // As a user who asks for less motion: the app then draws no animation frames (src/app/theme.ts),
+    // which on a two-core machine is most of what a waiting test costs.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
       name: 'phone',
       // A phone's touch and size at one device pixel per CSS pixel: the layout is the same, and
       // drawing a third of the pixels keeps the suite's time in bounds on a two-core machine.
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 1,
-        launchOptions,
-      },
+      use: phone,
+      testIgnore: ALONE,
     },
     {
       name: 'desktop',
+      // Flows are walked at phone size; the desktop pass is for the screens laid out differently.
+      grep: /@desktop/,
+      testIgnore: ALONE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // Tests that stage a race by delaying answers by a few hundred milliseconds: they run after
+      // the rest, on an otherwise idle machine, where those delays mean what they say.
+      name: 'phone-alone',
+      use: phone,
+      testMatch: ALONE,
+      dependencies: ['phone', 'desktop'],
     },
   ],
   webServer: {

@@ -57,5 +57,5 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 step "browser tests"
-# One worker by default: two on two cores starve the long flows into timeouts. E2E_WORKERS=2 on more cores.
-E2E_WORKERS="${E2E_WORKERS:-1}" npx playwright test
+# Two workers on two cores: the race tests that stage delays run after the rest, alone (playwright.config.ts).
+E2E_WORKERS="${E2E_WORKERS:-2}" npx playwright test

@@ -39,6 +39,15 @@ export const theme = createTheme({
           },
           body: { backgroundColor: '#fff' },
         },
+        // Who asks the system for less motion gets none: no sliding, fading or pulsing (WCAG 2.3.3).
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     MuiButton: {

@@ -6,6 +6,7 @@ import fiWizard from '../../locales/fi/wizard.json';
 import enWizardEnds from '../../locales/en/wizardEnds.json';
 import fiWizardEnds from '../../locales/fi/wizardEnds.json';
 import type { Translate } from '../domain/validation-messages';
+import { runtimeKeys } from './translate';
 
 if (!i18next.isInitialized) {
   void i18next.init({
@@ -37,6 +38,5 @@ export function wizardTextsIn(lng: 'en' | 'fi') {
 
 /** The same texts for code that names its keys at run time ("wizardEnds:import.leftOut.cut"). */
 export function wizardTranslateIn(lng: 'en' | 'fi'): Translate {
-  const t = wizardTexts.getFixedT(lng);
-  return (key, params) => t(key, params);
+  return runtimeKeys(wizardTexts.getFixedT<'wizard'>(lng, 'wizard'));
 }

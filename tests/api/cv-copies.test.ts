@@ -47,7 +47,11 @@ describe('duplicating a CV', () => {
     const copy = res.json().data as Cv;
 
     // Everything the owner wrote is the same; what makes it another CV is not.
-    const own = (cv: Cv) => pick(cv, CV_CONTENT_KEYS.filter((key) => key !== 'is_public'));
+    const own = (cv: Cv) =>
+      pick(
+        cv,
+        CV_CONTENT_KEYS.filter((key) => key !== 'is_public'),
+      );
     expect(own(copy)).toEqual(own(before));
     expect(copy.uuid).not.toBe(before.uuid);
     expect(copy.slug).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot } from './support';
+import { ALSO_ON_DESKTOP, screenshot } from './support';
 import { isPhone, logIn, logOut, openNav, readMailLink, settle, toasts } from './support-auth';
 
 /** Unique per run and per project, as both projects share one server and one database. */
@@ -14,109 +14,113 @@ function newAccount(project: string) {
 }
 
 test.describe('accounts', () => {
-  test('sign up, verify, choose a username, log out and in, reset the password', async ({
-    page,
-  }, testInfo) => {
-    const account = newAccount(testInfo.project.name);
+  test(
+    'sign up, verify, choose a username, log out and in, reset the password',
+    ALSO_ON_DESKTOP,
+    async ({ page }, testInfo) => {
+      const account = newAccount(testInfo.project.name);
 
-    // The login screen, in English and in Finnish.
-    await page.goto('/auth/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    await settle(page);
-    await screenshot(page, testInfo, 'auth-login-en');
-    let nav = await openNav(page, testInfo);
-    await nav.getByRole('button', { name: 'Suomi' }).click();
-    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Sulje valikko' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Tervetuloa takaisin' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Jatka Google-tilillä' })).toBeVisible();
-    await settle(page);
-    await screenshot(page, testInfo, 'auth-login-fi');
-    nav = await openNav(page, testInfo, { menu: 'Avaa valikko', nav: 'Päävalikko' });
-    await nav.getByRole('button', { name: 'English' }).click();
-    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      // The login screen, in English and in Finnish.
+      await page.goto('/auth/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      await settle(page);
+      await screenshot(page, testInfo, 'auth-login-en');
+      let nav = await openNav(page, testInfo);
+      await nav.getByRole('button', { name: 'Suomi' }).click();
+      if (isPhone(testInfo)) await page.getByRole('button', { name: 'Sulje valikko' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Tervetuloa takaisin' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Jatka Google-tilillä' })).toBeVisible();
+      await settle(page);
+      await screenshot(page, testInfo, 'auth-login-fi');
+      nav = await openNav(page, testInfo, { menu: 'Avaa valikko', nav: 'Päävalikko' });
+      await nav.getByRole('button', { name: 'English' }).click();
+      if (isPhone(testInfo)) await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
-    // Sign up.
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL(/\/auth\/register$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Create your account' }),
-    ).toBeVisible();
-    await settle(page);
-    await screenshot(page, testInfo, 'auth-register-en');
-    const signedUpAt = Date.now();
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/auth\/check-email$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-    await expect(page.getByText(account.email)).toBeVisible();
+      // Sign up.
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(page).toHaveURL(/\/auth\/register$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your account' }),
+      ).toBeVisible();
+      await settle(page);
+      await screenshot(page, testInfo, 'auth-register-en');
+      const signedUpAt = Date.now();
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/auth\/check-email$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Check your e-mail' }),
+      ).toBeVisible();
+      await expect(page.getByText(account.email)).toBeVisible();
 
-    // The link in the mail signs the user in and asks for a username.
-    await page.goto(await readMailLink(account.email, 'verify-email', signedUpAt));
-    await expect(page).toHaveURL(/\/auth\/set-username$/);
-    const usernameInput = page.getByRole('textbox', { name: 'Username' });
-    await expect(usernameInput).toBeVisible();
-    const confirm = page.getByRole('button', { name: 'Confirm username' });
-    await usernameInput.fill('   ');
-    await expect(confirm).toBeDisabled();
-    // A pasted address keeps only the name.
-    const host = new URL(page.url()).host;
-    await usernameInput.fill(`${host}/${account.username}`);
-    await expect(usernameInput).toHaveValue(account.username);
-    await expect(confirm).toBeEnabled();
-    await settle(page);
-    await screenshot(page, testInfo, 'auth-set-username-en');
-    await confirm.click();
-    await expect(page).toHaveURL(/\/cv-wizard(\/[\w-]+)?$/);
+      // The link in the mail signs the user in and asks for a username.
+      await page.goto(await readMailLink(account.email, 'verify-email', signedUpAt));
+      await expect(page).toHaveURL(/\/auth\/set-username$/);
+      const usernameInput = page.getByRole('textbox', { name: 'Username' });
+      await expect(usernameInput).toBeVisible();
+      const confirm = page.getByRole('button', { name: 'Confirm username' });
+      await usernameInput.fill('   ');
+      await expect(confirm).toBeDisabled();
+      // A pasted address keeps only the name.
+      const host = new URL(page.url()).host;
+      await usernameInput.fill(`${host}/${account.username}`);
+      await expect(usernameInput).toHaveValue(account.username);
+      await expect(confirm).toBeEnabled();
+      await settle(page);
+      await screenshot(page, testInfo, 'auth-set-username-en');
+      await confirm.click();
+      await expect(page).toHaveURL(/\/cv-wizard(\/[\w-]+)?$/);
 
-    // Log out, then back in with the password.
-    await logOut(page, testInfo);
-    nav = await openNav(page, testInfo);
-    await nav.getByRole('link', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await logIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+      // Log out, then back in with the password.
+      await logOut(page, testInfo);
+      nav = await openNav(page, testInfo);
+      await nav.getByRole('link', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await logIn(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Forgot the password: the mailed link sets a new one.
-    await logOut(page, testInfo);
-    await page.goto('/auth/login');
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-    const askedAt = Date.now();
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: account.email })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Home page' })).toBeVisible();
+      // Forgot the password: the mailed link sets a new one.
+      await logOut(page, testInfo);
+      await page.goto('/auth/login');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+      const askedAt = Date.now();
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: account.email })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Home page' })).toBeVisible();
 
-    await page.goto(await readMailLink(account.email, 'reset-password', askedAt));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
-    ).toBeVisible();
-    await page
-      .getByRole('textbox', { name: 'New password', exact: true })
-      .fill(account.newPassword);
-    await page
-      .getByRole('textbox', { name: 'Confirm new password', exact: true })
-      .fill(`${account.newPassword}x`);
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('Passwords do not match.')).toBeVisible();
-    await page
-      .getByRole('textbox', { name: 'Confirm new password', exact: true })
-      .fill(account.newPassword);
-    await settle(page);
-    await screenshot(page, testInfo, 'auth-reset-password-en');
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Your password has been changed' }),
-    ).toBeVisible();
+      await page.goto(await readMailLink(account.email, 'reset-password', askedAt));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+      ).toBeVisible();
+      await page
+        .getByRole('textbox', { name: 'New password', exact: true })
+        .fill(account.newPassword);
+      await page
+        .getByRole('textbox', { name: 'Confirm new password', exact: true })
+        .fill(`${account.newPassword}x`);
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page.getByText('Passwords do not match.')).toBeVisible();
+      await page
+        .getByRole('textbox', { name: 'Confirm new password', exact: true })
+        .fill(account.newPassword);
+      await settle(page);
+      await screenshot(page, testInfo, 'auth-reset-password-en');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Your password has been changed' }),
+      ).toBeVisible();
 
-    await logIn(page, account.email, account.newPassword);
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+      await logIn(page, account.email, account.newPassword);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
 
   test('a protected screen sends a signed-out visitor to the login screen', async ({ page }) => {
     await page.goto('/auth/set-username');

@@ -1,49 +1,50 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signInWithStorage } from './fixtures/accounts';
 import { createCv, squarePhoto } from './fixtures/cvs';
-import { screenshot } from './support';
+import { ALSO_ON_DESKTOP, screenshot } from './support';
 
 test.describe('the CV editor', () => {
-  test('edits every kind of field in place, saves, and the change survives a reload', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const account = await createAccount(baseURL!, 'edit');
-    const id = await createCv(baseURL!, account, {}, await squarePhoto());
-    await signInWithStorage(page, account);
-    await page.goto(`/cv/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: /Aino/ })).toBeVisible();
-    await screenshot(page, testInfo, 'editor-view');
+  test(
+    'edits every kind of field in place, saves, and the change survives a reload',
+    ALSO_ON_DESKTOP,
+    async ({ page, baseURL }, testInfo) => {
+      const account = await createAccount(baseURL!, 'edit');
+      const id = await createCv(baseURL!, account, {}, await squarePhoto());
+      await signInWithStorage(page, account);
+      await page.goto(`/cv/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: /Aino/ })).toBeVisible();
+      await screenshot(page, testInfo, 'editor-view');
 
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('textbox', { name: 'First name' }).fill('Maija');
-    await page.getByRole('textbox', { name: 'About me' }).fill('Designer who codes.');
-    await page.getByRole('textbox', { name: 'Role' }).fill('Senior Developer');
-    await page.getByRole('button', { name: 'Add skill' }).click();
-    await page.getByRole('textbox', { name: 'Skill' }).last().fill('Accessibility');
-    await page.getByRole('combobox', { name: 'Level' }).last().selectOption('intermediate');
-    await page
-      .getByRole('textbox', { name: 'Web address' })
-      .first()
-      .fill('https://github.com/maija');
-    await page.getByRole('combobox', { name: 'End month' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Year').selectOption('2024');
-    await dialog.getByRole('button', { name: 'June' }).click();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await screenshot(page, testInfo, 'editor-editing');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('CV saved successfully!')).toBeVisible();
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('textbox', { name: 'First name' }).fill('Maija');
+      await page.getByRole('textbox', { name: 'About me' }).fill('Designer who codes.');
+      await page.getByRole('textbox', { name: 'Role' }).fill('Senior Developer');
+      await page.getByRole('button', { name: 'Add skill' }).click();
+      await page.getByRole('textbox', { name: 'Skill' }).last().fill('Accessibility');
+      await page.getByRole('combobox', { name: 'Level' }).last().selectOption('intermediate');
+      await page
+        .getByRole('textbox', { name: 'Web address' })
+        .first()
+        .fill('https://github.com/maija');
+      await page.getByRole('combobox', { name: 'End month' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Year').selectOption('2024');
+      await dialog.getByRole('button', { name: 'June' }).click();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await screenshot(page, testInfo, 'editor-editing');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('CV saved successfully!')).toBeVisible();
 
-    await page.reload();
-    const cv = page.getByRole('article');
-    await expect(cv.getByRole('heading', { level: 1 })).toContainText('Maija');
-    await expect(cv).toContainText('Designer who codes.');
-    await expect(cv).toContainText('Senior Developer');
-    await expect(cv).toContainText('Accessibility');
-    await expect(cv).toContainText('Jun 2024');
-    await expect(cv.getByRole('link', { name: /github\.com\/maija/ })).toBeVisible();
-  });
+      await page.reload();
+      const cv = page.getByRole('article');
+      await expect(cv.getByRole('heading', { level: 1 })).toContainText('Maija');
+      await expect(cv).toContainText('Designer who codes.');
+      await expect(cv).toContainText('Senior Developer');
+      await expect(cv).toContainText('Accessibility');
+      await expect(cv).toContainText('Jun 2024');
+      await expect(cv.getByRole('link', { name: /github\.com\/maija/ })).toBeVisible();
+    },
+  );
 
   test('Cancel restores, dates are checked, the template switch persists, the photo changes', async ({
     page,
@@ -146,19 +147,23 @@ test.describe('public CV pages', () => {
 
 test.describe('template preview', () => {
   for (const language of ['en', 'fi'] as const) {
-    test(`shows each template with sample data (${language})`, async ({ page }, testInfo) => {
-      await page.goto(`/cv-template-preview?lng=${language}`);
-      // The switcher names each template as the rest of the app does.
-      const names =
-        language === 'fi'
-          ? ['Klassinen', 'Moderni', 'Tiivis', 'Luova', 'Rohkea']
-          : ['Classic', 'Modern', 'Compact', 'Creative', 'Bold'];
-      for (const [i, name] of names.entries()) {
-        await page.getByRole('button', { name, exact: true }).click();
-        await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
-        await screenshot(page, testInfo, `template-${'ABCDE'[i]}-${language}`);
-      }
-      await expect(page.getByRole('article')).toContainText(language === 'fi' ? 'Olen' : "I'm");
-    });
+    test(
+      `shows each template with sample data (${language})`,
+      ALSO_ON_DESKTOP,
+      async ({ page }, testInfo) => {
+        await page.goto(`/cv-template-preview?lng=${language}`);
+        // The switcher names each template as the rest of the app does.
+        const names =
+          language === 'fi'
+            ? ['Klassinen', 'Moderni', 'Tiivis', 'Luova', 'Rohkea']
+            : ['Classic', 'Modern', 'Compact', 'Creative', 'Bold'];
+        for (const [i, name] of names.entries()) {
+          await page.getByRole('button', { name, exact: true }).click();
+          await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+          await screenshot(page, testInfo, `template-${'ABCDE'[i]}-${language}`);
+        }
+        await expect(page.getByRole('article')).toContainText(language === 'fi' ? 'Olen' : "I'm");
+      },
+    );
   }
 });

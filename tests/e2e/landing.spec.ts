@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
-import { decodeQuotedPrintable, screenshot, seriousViolations } from './support';
+import { ALSO_ON_DESKTOP, decodeQuotedPrintable, screenshot, seriousViolations } from './support';
 import { settle } from './support-auth';
 
 const languages = ['en', 'fi'] as const;
@@ -85,31 +85,35 @@ for (const lng of languages) {
   const words = text[lng];
 
   test.describe(`landing page (${lng})`, () => {
-    test('shows the hero with a CV, benefits, steps, pricing and the newsletter box', async ({
-      page,
-    }, testInfo) => {
-      await page.goto(`/?lng=${lng}`);
-      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
-      const host = new URL(page.url()).host;
-      await expect(page.getByText(`${host}/`, { exact: true })).toBeVisible();
-      // The hero's phone shows a real template with the sample CV (decorative, hidden from AT).
-      await expect(page.locator('.cv-b')).toBeVisible();
-      await expect(page.locator('.cv-b .cv-name')).toContainText(lng === 'fi' ? 'Aino' : 'Olivia');
+    test(
+      'shows the hero with a CV, benefits, steps, pricing and the newsletter box',
+      ALSO_ON_DESKTOP,
+      async ({ page }, testInfo) => {
+        await page.goto(`/?lng=${lng}`);
+        await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+        const host = new URL(page.url()).host;
+        await expect(page.getByText(`${host}/`, { exact: true })).toBeVisible();
+        // The hero's phone shows a real template with the sample CV (decorative, hidden from AT).
+        await expect(page.locator('.cv-b')).toBeVisible();
+        await expect(page.locator('.cv-b .cv-name')).toContainText(
+          lng === 'fi' ? 'Aino' : 'Olivia',
+        );
 
-      for (const id of ['benefits-title', 'how-title', 'pricing-title', 'newsletter-title'])
-        await expect(page.locator(`#${id}`)).toHaveText(/\S/);
-      await expect(page.getByRole('heading', { level: 2, name: words.pricing })).toBeVisible();
-      const pricing = page.locator('#pricing');
-      await expect(pricing.getByRole('article')).toHaveCount(3);
-      await expect(pricing).toContainText(lng === 'fi' ? '4,99' : '4.99');
-      await pricing.getByRole('button', { name: words.yearly }).click();
-      await expect(pricing).toContainText(lng === 'fi' ? '49,90' : '49.90');
+        for (const id of ['benefits-title', 'how-title', 'pricing-title', 'newsletter-title'])
+          await expect(page.locator(`#${id}`)).toHaveText(/\S/);
+        await expect(page.getByRole('heading', { level: 2, name: words.pricing })).toBeVisible();
+        const pricing = page.locator('#pricing');
+        await expect(pricing.getByRole('article')).toHaveCount(3);
+        await expect(pricing).toContainText(lng === 'fi' ? '4,99' : '4.99');
+        await pricing.getByRole('button', { name: words.yearly }).click();
+        await expect(pricing).toContainText(lng === 'fi' ? '49,90' : '49.90');
 
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await settle(page);
-      await screenshot(page, testInfo, `landing-${lng}`);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await settle(page);
+        await screenshot(page, testInfo, `landing-${lng}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
 
     test('Get started keeps the trimmed name and goes to sign-up; set-username shows it', async ({
       page,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, seriousViolations } from './support';
+import { ALSO_ON_DESKTOP, screenshot, seriousViolations } from './support';
 
 const languages = ['en', 'fi'] as const;
 type Language = (typeof languages)[number];
@@ -31,48 +31,50 @@ const sectionsOf = (page: Page) => page.getByRole('main').getByRole('region', { 
 
 for (const lng of languages) {
   for (const doc of documents) {
-    test(`${doc.name} (${lng}) has ${doc.sections} sections and a working table of contents`, async ({
-      page,
-    }, testInfo) => {
-      await page.goto(`${doc.path}?lng=${lng}`);
-      await expect(page.getByRole('heading', { level: 1, name: doc.title[lng] })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(doc.title[lng]));
+    test(
+      `${doc.name} (${lng}) has ${doc.sections} sections and a working table of contents`,
+      ALSO_ON_DESKTOP,
+      async ({ page }, testInfo) => {
+        await page.goto(`${doc.path}?lng=${lng}`);
+        await expect(page.getByRole('heading', { level: 1, name: doc.title[lng] })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(doc.title[lng]));
 
-      const sections = sectionsOf(page);
-      await expect(sections).toHaveCount(doc.sections);
-      await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText(/^1\. /);
-      await expect(sections.last().getByRole('heading', { level: 2 })).toHaveText(
-        new RegExp(`^${doc.sections}\\. `),
-      );
+        const sections = sectionsOf(page);
+        await expect(sections).toHaveCount(doc.sections);
+        await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText(/^1\. /);
+        await expect(sections.last().getByRole('heading', { level: 2 })).toHaveText(
+          new RegExp(`^${doc.sections}\\. `),
+        );
 
-      const links = page.getByRole('navigation', { name: contentsLabel[lng] }).getByRole('link');
-      await expect(links).toHaveCount(doc.sections);
+        const links = page.getByRole('navigation', { name: contentsLabel[lng] }).getByRole('link');
+        await expect(links).toHaveCount(doc.sections);
 
-      // The page itself never scrolls sideways, not even on a phone.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      await screenshot(page, testInfo, `${doc.name}-${lng}`);
+        // The page itself never scrolls sideways, not even on a phone.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await screenshot(page, testInfo, `${doc.name}-${lng}`);
 
-      const fifth = links.nth(4);
-      const target = sections.nth(4);
-      await expect(fifth).toHaveAttribute('href', `#${await target.getAttribute('id')}`);
-      const heading = target.getByRole('heading', { level: 2 });
-      await expect(heading).toHaveText(/^5\. /);
-      await expect(heading).not.toBeInViewport();
-      await fifth.click();
-      await expect(heading).toBeInViewport();
-      await expect(page).toHaveURL(new RegExp(`${doc.path}\\?lng=${lng}#[a-z-]+$`));
-      // The sticky app bar must not cover the heading once the scroll has settled.
-      await expect
-        .poll(async () => {
-          const box = await heading.boundingBox();
-          const bar = await page.getByRole('banner').boundingBox();
-          return box && bar ? Math.round(box.y - (bar.y + bar.height)) : -1;
-        })
-        .toBeGreaterThanOrEqual(0);
-    });
+        const fifth = links.nth(4);
+        const target = sections.nth(4);
+        await expect(fifth).toHaveAttribute('href', `#${await target.getAttribute('id')}`);
+        const heading = target.getByRole('heading', { level: 2 });
+        await expect(heading).toHaveText(/^5\. /);
+        await expect(heading).not.toBeInViewport();
+        await fifth.click();
+        await expect(heading).toBeInViewport();
+        await expect(page).toHaveURL(new RegExp(`${doc.path}\\?lng=${lng}#[a-z-]+$`));
+        // The sticky app bar must not cover the heading once the scroll has settled.
+        await expect
+          .poll(async () => {
+            const box = await heading.boundingBox();
+            const bar = await page.getByRole('banner').boundingBox();
+            return box && bar ? Math.round(box.y - (bar.y + bar.height)) : -1;
+          })
+          .toBeGreaterThanOrEqual(0);
+      },
+    );
   }
 
   test(`privacy policy (${lng}) has the summary, the table in section 12 and linked addresses`, async ({

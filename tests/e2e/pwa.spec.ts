@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
-import { screenshot } from './support';
+import { ALSO_ON_DESKTOP, screenshot } from './support';
 
 async function workerInControl(page: Page) {
   await page.waitForFunction(async () => {
@@ -16,53 +16,57 @@ async function workerInControl(page: Page) {
 test.describe('the installed app', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('is installable: Chrome reports no installability errors', async ({ baseURL }) => {
-    // Installability must be read in a persistent profile; an ordinary context is always "incognito".
-    const profile = await mkdtemp(path.join(os.tmpdir(), 'cv-pwa-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      ...chromiumLaunchOptions,
-      headless: true,
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${baseURL}/`);
-      await workerInControl(page);
-      const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-        installabilityErrors: unknown[];
-      };
-      expect(installabilityErrors).toEqual([]);
-
-      const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
-      expect(manifest).toMatchObject({
-        name: 'CV Builder',
-        short_name: 'CV Builder',
-        display: 'standalone',
-        scope: '/',
-        start_url: '/dashboard',
+  test(
+    'is installable: Chrome reports no installability errors',
+    ALSO_ON_DESKTOP,
+    async ({ baseURL }) => {
+      // Installability must be read in a persistent profile; an ordinary context is always "incognito".
+      const profile = await mkdtemp(path.join(os.tmpdir(), 'cv-pwa-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        ...chromiumLaunchOptions,
+        headless: true,
       });
-      expect(
-        manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`),
-      ).toEqual(
-        expect.arrayContaining([
-          '192x192:any',
-          '512x512:any',
-          '192x192:maskable',
-          '512x512:maskable',
-        ]),
-      );
-      expect(
-        manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort(),
-      ).toEqual(['narrow', 'wide']);
-      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-        'href',
-        '/icons/apple-touch-icon.png',
-      );
-    } finally {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    }
-  });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseURL}/`);
+        await workerInControl(page);
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: unknown[];
+        };
+        expect(installabilityErrors).toEqual([]);
+
+        const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
+        expect(manifest).toMatchObject({
+          name: 'CV Builder',
+          short_name: 'CV Builder',
+          display: 'standalone',
+          scope: '/',
+          start_url: '/dashboard',
+        });
+        expect(
+          manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}:${i.purpose}`),
+        ).toEqual(
+          expect.arrayContaining([
+            '192x192:any',
+            '512x512:any',
+            '192x192:maskable',
+            '512x512:maskable',
+          ]),
+        );
+        expect(
+          manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort(),
+        ).toEqual(['narrow', 'wide']);
+        await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+          'href',
+          '/icons/apple-touch-icon.png',
+        );
+      } finally {
+        await context.close();
+        await rm(profile, { recursive: true, force: true });
+      }
+    },
+  );
 
   test('opens offline, says so, and the public pages it saw stay readable', async ({
     page,

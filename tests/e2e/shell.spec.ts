@@ -1,29 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { screenshot } from './support';
+import { ALSO_ON_DESKTOP, screenshot } from './support';
 
 test.describe('the global shell', () => {
-  test('shows the navigation and switches it to Finnish', async ({ page }, testInfo) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const isPhone = testInfo.project.name === 'phone';
-    if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();
-    const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
-    await expect(nav.getByRole('button', { name: 'Pricing' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
-    await screenshot(page, testInfo, 'shell-en');
+  test(
+    'shows the navigation and switches it to Finnish',
+    ALSO_ON_DESKTOP,
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const isPhone = testInfo.project.name === 'phone';
+      if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();
+      const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+      await expect(nav.getByRole('button', { name: 'Pricing' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
+      await screenshot(page, testInfo, 'shell-en');
 
-    await nav.getByRole('button', { name: 'Suomi' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-    const navFi = page.getByRole('navigation', { name: 'Päävalikko' }).last();
-    await expect(navFi.getByRole('button', { name: 'Hinnat' })).toBeVisible();
-    await expect(navFi.getByRole('link', { name: 'Rekisteröidy' })).toBeVisible();
-    await screenshot(page, testInfo, 'shell-fi');
+      await nav.getByRole('button', { name: 'Suomi' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+      const navFi = page.getByRole('navigation', { name: 'Päävalikko' }).last();
+      await expect(navFi.getByRole('button', { name: 'Hinnat' })).toBeVisible();
+      await expect(navFi.getByRole('link', { name: 'Rekisteröidy' })).toBeVisible();
+      await screenshot(page, testInfo, 'shell-fi');
 
-    // The choice is remembered across a reload.
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('CV');
-  });
+      // The choice is remembered across a reload.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('CV');
+    },
+  );
 
   test('the lng query parameter picks the language', async ({ page }) => {
     await page.goto('/?lng=fi');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
 import { createCv } from './fixtures/cvs';
-import { screenshot, seriousViolations } from './support';
+import { ALSO_ON_DESKTOP, screenshot, seriousViolations } from './support';
 import { isPhone, settle } from './support-auth';
 
 // Several test runs share two CPUs: a first load or the whole wizard may take a while.
@@ -209,82 +209,82 @@ async function openPreview(page: Page, testInfo: TestInfo, tr: ReturnType<typeof
 
 for (const lng of languages) {
   const tr = texts(lng);
-  test(`"Create my CV" ends on 'CV ready' with a preview; Edit is one tap away (${lng})`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    const account = await createAccount(baseURL!, `fin${lng}`);
-    await signInWithStorage(page, account);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await toFinalize(page);
-    if (lng === 'fi') await page.goto('/cv-wizard/finalize?lng=fi');
-    await expect(
-      page.getByRole('heading', { level: 1, name: tr('wizard:finalize.title') }),
-    ).toBeVisible();
+  test(
+    `"Create my CV" ends on 'CV ready' with a preview; Edit is one tap away (${lng})`,
+    ALSO_ON_DESKTOP,
+    async ({ page, context, baseURL }, testInfo) => {
+      const account = await createAccount(baseURL!, `fin${lng}`);
+      await signInWithStorage(page, account);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await toFinalize(page);
+      if (lng === 'fi') await page.goto('/cv-wizard/finalize?lng=fi');
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr('wizard:finalize.title') }),
+      ).toBeVisible();
 
-    // The draft in the template chosen, following what is typed.
-    const preview = await openPreview(page, testInfo, tr);
-    await expect(preview.locator('.cv-name')).toContainText('Aino Virtanen');
-    await expect(preview).toContainText('Service Designer');
-    await settle(page);
-    // The dialog covers the screen: the screen is what there is to see.
-    await page.screenshot({
-      path: testInfo.outputPath(`${testInfo.project.name}-finalize-preview-${lng}.png`),
-      fullPage: !isPhone(testInfo),
-    });
-    expect(await seriousViolations(page)).toEqual([]);
-    if (isPhone(testInfo)) {
-      await preview.getByRole('button', { name: tr('wizardEnds:preview.close') }).click();
-      await expect(preview).toBeHidden();
-    }
-    await page.getByLabel(tr('wizard:finalize.cvTitle')).fill('Portfolio CV');
+      // The draft in the template chosen, following what is typed.
+      const preview = await openPreview(page, testInfo, tr);
+      await expect(preview.locator('.cv-name')).toContainText('Aino Virtanen');
+      await expect(preview).toContainText('Service Designer');
+      await settle(page);
+      // The dialog covers the screen: the screen is what there is to see.
+      await page.screenshot({
+        path: testInfo.outputPath(`${testInfo.project.name}-finalize-preview-${lng}.png`),
+        fullPage: !isPhone(testInfo),
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+      if (isPhone(testInfo)) {
+        await preview.getByRole('button', { name: tr('wizardEnds:preview.close') }).click();
+        await expect(preview).toBeHidden();
+      }
+      await page.getByLabel(tr('wizard:finalize.cvTitle')).fill('Portfolio CV');
 
-    await page.getByRole('button', { name: tr('wizard:finalize.create') }).click();
-    await expect(page).toHaveURL(/\/cv-wizard\/completed\/[0-9a-f-]{36}$/);
-    const cvId = /completed\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
-    const origin = new URL(page.url()).origin;
-    await expect(
-      page.getByRole('heading', { level: 1, name: tr('wizard:cvReady.title') }),
-    ).toBeVisible();
-    await expect(page.getByLabel(tr('cv:share.urlLabel'))).toHaveValue(
-      `${origin}/${account.username}`,
-    );
-    const shown = page.getByRole('region', { name: tr('wizardEnds:ready.previewTitle') });
-    await expect(shown.locator('.cv-name')).toContainText('Aino Virtanen');
-    await shot(page, testInfo, `cv-ready-${lng}`);
-    expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: tr('wizard:finalize.create') }).click();
+      await expect(page).toHaveURL(/\/cv-wizard\/completed\/[0-9a-f-]{36}$/);
+      const cvId = /completed\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+      const origin = new URL(page.url()).origin;
+      await expect(
+        page.getByRole('heading', { level: 1, name: tr('wizard:cvReady.title') }),
+      ).toBeVisible();
+      await expect(page.getByLabel(tr('cv:share.urlLabel'))).toHaveValue(
+        `${origin}/${account.username}`,
+      );
+      const shown = page.getByRole('region', { name: tr('wizardEnds:ready.previewTitle') });
+      await expect(shown.locator('.cv-name')).toContainText('Aino Virtanen');
+      await shot(page, testInfo, `cv-ready-${lng}`);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: tr('cv:share.copy') }).click();
-    await expect(page.getByText(tr('cv:share.copiedToClipboard'))).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${origin}/${account.username}`,
-    );
-    await expect(
-      page.getByRole('link', { name: tr('wizardEnds:ready.openPublic') }),
-    ).toHaveAttribute('href', `/${account.username}`);
+      await page.getByRole('button', { name: tr('cv:share.copy') }).click();
+      await expect(page.getByText(tr('cv:share.copiedToClipboard'))).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${origin}/${account.username}`,
+      );
+      await expect(
+        page.getByRole('link', { name: tr('wizardEnds:ready.openPublic') }),
+      ).toHaveAttribute('href', `/${account.username}`);
 
-    // "Edit my CV": the editor in edit mode, with no ?edit=true in the address.
-    await page.getByRole('link', { name: tr('wizardEnds:ready.edit') }).click();
-    await expect(page).toHaveURL(new RegExp(`/cv/${cvId}$`));
-    const save = page.getByRole('button', { name: tr('cv:editor.save'), exact: true });
-    await expect(save).toBeVisible();
-    await save.click();
-    // A save stays in the editor: it never jumps back to 'CV ready'.
-    await expect(
-      page.getByRole('button', { name: tr('cv:editor.edit'), exact: true }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/cv/${cvId}$`));
-    await expect(page.getByRole('heading', { name: tr('wizard:cvReady.title') })).toHaveCount(0);
+      // "Edit my CV": the editor in edit mode, with no ?edit=true in the address.
+      await page.getByRole('link', { name: tr('wizardEnds:ready.edit') }).click();
+      await expect(page).toHaveURL(new RegExp(`/cv/${cvId}$`));
+      const save = page.getByRole('button', { name: tr('cv:editor.save'), exact: true });
+      await expect(save).toBeVisible();
+      await save.click();
+      // A save stays in the editor: it never jumps back to 'CV ready'.
+      await expect(
+        page.getByRole('button', { name: tr('cv:editor.edit'), exact: true }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/cv/${cvId}$`));
+      await expect(page.getByRole('heading', { name: tr('wizard:cvReady.title') })).toHaveCount(0);
 
-    const saved = await page.request.get(`/api/cv/get_cv/${cvId}/`, {
-      headers: { authorization: `Bearer ${account.access}` },
-    });
-    expect((await saved.json()).data).toMatchObject({
-      title: 'Portfolio CV',
-      first_name: 'Aino',
-      last_name: 'Virtanen',
-      current_job_title: 'Service Designer',
-    });
-  });
+      const saved = await page.request.get(`/api/cv/get_cv/${cvId}/`, {
+        headers: { authorization: `Bearer ${account.access}` },
+      });
+      expect((await saved.json()).data).toMatchObject({
+        title: 'Portfolio CV',
+        first_name: 'Aino',
+        last_name: 'Virtanen',
+        current_job_title: 'Service Designer',
+      });
+    },
+  );
 }

@@ -44,3 +44,10 @@ export function decodeQuotedPrintable(body: string): string {
   }
   return Buffer.from(bytes).toString('utf8');
 }
+
+/**
+ * Every test runs at phone size; a test with this tag runs at desktop size too. It marks the tests
+ * whose screen is laid out differently on a desktop (navigation, side panels, templates, tables),
+ * so the desktop pass checks layouts without walking every flow twice.
+ */
+export const ALSO_ON_DESKTOP = { tag: '@desktop' };

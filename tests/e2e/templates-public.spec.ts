@@ -8,7 +8,7 @@ import { THEMES, type Theme } from '@/domain/cv';
 import { LONG_CV } from '../fixtures/sample-cv';
 import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
 import { createCv, squarePhoto } from './fixtures/cvs';
-import { screenshot, seriousViolations } from './support';
+import { ALSO_ON_DESKTOP, screenshot, seriousViolations } from './support';
 
 // Routes and their texts load on demand: give a busy two-CPU machine time for the first paint.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -123,29 +123,30 @@ async function expectHeaderHolds(page: Page) {
 for (const language of languages) {
   const text = TEXT[language];
 
-  test(`every template holds a 60-character name and job title, in the CV's language (${language})`, async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    // Five pages, each measured and checked with axe.
-    test.setTimeout(300_000);
-    const account = await createAccount(baseURL!, 'long');
-    const id = await createCv(baseURL!, account, { ...LONG_CV, language }, await squarePhoto());
-    // Whoever visits, the CV's own headings and months are in its language.
-    for (const theme of THEMES) {
-      await patchCv(baseURL!, account, id, { theme });
-      await page.goto(`/${account.username}`);
-      const cv = page.getByRole('article');
-      await expect(cv.getByRole('heading', { level: 1 })).toContainText(LONG_CV.last_name);
-      await expect(cv.getByRole('heading', { level: 2, name: text.experience })).toBeVisible();
-      await expect(cv).toContainText(
-        LONG_MONTHS.includes(theme) ? text.longMonth : text.shortMonth,
-      );
-      await expectHeaderHolds(page);
-      await screenshot(page, testInfo, `long-${theme}-${language}`);
-      expect(await seriousViolations(page)).toEqual([]);
-    }
-  });
+  test(
+    `every template holds a 60-character name and job title, in the CV's language (${language})`,
+    ALSO_ON_DESKTOP,
+    async ({ page, baseURL }, testInfo) => {
+      // Five pages, each measured and checked with axe.
+      test.setTimeout(300_000);
+      const account = await createAccount(baseURL!, 'long');
+      const id = await createCv(baseURL!, account, { ...LONG_CV, language }, await squarePhoto());
+      // Whoever visits, the CV's own headings and months are in its language.
+      for (const theme of THEMES) {
+        await patchCv(baseURL!, account, id, { theme });
+        await page.goto(`/${account.username}`);
+        const cv = page.getByRole('article');
+        await expect(cv.getByRole('heading', { level: 1 })).toContainText(LONG_CV.last_name);
+        await expect(cv.getByRole('heading', { level: 2, name: text.experience })).toBeVisible();
+        await expect(cv).toContainText(
+          LONG_MONTHS.includes(theme) ? text.longMonth : text.shortMonth,
+        );
+        await expectHeaderHolds(page);
+        await screenshot(page, testInfo, `long-${theme}-${language}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    },
+  );
 
   test(`the public page leaves empty sections out; the owner still sees them (${language})`, async ({
     page,
@@ -203,51 +204,52 @@ for (const language of languages) {
     await screenshot(page, testInfo, `not-found-app-${language}`);
   });
 
-  test(`the preview names each template as the app does, and "Use this template" keeps the choice through sign-up (${language})`, async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    await page.goto(`/cv-template-preview?lng=${language}`);
-    for (const theme of THEMES) {
-      await page.getByRole('button', { name: NAMES[language][theme], exact: true }).click();
+  test(
+    `the preview names each template as the app does, and "Use this template" keeps the choice through sign-up (${language})`,
+    ALSO_ON_DESKTOP,
+    async ({ page, baseURL }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.goto(`/cv-template-preview?lng=${language}`);
+      for (const theme of THEMES) {
+        await page.getByRole('button', { name: NAMES[language][theme], exact: true }).click();
+        await expect(
+          page.getByRole('button', { name: NAMES[language][theme], exact: true }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+          page.getByRole('article').getByRole('heading', { level: 2, name: text.experience }),
+        ).toBeVisible();
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: NAMES[language].templateC, exact: true }).click();
+      await screenshot(page, testInfo, `preview-${language}`);
+
+      // Signed out: to sign-up, and the wizard opens on the template chosen here.
+      await page.getByRole('button', { name: text.use }).click();
+      await expect(page).toHaveURL(/\/auth\/register$/);
+      const account = await createAccount(baseURL!, 'pick');
+      await signInWithStorage(page, account);
+      await page.goto(`/cv-wizard/template?lng=${language}`);
+      await expect(page.getByRole('radio', { name: NAMES[language].templateC })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      // The picker says which template shows no photo.
       await expect(
-        page.getByRole('button', { name: NAMES[language][theme], exact: true }),
-      ).toHaveAttribute('aria-pressed', 'true');
-      await expect(
-        page.getByRole('article').getByRole('heading', { level: 2, name: text.experience }),
+        page.getByRole('radio', { name: `${NAMES[language].templateA} (${text.noPhoto})` }),
       ).toBeVisible();
-    }
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: NAMES[language].templateC, exact: true }).click();
-    await screenshot(page, testInfo, `preview-${language}`);
+      await screenshot(page, testInfo, `wizard-template-chosen-${language}`);
 
-    // Signed out: to sign-up, and the wizard opens on the template chosen here.
-    await page.getByRole('button', { name: text.use }).click();
-    await expect(page).toHaveURL(/\/auth\/register$/);
-    const account = await createAccount(baseURL!, 'pick');
-    await signInWithStorage(page, account);
-    await page.goto(`/cv-wizard/template?lng=${language}`);
-    await expect(page.getByRole('radio', { name: NAMES[language].templateC })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    // The picker says which template shows no photo.
-    await expect(
-      page.getByRole('radio', { name: `${NAMES[language].templateA} (${text.noPhoto})` }),
-    ).toBeVisible();
-    await screenshot(page, testInfo, `wizard-template-chosen-${language}`);
-
-    // Signed in: straight into the wizard with the template chosen.
-    await page.goto(`/cv-template-preview?lng=${language}`);
-    await page.getByRole('button', { name: NAMES[language].templateE, exact: true }).click();
-    await page.getByRole('button', { name: text.use }).click();
-    await expect(page).toHaveURL(/\/cv-wizard\/template$/);
-    await expect(page.getByRole('radio', { name: NAMES[language].templateE })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-  });
+      // Signed in: straight into the wizard with the template chosen.
+      await page.goto(`/cv-template-preview?lng=${language}`);
+      await page.getByRole('button', { name: NAMES[language].templateE, exact: true }).click();
+      await page.getByRole('button', { name: text.use }).click();
+      await expect(page).toHaveURL(/\/cv-wizard\/template$/);
+      await expect(page.getByRole('radio', { name: NAMES[language].templateE })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+    },
+  );
 }
 
 test("the editor's template picker says which template shows no photo", async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, signInWithStorage } from './fixtures/accounts';
-import { screenshot } from './support';
+import { ALSO_ON_DESKTOP, screenshot } from './support';
 import { isPhone, openNav, settle, toasts } from './support-auth';
 
 async function portrait(): Promise<Buffer> {
@@ -98,41 +98,42 @@ async function fillWizard(
 
 test.describe('the CV wizard', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('builds a CV with a photo, step by step, and lands it on the dashboard', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const account = await createAccount(baseURL!, 'wiz');
-    await signInWithStorage(page, account);
-    await fillWizard(page, testInfo, true);
+  test(
+    'builds a CV with a photo, step by step, and lands it on the dashboard',
+    ALSO_ON_DESKTOP,
+    async ({ page, baseURL }, testInfo) => {
+      const account = await createAccount(baseURL!, 'wiz');
+      await signInWithStorage(page, account);
+      await fillWizard(page, testInfo, true);
 
-    // A reload in the middle keeps every word.
-    await page.reload();
-    await expect(page.getByLabel('CV name')).toHaveValue('Frontend developer');
-    await screenshot(page, testInfo, 'wizard-finalize');
+      // A reload in the middle keeps every word.
+      await page.reload();
+      await expect(page.getByLabel('CV name')).toHaveValue('Frontend developer');
+      await screenshot(page, testInfo, 'wizard-finalize');
 
-    await page.getByRole('button', { name: 'Create my CV' }).click();
-    // The new CV ends on 'CV ready': its link to copy or share, and the CV itself.
-    await expect(page).toHaveURL(/\/cv-wizard\/completed\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: 'CV ready' })).toBeVisible();
-    await expect(page.getByLabel('Link to your CV')).toHaveValue(
-      new RegExp(`/${account.username}$`),
-    );
-    await screenshot(page, testInfo, 'wizard-completed');
+      await page.getByRole('button', { name: 'Create my CV' }).click();
+      // The new CV ends on 'CV ready': its link to copy or share, and the CV itself.
+      await expect(page).toHaveURL(/\/cv-wizard\/completed\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: 'CV ready' })).toBeVisible();
+      await expect(page.getByLabel('Link to your CV')).toHaveValue(
+        new RegExp(`/${account.username}$`),
+      );
+      await screenshot(page, testInfo, 'wizard-completed');
 
-    await page.getByRole('link', { name: 'Go to dashboard' }).click();
-    const list = page.getByRole('list', { name: 'Your CVs' });
-    await expect(list.getByRole('button', { name: /Frontend developer/ })).toBeVisible();
-    await screenshot(page, testInfo, 'dashboard');
+      await page.getByRole('link', { name: 'Go to dashboard' }).click();
+      const list = page.getByRole('list', { name: 'Your CVs' });
+      await expect(list.getByRole('button', { name: /^Frontend developer/ })).toBeVisible();
+      await screenshot(page, testInfo, 'dashboard');
 
-    // The free plan: a second CV opens the coming-soon modal.
-    await page.getByRole('button', { name: 'Create a CV' }).click();
-    await expect(page.getByRole('dialog', { name: 'More CVs are coming soon' })).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+      // The free plan: a second CV opens the coming-soon modal.
+      await page.getByRole('button', { name: 'Create a CV' }).click();
+      await expect(page.getByRole('dialog', { name: 'More CVs are coming soon' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel' }).click();
 
-    const photo = await page.request.get(`/api/cv/${account.username}/`);
-    expect((await photo.json()).data.photo).toMatch(/\.webp$/);
-  });
+      const photo = await page.request.get(`/api/cv/${account.username}/`);
+      expect((await photo.json()).data.photo).toMatch(/\.webp$/);
+    },
+  );
 
   test('works with no network from start to end: wizard to outbox offline, one CV once online', async ({
     page,

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import type { CvListItemDto } from '@/domain/cv';
@@ -126,6 +127,13 @@ export function DashboardPage({
           {name ? t('dashboard.welcome', { username: name }) : t('dashboard.welcomeNoName')}
         </Typography>
         <Typography color="text.secondary">{t('dashboard.loggedIn')}</Typography>
+        <Link
+          component={RouterLink}
+          to={paths.account.getHref()}
+          sx={{ alignSelf: 'flex-start', py: 0.5 }}
+        >
+          {t('dashboard.account')}
+        </Link>
       </Stack>
       <Button
         variant="contained"

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromJsonResume, toJsonResume } from '@/domain/json-resume';
-import { TEST_CV } from '@/templates/sample-cv';
+import { cvCreateSchema } from '@/domain/cv';
+import { TEST_CV as SAMPLE } from '@/templates/sample-cv';
 import { emptyDraft } from '../model/draft';
 import { hasTypedContent, importedDraft } from './imported-draft';
+
+const TEST_CV = cvCreateSchema.parse(SAMPLE);
 
 const read = (text: string) => {
   const result = fromJsonResume(text);
