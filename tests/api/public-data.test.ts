@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile, bearer, call } from './harness';
 import { multipart, png } from './images';
-import { signUpWithUsername } from './users-helpers';
+import { endUsernameHold, signUpWithUsername } from './users-helpers';
 
 const t = appForFile();
 
@@ -88,6 +88,8 @@ describe('a renamed user and the next owner of the name', () => {
     expect((await get(new URL(ogImage(moved.body)!).pathname)).statusCode).toBe(200);
     expect((await get('/api/cv/olli2/', bearer(access))).json().data.username).toBe('olli2');
 
+    // Another account may take the name once its 30-day hold is over.
+    await endUsernameHold(t, 'olli');
     const next = await signUpWithUsername(t, 'next-owner@example.com', 'olli');
     await createCv(next.tokens.access, 'Noora');
     const taken = await get('/olli');

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '@server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { LIMITS } from '@/domain/limits';
+import { releasedUsernames, users } from '@server/db/schema';
 import { call, type TestApp } from './harness';
 
 export const PASSWORD = 'Mountain-Lake-42';
@@ -68,4 +69,13 @@ export async function signUpWithUsername(t: TestApp, email: string, username: st
 /** Makes the user premium in the database, as a paid subscription would. */
 export async function makePremium(t: TestApp, userId: string) {
   await t.database.db.update(users).set({ isPremium: true }).where(eq(users.id, userId));
+}
+
+/** Moves a given-up username's hold into the past, as if its 30 days had gone by. */
+export async function endUsernameHold(t: TestApp, username: string) {
+  const past = new Date(Date.now() - (LIMITS.usernameHoldDays + 1) * 24 * 60 * 60 * 1000);
+  await t.database.db
+    .update(releasedUsernames)
+    .set({ releasedAt: past })
+    .where(sql`lower(${releasedUsernames.username}) = lower(${username})`);
 }
