@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isPhone } from './support-auth';
 import { ALSO_ON_DESKTOP, screenshot } from './support';
 
 test.describe('the global shell', () => {
@@ -8,8 +9,8 @@ test.describe('the global shell', () => {
     async ({ page }, testInfo) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const isPhone = testInfo.project.name === 'phone';
-      if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();
+      const onPhone = isPhone(testInfo);
+      if (onPhone) await page.getByRole('button', { name: 'Open menu' }).click();
       const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
       await expect(nav.getByRole('button', { name: 'Pricing' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
@@ -38,8 +39,7 @@ test.describe('the global shell', () => {
     page,
   }, testInfo) => {
     await page.goto('/contact-us');
-    if (testInfo.project.name === 'phone')
-      await page.getByRole('button', { name: 'Open menu' }).click();
+    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .last()

@@ -78,8 +78,9 @@ export async function readMailLink(to: string, kind: MailLinkKind, since: number
   throw new Error(`No ${kind} mail to ${to} in ${OUTBOX}`);
 }
 
+/** Whether the test runs at phone size (the 'phone' project, and 'phone-alone' after the rest). */
 export function isPhone(testInfo: TestInfo): boolean {
-  return testInfo.project.name === 'phone';
+  return (testInfo.project.use.viewport?.width ?? Infinity) < 600;
 }
 
 /** The top bar's navigation; on a phone it is in the drawer behind "Open menu". */
