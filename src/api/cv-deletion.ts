@@ -11,9 +11,6 @@ import { cvKeys } from './cv-keys';
 
 const waiting = new Map<string, ReturnType<typeof setTimeout>>();
 
-/** Whether a CV is on its way out (hidden from the list while Undo is offered). */
-export const isBeingDeleted = (id: string) => waiting.has(id);
-
 /** The list without the CVs whose deletion waits for Undo, so a refetch does not bring them back. */
 export const withoutDeleted = (list: CvListItemDto[]) => list.filter((cv) => !waiting.has(cv.uuid));
 
