@@ -28,6 +28,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Vitest's default is one fork on a two-core machine; the files spend much of their time
+          // waiting on a database or a child process, so three keep both cores busy.
+          maxWorkers: Number(process.env.API_WORKERS ?? 3),
         },
       },
     ],

@@ -182,7 +182,7 @@ describe('forgot-password', () => {
     }
   });
 
-  it('takes the same time for a known and an unknown address (medians of 10)', async () => {
+  it('takes the same time for a known and an unknown address (fastest of 10 each)', async () => {
     const known = `timing.${Date.now().toString(36)}@example.com`;
     await signUp(t, known);
     const time = async (email: string) => {
@@ -191,7 +191,6 @@ describe('forgot-password', () => {
       expect(res.statusCode).toBe(200);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
     for (let i = 0; i < 10; i++) {
@@ -199,7 +198,9 @@ describe('forgot-password', () => {
       unknownTimes.push(await time(`nobody.${i}.${Date.now().toString(36)}@example.com`));
       await new Promise((r) => setTimeout(r, 20)); // let the mail work after each answer finish
     }
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(20);
+    // Other test files share the cores and only ever add time: the fastest answer of each kind is
+    // the work itself, where a difference that tells the addresses apart would show.
+    expect(Math.abs(Math.min(...knownTimes) - Math.min(...unknownTimes))).toBeLessThan(20);
   });
 });
 

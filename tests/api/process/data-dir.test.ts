@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outboxVerifyLink, startServerProcess, type ServerProcess } from './server-process';
-import { PASSWORD } from './users-helpers';
+import { PASSWORD } from '../users-helpers';
 
 // Apart from restart.test.ts's ports (3900-3989), so the two files never meet.
 const PORT = 3990 + Math.floor(Math.random() * 9);

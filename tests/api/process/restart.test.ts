@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outboxVerifyLink, startServerProcess, type ServerProcess } from './server-process';
-import { PASSWORD } from './users-helpers';
+import { PASSWORD } from '../users-helpers';
 
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;

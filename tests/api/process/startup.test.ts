@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from './users-helpers';
+import { PASSWORD } from '../users-helpers';
 
 const canMount =
   process.platform === 'linux' &&
