@@ -21,7 +21,8 @@ import { createPageCache } from '../public-cv/page-cache';
 import { authOf } from '@server/plugins/auth';
 import type { PhotoUploads } from '../media/photo-pipeline';
 import { readMultipartCv } from './multipart';
-import { parseVersionTag, versionTag, type CvService } from './service';
+import type { CvService } from './service';
+import { parseVersionTag, versionTag } from './version-tag';
 
 const idParams = z.object({ uuid: z.uuid('validation.invalid') });
 const cvAnswer = { 200: answerOf(cvAnswerSchema) };

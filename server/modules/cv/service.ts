@@ -10,6 +10,7 @@ import { createPublicChanges, type PublicChanges } from '@server/lib/public-chan
 import type { ProcessedPhoto } from '../media/photo-pipeline';
 import { createPhotoLinks, publicPhotoPath, type PhotoLinks } from '../media/photo-links';
 import { cvAsJsonResume } from './json-resume';
+import { versionTag } from './version-tag';
 import type { CvRepository, CvWithOwner } from './repository';
 
 /**
@@ -22,15 +23,6 @@ export function photoUrl(
 ): string | null {
   if (!row.photoId) return null;
   return row.is_public || !links ? publicPhotoPath(row.photoId) : links.signed(row.photoId);
-}
-
-/** A CV's version as an HTTP entity tag (get_cv's ETag, edit_cv's If-Match). */
-export const versionTag = (version: number) => `"${version}"`;
-
-/** The version an If-Match header names, or null when it names none we could have sent. */
-export function parseVersionTag(header: string): number | null {
-  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(header.trim());
-  return match ? Number(match[1]) : null;
 }
 
 export function toCvDto(row: CvWithOwner, links?: PhotoLinks): CvDto {

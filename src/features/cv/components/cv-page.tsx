@@ -1,27 +1,14 @@
 /** /cv/{cvId}: the owner's CV in its template, edited in place, shared, printed. */
-import DataObjectIcon from '@mui/icons-material/DataObject';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import PrintIcon from '@mui/icons-material/PrintOutlined';
-import SettingsIcon from '@mui/icons-material/TuneOutlined';
-import ShareIcon from '@mui/icons-material/ShareOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isAxiosError } from 'axios';
-import { toast, type ExternalToast } from 'sonner';
-import { ActionsMenu } from '@/components/actions-menu';
-import { toastFailure } from '@/components/form';
+import { useLocation, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { PhotoCropper } from '@/components/photo-cropper';
-import { useDeleteCv } from '@/components/use-delete-cv';
-import { paths } from '@/config/paths';
 import {
   PHOTO_PROBLEM_KEYS,
   chosenPhotoProblem,
@@ -29,12 +16,8 @@ import {
   unreadablePhotoProblem,
   type PhotoProblem,
 } from '@/components/photo-file-problem';
-import { cvSchema, type CvDto, type CvView } from '@/domain/cv';
-import { atShownRow } from '@/domain/cv-rows';
+import { cvSchema, type CvView } from '@/domain/cv';
 import { toLanguage } from '@/domain/languages';
-import { TIMINGS } from '@/domain/limits';
-import { errorBody, readFailure, toApiFailure } from '@/lib/api-errors';
-import { failureWords } from '@/lib/failure-words';
 import { runtimeKeys } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useObjectUrl } from '@/lib/use-object-url';
@@ -43,34 +26,18 @@ import { shareUrl } from '@/components/share/share-url';
 import { EditorContext } from '@/templates/editable';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView, renderTheme } from '@/templates/registry';
-import {
-  downloadJsonResume,
-  newerVersionOf,
-  useCv,
-  useEditCv,
-  useUploadCvPhoto,
-} from '@/api/cv-queries';
+import { useCv } from '@/api/cv-queries';
 import { useEditorApi } from '../editor/editor-api';
-import { placeOf } from '../editor/problem-words';
-import { serverMarks } from '../editor/server-problems';
-import {
-  prepareSave,
-  rebase,
-  useCvEditor,
-  type FieldMark,
-  type Prepared,
-} from '../editor/use-cv-editor';
+import { rebase, useCvEditor } from '../editor/use-cv-editor';
 import { CvLanguageField } from './cv-language-field';
 import { CvSettingsDialog } from './cv-settings-dialog';
+import { CvToolbar } from './cv-toolbar';
 import { editModeSx } from './edit-mode-sx';
 import { SaveBar } from './save-bar';
 import { TemplatePicker } from './template-picker';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useCvSave, ERROR_TOAST } from './use-cv-save';
 import { VersionConflictDialog } from './version-conflict-dialog';
-
-/** Editor toasts show at the top, clear of the save bar at the bottom. */
-const EDIT_TOAST: ExternalToast = { position: 'top-center' };
-const ERROR_TOAST: ExternalToast = { ...EDIT_TOAST, duration: TIMINGS.errorToastDurationMs };
 
 /** A CV's id is a uuid; anything else (an answer without one read as "undefined") opens nothing. */
 const isCvId = (id: string) => cvSchema.shape.uuid.safeParse(id).success;
@@ -97,7 +64,6 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     'startEditing' in state &&
     state.startEditing === true;
   const { t, i18n } = useTranslation('cv');
-  const { t: tCommon } = useTranslation();
   // The photo step's texts, and the month picker's: loaded with the page, so Edit never waits.
   const { t: tWizard } = useTranslation(['wizard', 'widgets']);
   const cv = useCv(cvId);
@@ -115,20 +81,25 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     () => buildTemplateLabels(runtimeKeys(tUiTemplates), uiLanguage),
     [tUiTemplates, uiLanguage],
   );
-  const save = useEditCv(cvId);
-  const upload = useUploadCvPhoto(cvId);
   const [shareOpen, setShareOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [photoFile, setPhotoFile] = useState<File | null>(null);
-  /** The new photo, cropped: shown at once, sent only on Save, dropped on Cancel. */
-  const [newPhoto, setNewPhoto] = useState<Blob | null>(null);
-  const newPhotoUrl = useObjectUrl(newPhoto);
   const fileInput = useRef<HTMLInputElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
+  const {
+    newPhoto,
+    setNewPhoto,
+    conflict,
+    dirty,
+    busy,
+    saving,
+    onSave,
+    cancel,
+    loadNewer,
+    keepMine,
+  } = useCvSave(cvId, editor, uiLabels, sheet);
+  const newPhotoUrl = useObjectUrl(newPhoto);
   const [autoStarted, setAutoStarted] = useState(false);
-  const [conflict, setConflict] = useState<CvDto | null>(null);
-  /** The field to bring into view and focus once its problem is drawn. */
-  const [focusPath, setFocusPath] = useState<string | null>(null);
   useDocumentTitle(cv.data?.title || null);
 
   // Start in edit mode once the CV is here.
@@ -137,26 +108,13 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     editor.start(cv.data);
   }
 
-  useEffect(() => {
-    if (!focusPath || !sheet.current) return;
-    const fields = [...sheet.current.querySelectorAll<HTMLElement>('[name]')];
-    const field =
-      fields.find((el) => el.getAttribute('name') === focusPath) ??
-      fields.find((el) => el.getAttribute('name')?.startsWith(`${focusPath}.`));
-    setFocusPath(null);
-    if (!field) return;
-    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    field.focus({ preventScroll: true });
-  }, [focusPath]);
-
   const choosePhoto = useCallback(() => fileInput.current?.click(), []);
   const api = useEditorApi(editor, choosePhoto);
-  const navigate = useNavigate();
-  const deleteCv = useDeleteCv();
 
   if (cv.isPending) {
     return (
       <Container maxWidth="md" sx={{ py: 3 }} role="status" aria-label={t('view.loading')}>
+        <Typography color="text.secondary">{t('view.loading')}</Typography>
         <Skeleton height={48} width="60%" />
         <Skeleton variant="rectangular" height={420} sx={{ mt: 2, borderRadius: 2 }} />
       </Container>
@@ -174,116 +132,6 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   const url = shareUrl(window.location.origin, data.username, data.slug);
   const theme = editor.working?.theme ?? data.theme;
   const view: CvView = { ...(editor.working ?? data), photo: newPhotoUrl ?? data.photo };
-  const dirty = editor.dirty || newPhoto !== null;
-  const busy = save.isPending || upload.isPending;
-
-  /** Marks every problem at its field, focuses the first, and says it in a toast. */
-  const showProblems = (marks: FieldMark[]) => {
-    const onFields = marks.filter((mark) => mark.path.length > 0);
-    editor.markInvalid(onFields);
-    const [first] = marks;
-    if (!first) return;
-    if (first.path.length) setFocusPath(first.path.join('.'));
-    const where = first.path.length
-      ? placeOf(first.path, {
-          entry: (list, n, field) => t(`editor.entry.${list}`, { n, field }),
-          labels: uiLabels,
-        })
-      : null;
-    const others = new Set(onFields.map((mark) => mark.path.join('.'))).size - 1;
-    toast.error(first.message, {
-      ...ERROR_TOAST,
-      description: where && others > 0 ? t('editor.moreProblems', { where, count: others }) : where,
-    });
-  };
-
-  const cancel = () => {
-    editor.cancel();
-    setNewPhoto(null);
-  };
-
-  const submit = (prepared: Prepared) => {
-    if (!prepared.ok) {
-      if (!prepared.problems.length) return void toast.error(t('editor.nothingToSave'), EDIT_TOAST);
-      return showProblems(
-        prepared.problems.map((problem) => ({
-          path: problem.path,
-          message: runtimeKeys(tCommon)(problem.key, problem.params),
-        })),
-      );
-    }
-    const photo = newPhoto;
-    const done = () => {
-      setConflict(null);
-      cancel();
-      toast.success(t('editor.saved'), EDIT_TOAST);
-    };
-    // Last, with no If-Match: the photo never meets a version the fields' save moved on.
-    const sendPhoto = () => {
-      if (!photo) return done();
-      upload.mutate(photo, {
-        onSuccess: () => {
-          done();
-          toast.success(t('editor.photoUploaded'), EDIT_TOAST);
-        },
-        onError: (error) => {
-          console.error('Photo upload failed', error);
-          toast.error(t('editor.photoFailed'), ERROR_TOAST);
-        },
-      });
-    };
-    // Nothing changed: nothing to send, and no reason to disturb a newer version elsewhere.
-    if (!Object.keys(prepared.patch).length) return sendPhoto();
-    save.mutate(
-      { patch: prepared.patch, version: prepared.version },
-      {
-        onSuccess: (updated) => {
-          // The fields are saved; if the photo then fails, it waits for the next Save.
-          if (photo) editor.start(updated);
-          sendPhoto();
-        },
-        onError: (error) => {
-          const newer = newerVersionOf(error);
-          if (newer) return setConflict(newer);
-          setConflict(null);
-          const failure = toApiFailure(error);
-          if (failure.kind !== 'http' || failure.status !== 400)
-            return void toast.error(t('editor.saveFailed'), ERROR_TOAST);
-          const marks = serverMarks(
-            errorBody(isAxiosError(error) ? error.response?.data : null),
-          ).map((mark) => ({
-            ...mark,
-            path: editor.working
-              ? atShownRow({ path: [...mark.path], key: '', params: {} }, editor.working).path
-              : mark.path,
-          }));
-          if (marks.length) showProblems(marks);
-          else toast.error(failure.parsed.text, ERROR_TOAST);
-        },
-      },
-    );
-  };
-
-  const onSave = () => submit(editor.prepare());
-
-  const loadNewer = (newer: CvDto) => {
-    editor.rebaseOn(newer, false);
-    setConflict(null);
-    toast.info(t('editor.conflict.merged'), EDIT_TOAST);
-  };
-
-  const keepMine = (newer: CvDto) => {
-    const next = editor.rebaseOn(newer, true);
-    if (next) submit(prepareSave(next.base, next.working));
-  };
-
-  const saveJsonResume = async () => {
-    try {
-      await downloadJsonResume(data.uuid);
-    } catch (error) {
-      toastFailure(t('editor.jsonResumeFailed'), readFailure(error, failureWords()));
-    }
-  };
 
   const onShare = async () => {
     const result = await shareNatively(url, data.title || `${data.first_name} ${data.last_name}`);
@@ -305,56 +153,13 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   return (
     <Box sx={{ py: { xs: 2, md: 4 }, bgcolor: 'grey.100', flex: 1 }}>
       <Container maxWidth="md">
-        <Stack
-          direction="row"
-          role="toolbar"
-          aria-label={t('editor.toolbar')}
-          className="no-print"
-          sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
-        >
-          <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 100%', mb: 0.5 }}>
-            {data.title || t('dashboard.untitled')}
-          </Typography>
-          {editor.editing ? null : (
-            <>
-              <Button variant="contained" startIcon={<ShareIcon />} onClick={() => void onShare()}>
-                {t('editor.share')}
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<EditIcon />}
-                onClick={() => editor.start(data)}
-              >
-                {t('editor.edit')}
-              </Button>
-              <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
-                {t('editor.downloadPdf')}
-              </Button>
-              <Button startIcon={<SettingsIcon />} onClick={() => setSettingsOpen(true)}>
-                {t('editor.settings')}
-              </Button>
-              <ActionsMenu
-                label={t('editor.more')}
-                actions={[
-                  {
-                    label: t('editor.jsonResume'),
-                    icon: <DataObjectIcon />,
-                    onClick: () => void saveJsonResume(),
-                  },
-                  {
-                    label: t('delete.action'),
-                    icon: <DeleteIcon />,
-                    danger: true,
-                    onClick: () => {
-                      deleteCv({ uuid: data.uuid, title: data.title });
-                      void navigate(paths.dashboard.getHref());
-                    },
-                  },
-                ]}
-              />
-            </>
-          )}
-        </Stack>
+        <CvToolbar
+          cv={data}
+          editing={editor.editing}
+          onShare={() => void onShare()}
+          onEdit={() => editor.start(data)}
+          onSettings={() => setSettingsOpen(true)}
+        />
         {!data.is_public && !editor.editing ? (
           <Alert severity="info" className="no-print" sx={{ mb: 2 }}>
             {t('editor.private')}
@@ -436,7 +241,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
       {conflict && editor.base && editor.working ? (
         <VersionConflictDialog
           conflicts={rebase(editor.base, editor.working, conflict, false).conflicts}
-          busy={save.isPending}
+          busy={saving}
           onLoadNewer={() => loadNewer(conflict)}
           onKeepMine={() => keepMine(conflict)}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CvContent } from '@/domain/cv';
+import { CV_CREATE_DEFAULTS, type CvContent } from '@/domain/cv';
 import {
   changedFields,
   prepareSave,
@@ -9,21 +9,11 @@ import {
 } from './use-cv-editor';
 
 const base: CvContent = {
+  ...CV_CREATE_DEFAULTS,
   title: 'CV',
-  theme: 'templateA',
   first_name: 'Aino',
   last_name: 'Virtanen',
   email: 'aino@example.com',
-  phone: '',
-  current_job_title: '',
-  bio_title: '',
-  bio_description: '',
-  language: 'en',
-  is_public: true,
-  experiences: [],
-  educations: [],
-  skills: [],
-  links: [],
 };
 
 const entry = (start: string | null, end: string | null) => ({

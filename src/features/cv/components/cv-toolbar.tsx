@@ -1,0 +1,91 @@
+/** The owner's CV page toolbar: the title, and (outside edit mode) share, edit, print, settings, more. */
+import DataObjectIcon from '@mui/icons-material/DataObject';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import SettingsIcon from '@mui/icons-material/TuneOutlined';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ActionsMenu } from '@/components/actions-menu';
+import { toastFailure } from '@/components/form';
+import { useDeleteCv } from '@/components/use-delete-cv';
+import { paths } from '@/config/paths';
+import type { CvDto } from '@/domain/cv';
+import { readFailure } from '@/lib/api-errors';
+import { failureWords } from '@/lib/failure-words';
+import { downloadJsonResume } from '@/api/cv-queries';
+
+interface CvToolbarProps {
+  cv: CvDto;
+  editing: boolean;
+  onShare: () => void;
+  onEdit: () => void;
+  onSettings: () => void;
+}
+
+export function CvToolbar({ cv, editing, onShare, onEdit, onSettings }: CvToolbarProps) {
+  const { t } = useTranslation('cv');
+  const navigate = useNavigate();
+  const deleteCv = useDeleteCv();
+
+  const saveJsonResume = async () => {
+    try {
+      await downloadJsonResume(cv.uuid);
+    } catch (error) {
+      toastFailure(t('editor.jsonResumeFailed'), readFailure(error, failureWords()));
+    }
+  };
+
+  return (
+    <Stack
+      direction="row"
+      role="toolbar"
+      aria-label={t('editor.toolbar')}
+      className="no-print"
+      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+    >
+      <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 100%', mb: 0.5 }}>
+        {cv.title || t('dashboard.untitled')}
+      </Typography>
+      {editing ? null : (
+        <>
+          <Button variant="contained" startIcon={<ShareIcon />} onClick={onShare}>
+            {t('editor.share')}
+          </Button>
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+            {t('editor.edit')}
+          </Button>
+          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+            {t('editor.downloadPdf')}
+          </Button>
+          <Button startIcon={<SettingsIcon />} onClick={onSettings}>
+            {t('editor.settings')}
+          </Button>
+          <ActionsMenu
+            label={t('editor.more')}
+            actions={[
+              {
+                label: t('editor.jsonResume'),
+                icon: <DataObjectIcon />,
+                onClick: () => void saveJsonResume(),
+              },
+              {
+                label: t('delete.action'),
+                icon: <DeleteIcon />,
+                danger: true,
+                onClick: () => {
+                  deleteCv({ uuid: cv.uuid, title: cv.title });
+                  void navigate(paths.dashboard.getHref());
+                },
+              },
+            ]}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
