@@ -1,13 +1,16 @@
 /** The contact page in both languages: required fields, sending (stored and mailed), a11y. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { decodeQuotedPrintable, screenshot, seriousViolations } from './support';
+import {
+  decodeQuotedPrintable,
+  screenshot,
+  seriousViolations,
+  LANGUAGES,
+  type Language,
+} from './support';
 import { settle, toasts } from './support-auth';
-
-const languages = ['en', 'fi'] as const;
-type Language = (typeof languages)[number];
 
 const text = {
   en: {
@@ -64,7 +67,7 @@ async function findMail(marker: string, since: number) {
   throw new Error(`no mail containing ${marker}`);
 }
 
-for (const lng of languages) {
+for (const lng of LANGUAGES) {
   const words = text[lng];
 
   test.describe(`contact page (${lng})`, () => {
@@ -125,6 +128,16 @@ for (const lng of languages) {
   });
 }
 
+/** Opens the form in English, fills every field validly and sends it. */
+async function sendFilledForm(page: Page) {
+  await page.goto('/contact-us?lng=en');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ann@example.com');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Hello');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hi there');
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
 test('Send is disabled while sending; a refusal shows the server detail', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -140,12 +153,7 @@ test('Send is disabled while sending; a refusal shows the server detail', async 
       }),
     });
   });
-  await page.goto('/contact-us?lng=en');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('ann@example.com');
-  await page.getByRole('textbox', { name: 'Subject' }).fill('Hello');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Hi there');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await sendFilledForm(page);
   const submit = page.locator('form button[type="submit"]');
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveText(/Sending/);
@@ -165,12 +173,7 @@ test('a 400 answer shows field: message in the validation toast', async ({ page 
       body: JSON.stringify({ email: ['Please enter a valid email address.'] }),
     });
   });
-  await page.goto('/contact-us?lng=en');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('ann@example.com');
-  await page.getByRole('textbox', { name: 'Subject' }).fill('Hello');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Hi there');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await sendFilledForm(page);
   await expect(toasts(page).getByText('Please check the form')).toBeVisible();
   await expect(toasts(page).getByText('email: Please enter a valid email address.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signInWithStorage } from './fixtures/accounts';
 import { createCv, squarePhoto } from './fixtures/cvs';
-import { ALSO_ON_DESKTOP, screenshot } from './support';
+import { ALSO_ON_DESKTOP, alsoOnDesktopIn, screenshot } from './support';
 
 test.describe('the CV editor', () => {
   test(
@@ -149,7 +149,7 @@ test.describe('template preview', () => {
   for (const language of ['en', 'fi'] as const) {
     test(
       `shows each template with sample data (${language})`,
-      ALSO_ON_DESKTOP,
+      alsoOnDesktopIn(language),
       async ({ page }, testInfo) => {
         await page.goto(`/cv-template-preview?lng=${language}`);
         // The switcher names each template as the rest of the app does.

@@ -1,7 +1,7 @@
 /** Nothing a user typed is lost: a settings change keeps the CV whole; a save that meets a newer version asks. */
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
-import { createCv, squarePhoto } from './fixtures/cvs';
+import { createAccount, signInWithStorage } from './fixtures/accounts';
+import { createCv, squarePhoto, editCv } from './fixtures/cvs';
 import { screenshot } from './support';
 
 async function publicText(page: Page, path: string) {
@@ -12,15 +12,6 @@ async function publicText(page: Page, path: string) {
     text: await article.innerText(),
     photo: await article.getByRole('img').first().getAttribute('src'),
   };
-}
-
-async function patchCv(baseURL: string, account: TestAccount, id: string, body: object) {
-  const res = await fetch(`${baseURL}/api/cv/edit_cv/${id}/`, {
-    method: 'PATCH',
-    body: JSON.stringify(body),
-    headers: { authorization: `Bearer ${account.access}`, 'content-type': 'application/json' },
-  });
-  expect(res.status).toBe(200);
 }
 
 test('changing the address and visibility keeps everything the public page showed', async ({
@@ -121,7 +112,7 @@ for (const lng of ['en', 'fi'] as const) {
     await article.getByRole('textbox', { name: words.bio, exact: true }).fill('My own bio.');
 
     // Meanwhile the same CV is saved on a laptop: one field the phone also changed, one it did not.
-    await patchCv(baseURL!, account, id, {
+    await editCv(baseURL!, account, id, {
       bio_description: 'Bio from the laptop.',
       current_job_title: 'Lead Developer',
     });

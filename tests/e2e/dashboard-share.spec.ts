@@ -12,7 +12,7 @@ import {
 } from './fixtures/accounts';
 import type { TestAccount } from './fixtures/accounts';
 import { createCv } from './fixtures/cvs';
-import { ALSO_ON_DESKTOP, screenshot, seriousViolations } from './support';
+import { alsoOnDesktopIn, screenshot, seriousViolations } from './support';
 import { isPhone } from './support-auth';
 
 // Generous waits: the browser tests share two CPUs with builds; a slow machine is not a failure.
@@ -45,7 +45,7 @@ const WORDS = {
     loadError: 'Failed to load CVs.',
     alreadyTitle: 'Your e-mail is already verified',
     login: 'Log in',
-    socialNote: /Google and Facebook sign-in are not set up on this server/,
+    socialNote: /Google and Meta sign-in are not set up on this server/,
     google: 'Continue with Google',
   },
   fi: {
@@ -73,7 +73,7 @@ const WORDS = {
     loadError: 'CV:iden lataaminen epäonnistui.',
     alreadyTitle: 'Sähköpostiosoitteesi on jo vahvistettu',
     login: 'Kirjaudu sisään',
-    socialNote: /Google- ja Facebook-kirjautumista ei ole vielä otettu käyttöön/,
+    socialNote: /Google- ja Meta-kirjautumista ei ole vielä otettu käyttöön/,
     google: 'Jatka Google-tilillä',
   },
 } as const;
@@ -117,7 +117,7 @@ for (const lng of ['en', 'fi'] as const) {
 
   test(
     `dashboard (${lng}): first name, address, visibility, copy, share and the coming-soon choice`,
-    ALSO_ON_DESKTOP,
+    alsoOnDesktopIn(lng),
     async ({ page, context, baseURL }, testInfo) => {
       const account = await createAccount(baseURL!, 'dsh');
       const id = await createCv(baseURL!, account, { title: 'Frontend developer' });

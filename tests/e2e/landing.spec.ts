@@ -4,11 +4,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
-import { ALSO_ON_DESKTOP, decodeQuotedPrintable, screenshot, seriousViolations } from './support';
+import {
+  ALSO_ON_DESKTOP,
+  decodeQuotedPrintable,
+  screenshot,
+  seriousViolations,
+  LANGUAGES,
+  type Language,
+} from './support';
 import { settle } from './support-auth';
-
-const languages = ['en', 'fi'] as const;
-type Language = (typeof languages)[number];
 
 const text = {
   en: {
@@ -81,7 +85,7 @@ async function signUpWithoutUsername(baseURL: string) {
   return data.tokens;
 }
 
-for (const lng of languages) {
+for (const lng of LANGUAGES) {
   const words = text[lng];
 
   test.describe(`landing page (${lng})`, () => {

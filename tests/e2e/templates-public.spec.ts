@@ -6,15 +6,18 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { THEMES, type Theme } from '@/domain/cv';
 import { LONG_CV } from '../fixtures/sample-cv';
-import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
-import { createCv, squarePhoto } from './fixtures/cvs';
-import { ALSO_ON_DESKTOP, screenshot, seriousViolations } from './support';
+import { createAccount, signInWithStorage } from './fixtures/accounts';
+import { createCv, squarePhoto, editCv } from './fixtures/cvs';
+import {
+  alsoOnDesktopIn,
+  screenshot,
+  seriousViolations,
+  LANGUAGES,
+  type Language,
+} from './support';
 
 // Routes and their texts load on demand: give a busy two-CPU machine time for the first paint.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const languages = ['en', 'fi'] as const;
-type Language = (typeof languages)[number];
 
 const NAMES: Record<Language, Record<Theme, string>> = {
   en: {
@@ -65,15 +68,6 @@ const TEXT = {
 
 const LONG_MONTHS: readonly Theme[] = ['templateA', 'templateE'];
 
-async function patchCv(baseURL: string, account: TestAccount, id: string, body: object) {
-  const res = await fetch(`${baseURL}/api/cv/edit_cv/${id}/`, {
-    method: 'PATCH',
-    body: JSON.stringify(body),
-    headers: { authorization: `Bearer ${account.access}`, 'content-type': 'application/json' },
-  });
-  expect(res.status).toBe(200);
-}
-
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -120,12 +114,12 @@ async function expectHeaderHolds(page: Page) {
   expect(sideways).toBeLessThanOrEqual(0);
 }
 
-for (const language of languages) {
+for (const language of LANGUAGES) {
   const text = TEXT[language];
 
   test(
     `every template holds a 60-character name and job title, in the CV's language (${language})`,
-    ALSO_ON_DESKTOP,
+    alsoOnDesktopIn(language),
     async ({ page, baseURL }, testInfo) => {
       // Five pages, each measured and checked with axe.
       test.setTimeout(300_000);
@@ -133,7 +127,7 @@ for (const language of languages) {
       const id = await createCv(baseURL!, account, { ...LONG_CV, language }, await squarePhoto());
       // Whoever visits, the CV's own headings and months are in its language.
       for (const theme of THEMES) {
-        await patchCv(baseURL!, account, id, { theme });
+        await editCv(baseURL!, account, id, { theme });
         await page.goto(`/${account.username}`);
         const cv = page.getByRole('article');
         await expect(cv.getByRole('heading', { level: 1 })).toContainText(LONG_CV.last_name);
@@ -206,7 +200,7 @@ for (const language of languages) {
 
   test(
     `the preview names each template as the app does, and "Use this template" keeps the choice through sign-up (${language})`,
-    ALSO_ON_DESKTOP,
+    alsoOnDesktopIn(language),
     async ({ page, baseURL }, testInfo) => {
       test.setTimeout(180_000);
       await page.goto(`/cv-template-preview?lng=${language}`);
