@@ -11,12 +11,13 @@ export const paths = {
   checkEmail: page('/auth/check-email'),
   forgotPassword: page('/auth/forgot-password'),
   setUsername: page('/auth/set-username'),
+  // Optional parts: a link a mail client cut short still reaches its page, which says so.
   verifyEmail: {
-    path: '/verify-email/:uuid/:token',
+    path: '/verify-email/:uuid?/:token?',
     getHref: (uuid: string, token: string) => `/verify-email/${uuid}/${token}`,
   },
   resetPassword: {
-    path: '/reset-password/:uuid/:token',
+    path: '/reset-password/:uuid?/:token?',
     getHref: (uuid: string, token: string) => `/reset-password/${uuid}/${token}`,
   },
   confirmEmail: {
@@ -54,7 +55,12 @@ export const paths = {
 
 const ROUTE_PATTERNS = Object.values(paths)
   .filter((p) => p.path !== paths.publicCv.path)
-  .map((p) => new RegExp(`^${p.path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
+  .map(
+    (p) =>
+      new RegExp(
+        `^${p.path.replace(/\/:[a-zA-Z]+\?/g, '(?:/[^/]+)?').replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`,
+      ),
+  );
 
 /** True for a path the app itself renders (not counting public CV pages). */
 export function isAppRoute(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ALSO_ON_DESKTOP, screenshot } from './support';
+import { ALSO_ON_DESKTOP, LANGUAGES, screenshot } from './support';
 import { isPhone, logIn, logOut, openNav, readMailLink, settle, toasts } from './support-auth';
 
 /** Unique per run and per project, as both projects share one server and one database. */
@@ -139,8 +139,8 @@ test.describe('accounts', () => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(toasts(page).getByText(/Signing in with Google isn't available/)).toBeVisible();
-    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
-    await expect(toasts(page).getByText(/Signing in with Facebook isn't available/)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue with Meta' }).click();
+    await expect(toasts(page).getByText(/Signing in with Meta isn't available/)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 });
@@ -190,3 +190,39 @@ test.describe('password rules on sign-up', () => {
     });
   }
 });
+
+const CUT_LINK = {
+  en: {
+    verify: 'Invalid verification link.',
+    reset: 'This link is incomplete. Open it again from the e-mail, or ask for a new one.',
+    newLink: 'Get a new link',
+  },
+  fi: {
+    verify: 'Vahvistuslinkki on virheellinen.',
+    reset: 'Linkki on vajaa. Avaa se uudelleen sähköpostista tai pyydä uusi linkki.',
+    newLink: 'Pyydä uusi linkki',
+  },
+} as const;
+
+for (const lng of LANGUAGES) {
+  const words = CUT_LINK[lng];
+  test(`a link a mail client cut short says so on its own page (${lng})`, async ({
+    page,
+  }, testInfo) => {
+    // A mail client that breaks a long line leaves the token, or the uuid too, behind.
+    const uuid = '0b6f1c9e-8a5d-4e2b-9c1a-3f4d5e6a7b8c';
+    for (const path of ['/verify-email', `/verify-email/${uuid}`]) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(page.getByText(words.verify)).toBeVisible();
+    }
+    for (const path of ['/reset-password', `/reset-password/${uuid}`]) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(page.getByRole('alert').filter({ hasText: words.reset })).toBeVisible();
+      await expect(page.getByRole('link', { name: words.newLink })).toHaveAttribute(
+        'href',
+        '/auth/forgot-password',
+      );
+    }
+    await screenshot(page, testInfo, `reset-link-cut-${lng}`);
+  });
+}

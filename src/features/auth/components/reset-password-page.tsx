@@ -1,6 +1,8 @@
 import PasswordIcon from '@mui/icons-material/PasswordRounded';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -54,16 +56,31 @@ export function ResetPasswordPage() {
       },
     );
 
+  const footer = (
+    <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 650 }}>
+      {t('forgotPasswordPage.backToLogin')}
+    </Link>
+  );
+
+  if (!uuid || !token) {
+    return (
+      <CardPage icon={<PasswordIcon />} title={t('resetPassword.title')} footer={footer}>
+        <Stack spacing={2}>
+          <Alert severity="error">{t('resetPassword.linkIncomplete')}</Alert>
+          <Button variant="contained" component={RouterLink} to={paths.forgotPassword.getHref()}>
+            {t('resetPassword.newLink')}
+          </Button>
+        </Stack>
+      </CardPage>
+    );
+  }
+
   return (
     <CardPage
       icon={<PasswordIcon />}
       title={t('resetPassword.title')}
       subtitle={t('resetPassword.subtitle')}
-      footer={
-        <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 650 }}>
-          {t('forgotPasswordPage.backToLogin')}
-        </Link>
-      }
+      footer={footer}
     >
       <AuthForm
         form={form}

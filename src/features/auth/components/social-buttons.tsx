@@ -51,13 +51,15 @@ function ProviderButton({
   );
 }
 
+type Provider = 'google' | 'facebook';
+
 /** Which providers this server has not set up (the server's settings decide); none until known. */
-function useMissingProviders(): string[] {
+function useMissingProviders(): Provider[] {
   const config = useAppConfig();
   if (!config.data) return [];
   return [
-    ...(config.data.google_client_id ? [] : ['Google']),
-    ...(config.data.facebook_app_id ? [] : ['Facebook']),
+    ...(config.data.google_client_id ? [] : (['google'] as const)),
+    ...(config.data.facebook_app_id ? [] : (['facebook'] as const)),
   ];
 }
 
@@ -67,7 +69,7 @@ export function SocialButtons() {
   const noteId = useId();
   const missing = useMissingProviders();
   // A button the server cannot serve stays, with the reason beside it (a click says it again).
-  const describedBy = (provider: string) => (missing.includes(provider) ? noteId : undefined);
+  const describedBy = (provider: Provider) => (missing.includes(provider) ? noteId : undefined);
   return (
     <Stack spacing={1.25}>
       <ProviderButton
@@ -77,7 +79,7 @@ export function SocialButtons() {
         disabled={social.busy !== null}
         onClick={social.signInWithGoogle}
         onWarmUp={social.warmUpGoogle}
-        describedBy={describedBy('Google')}
+        describedBy={describedBy('google')}
       />
       <ProviderButton
         icon={<FacebookIcon />}
@@ -86,13 +88,16 @@ export function SocialButtons() {
         disabled={social.busy !== null}
         onClick={social.signInWithFacebook}
         onWarmUp={social.warmUpFacebook}
-        describedBy={describedBy('Facebook')}
+        describedBy={describedBy('facebook')}
       />
       {missing.length ? (
         <Typography id={noteId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           {missing.length === 2
             ? t('auth.social_not_configured_both')
-            : t('auth.social_not_configured_single', { provider: missing[0] })}
+            : t('auth.social_not_configured_single', {
+                provider:
+                  missing[0] === 'google' ? t('auth.provider_google') : t('auth.provider_facebook'),
+              })}
         </Typography>
       ) : null}
     </Stack>
