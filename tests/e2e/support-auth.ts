@@ -2,6 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { paths } from '@/config/paths';
 import { E2E_DATA_DIR } from '../../playwright.config';
 
 const OUTBOX = path.join(E2E_DATA_DIR, 'mail');
@@ -93,28 +94,44 @@ export async function openNav(
   return page.getByRole('navigation', { name: names.nav }).last();
 }
 
+/** Logs out through the menu and checks the way out went straight home, never by the login screen. */
 export async function logOut(page: Page, testInfo: TestInfo) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { pathsSeen: seen });
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url) seen.push(new URL(url, location.href).pathname);
+        original(data, unused, url);
+      };
+    }
+  });
   const nav = await openNav(page, testInfo);
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  const seen = await page.evaluate(() => (window as Window & { pathsSeen?: string[] }).pathsSeen);
+  expect(seen?.[0]).toBe('/');
+  expect(seen).not.toContain(paths.login.getHref());
 }
 
+/**
+ * On the login screen, signs in. Waits for the screen to be drawn first: the URL changes before it
+ * is, and the landing page left behind has an E-mail field too (the newsletter's).
+ */
 export async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-/**
- * On the login screen (waited for: the URL changes before it is drawn, and the landing page has an
- * E-mail field too), signs in and waits for the dashboard's welcome.
- */
+/** On the login screen, signs in and waits for the dashboard's welcome. */
 export async function logInToDashboard(
   page: Page,
   account: { email: string; username: string },
   password: string,
 ) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await logIn(page, account.email, password);
   // The greeting names the user (the newest CV's first name once the list is in, else the username).
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();

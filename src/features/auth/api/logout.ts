@@ -8,13 +8,17 @@ export async function logout(): Promise<void> {
   await api.post('/users/logout/', { refresh: refreshToken ?? '' });
 }
 
-/** Logs out on the server first; only then are the tokens, username and draft cleared here. */
-export function useLogout(options: { onSuccess?: () => void } = {}) {
+/**
+ * Logs out on the server first; then `leave` takes the user off the screen they are on, and only
+ * then are the tokens, username and draft cleared here: cleared on a protected screen, it would
+ * send them to the login screen first (a flash, and an entry in the history).
+ */
+export function useLogout(options: { leave?: () => Promise<void> | void } = {}) {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
+      await options.leave?.();
       await signOut();
-      options.onSuccess?.();
     },
   });
 }

@@ -9,9 +9,10 @@ export function LogoutButton({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout({
-    onSuccess: () => {
+    leave: async () => {
       onDone?.();
-      void navigate(paths.home.getHref());
+      // Drawn at once when the navigation ends, so the protected screen is gone before the sign-out.
+      await navigate(paths.home.getHref(), { flushSync: true });
     },
   });
   return (
