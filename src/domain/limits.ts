@@ -38,7 +38,6 @@ export const TIMINGS = {
   premiumPollAttempts: 5,
   premiumPollStepMs: 1500,
   queryGcTimeMs: 60_000,
-  authRehydrateTimeoutMs: 5000,
   /** How long "CV deleted" offers Undo before the CV is really deleted. */
   undoDeleteMs: 7000,
 } as const;

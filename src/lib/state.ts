@@ -31,9 +31,6 @@ export const isSignedInAtom = atom((get) => Boolean(get(authAtom).accessToken));
 /** Who is signed in (the access token's `sub`); changes on sign-in and sign-out, not on a refresh. */
 export const userIdAtom = atom((get) => tokenSubject(get(authAtom).accessToken));
 
-/** True while a route's code or data loads, or while a screen asks for the global loading bar. */
-export const globalLoadingAtom = atom(false);
-
 /** Plain strings on the device, as the spec stores `username` and `is_premium`. */
 function plainStrings(key: typeof STORAGE_KEYS.username | typeof STORAGE_KEYS.isPremium) {
   return {

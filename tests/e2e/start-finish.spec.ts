@@ -8,15 +8,18 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
 import { createCv } from './fixtures/cvs';
-import { ALSO_ON_DESKTOP, screenshot, seriousViolations } from './support';
+import {
+  alsoOnDesktopIn,
+  screenshot,
+  seriousViolations,
+  LANGUAGES,
+  type Language,
+} from './support';
 import { isPhone, settle } from './support-auth';
 
 // Several test runs share two CPUs: a first load or the whole wizard may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 420_000 });
-
-const languages = ['en', 'fi'] as const;
-type Language = (typeof languages)[number];
 
 /** The app's own texts (`ns:key.path`, with {{values}}), so a test reads what the user reads. */
 function texts(lng: Language) {
@@ -57,7 +60,7 @@ test.beforeAll(async ({ baseURL }) => {
   holder = await createAccount(baseURL!, 'held');
 });
 
-for (const lng of languages) {
+for (const lng of LANGUAGES) {
   const tr = texts(lng);
 
   test.describe(`start (${lng})`, () => {
@@ -167,6 +170,55 @@ for (const lng of languages) {
       await page.getByRole('link', { name: tr('wizardEnds:planGate.dashboard') }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
     });
+
+    test('the create button never lets a free user past the plan on a list that failed to load', async ({
+      page,
+      baseURL,
+    }) => {
+      const account = await createAccount(baseURL!, 'lst');
+      await createCv(baseURL!, account);
+      await signInWithStorage(page, account);
+      let failing = true;
+      await page.route('**/api/cv/get_cv_list/**', (route) =>
+        failing
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+          : route.continue(),
+      );
+      await page.goto(`/dashboard?lng=${lng}`);
+      await expect(page.getByText(tr('cv:dashboard.loadError'))).toBeVisible();
+      const create = page.getByRole('button', { name: tr('cv:dashboard.create') });
+      // The server still cannot say: nothing is decided, and the user is told.
+      await create.click();
+      await expect(page.getByText(tr('cv:dashboard.createCheckFailed'))).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard/);
+      // It answers now: the list says one CV, so the free plan's dialog, not the wizard.
+      failing = false;
+      await create.click();
+      await expect(
+        page.getByRole('dialog', { name: tr('cv:dashboard.modal.title') }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard/);
+    });
+
+    test('while the list and a CV load, the screens say so in words', async ({ page, baseURL }) => {
+      const account = await createAccount(baseURL!, 'ldg');
+      const id = await createCv(baseURL!, account);
+      await signInWithStorage(page, account);
+      // Each answer waits until the test has seen the words.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/cv\/get_cv(_list)?\//, async (route) => {
+        await held;
+        // The dashboard's request ended when the test moved on to the CV.
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`/dashboard?lng=${lng}`);
+      await expect(page.getByText(tr('cv:dashboard.loading'))).toBeVisible();
+      await page.goto(`/cv/${id}?lng=${lng}`);
+      await expect(page.getByText(tr('cv:view.loading'))).toBeVisible();
+      release();
+      await expect(page.getByText(tr('cv:view.loading'))).toBeHidden();
+    });
   });
 }
 
@@ -207,11 +259,11 @@ async function openPreview(page: Page, testInfo: TestInfo, tr: ReturnType<typeof
   return page.getByRole('complementary', { name: tr('wizardEnds:preview.panel') });
 }
 
-for (const lng of languages) {
+for (const lng of LANGUAGES) {
   const tr = texts(lng);
   test(
     `"Create my CV" ends on 'CV ready' with a preview; Edit is one tap away (${lng})`,
-    ALSO_ON_DESKTOP,
+    alsoOnDesktopIn(lng),
     async ({ page, context, baseURL }, testInfo) => {
       const account = await createAccount(baseURL!, `fin${lng}`);
       await signInWithStorage(page, account);

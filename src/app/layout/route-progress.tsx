@@ -1,14 +1,14 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
+import { useIsMutating } from '@tanstack/react-query';
 import { useNavigation } from 'react-router-dom';
-import { globalLoadingAtom, useAtomValue } from '@/lib/state';
 
-/** A thin bar across the top while a route loads or a screen sets the global loading flag. */
+/** A thin bar across the top while a route's code or data loads, or a call changes something. */
 export function RouteProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const busy = useAtomValue(globalLoadingAtom);
-  if (navigation.state === 'idle' && !busy) return null;
+  const mutating = useIsMutating();
+  if (navigation.state === 'idle' && mutating === 0) return null;
   return (
     <LinearProgress
       color="secondary"

@@ -78,7 +78,6 @@ export function DashboardPage({
     timeStyle: 'short',
   });
   const pending = (outbox ?? []).filter((e) => e.status !== 'failed');
-  const ownedCount = (cvs.data?.length ?? 0) + pending.length;
   // The first name the owner's CVs carry (the newest first), else the username.
   const firstName = cvs.data?.find((cv) => cv.first_name.trim())?.first_name.trim();
   const name = firstName || username;
@@ -94,10 +93,16 @@ export function DashboardPage({
     </Button>
   );
 
-  const create = () => {
-    if (isPremium || ownedCount === 0) void navigate(paths.wizard.getHref());
+  const create = async () => {
+    // Offline the wizard works on the device, and its first step checks the plan itself.
+    if (isPremium || unreachable) return void navigate(paths.wizard.getHref());
+    // The free plan's one CV is decided from the server's list, never from one that failed.
+    const list = cvs.data ?? (await cvs.refetch()).data;
+    if (!list) return toast.error(t('dashboard.createCheckFailed'), { action: retryCreate });
+    if (list.length + pending.length === 0) void navigate(paths.wizard.getHref());
     else setModal(true);
   };
+  const retryCreate = { label: t('dashboard.retry'), onClick: () => void create() };
 
   const open = (id: string | undefined) => {
     if (!id)
@@ -139,7 +144,7 @@ export function DashboardPage({
         variant="contained"
         size="large"
         startIcon={<AddIcon />}
-        onClick={create}
+        onClick={() => void create()}
         disabled={cvs.isPending || premium.isPending}
         sx={{ mb: 4 }}
       >
@@ -185,6 +190,7 @@ export function DashboardPage({
         ) : cvs.isPending ? (
           <Card>
             <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('dashboard.loading')}>
+              <Typography color="text.secondary">{t('dashboard.loading')}</Typography>
               <Skeleton height={48} />
               <Skeleton height={48} />
             </Stack>
