@@ -294,18 +294,24 @@ test.describe('the CV wizard when the server fails', () => {
     expect((await list.json()).data).toHaveLength(1);
   });
 
-  test('a gateway page without words gets ours; "Try again now" creates it and opens it', async ({
+  test('a gateway page without words gets ours; a success without the CV\'s id says so; "Try again now" creates it and opens it', async ({
     page,
     baseURL,
   }, testInfo) => {
     const account = await createAccount(baseURL!, 'gw');
     await signInWithStorage(page, account);
-    let failing = true;
-    await page.route('**/api/cv/create_cv/', async (route) =>
-      failing
-        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
-        : route.fulfill({ response: await route.fetch() }),
-    );
+    let answer: 'gateway' | 'no id' | 'real' = 'gateway';
+    await page.route('**/api/cv/create_cv/', async (route) => {
+      if (answer === 'gateway')
+        return route.fulfill({
+          status: 502,
+          contentType: 'text/html',
+          body: '<h1>Bad gateway</h1>',
+        });
+      if (answer === 'no id')
+        return route.fulfill({ status: 201, contentType: 'application/json', body: '{"data":{}}' });
+      return route.fulfill({ response: await route.fetch() });
+    });
     await fillWizard(page, testInfo, false);
     await page.getByRole('button', { name: 'Create my CV' }).click();
     const alert = page.getByRole('alert');
@@ -313,7 +319,13 @@ test.describe('the CV wizard when the server fails', () => {
     await expect(alert).toContainText('The server could not save your CV just now.');
     await expect(alert).not.toContainText('Bad gateway');
 
-    failing = false;
+    // A success the app cannot read never leads to /cv/undefined: the CV waits, and the screen says why.
+    answer = 'no id';
+    await page.getByRole('button', { name: 'Try again now' }).click();
+    await expect(alert).toContainText('CV ID is undefined');
+    await expect(page).toHaveURL(/\/cv-wizard\/finalize$/);
+
+    answer = 'real';
     await page.getByRole('button', { name: 'Try again now' }).click();
     // The screen followed the CV: created, it ends on 'CV ready' as after a first-time success.
     await expect(page).toHaveURL(/\/cv-wizard\/completed\/[0-9a-f-]{36}$/);

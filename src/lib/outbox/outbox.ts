@@ -26,7 +26,13 @@ export type SendResult =
   /** Never reached the server: it waits on the device and goes out when the network is back. */
   | { kind: 'offline'; entry: OutboxEntry }
   /** Reached it (or timed out online) and failed: it waits on the device and is sent again. */
-  | { kind: 'server'; entry: OutboxEntry; status: number | null; detail: string | null }
+  | {
+      kind: 'server';
+      entry: OutboxEntry;
+      status: number | null;
+      detail: string | null;
+      missingId?: true;
+    }
   | { kind: 'refused'; entry: OutboxEntry; error: ParsedError; status: number };
 
 /** A CV still in the outbox after this result, to be sent again by itself. */
@@ -76,7 +82,13 @@ async function send(entry: OutboxEntry): Promise<SendResult> {
       return { kind: 'refused', entry, error: outcome.error, status: outcome.status };
     case 'server':
       await recordRetry(entry, 'server');
-      return { kind: 'server', entry, status: outcome.status, detail: outcome.detail };
+      return {
+        kind: 'server',
+        entry,
+        status: outcome.status,
+        detail: outcome.detail,
+        ...(outcome.missingId && { missingId: true }),
+      };
     case 'offline':
       await recordRetry(entry, 'offline');
       return { kind: 'offline', entry };

@@ -27,11 +27,9 @@ export type CreateCvOutcome =
   /** `cause` is what the transport threw, for a caller that must fail with it. */
   | (SendFailure & { cause: unknown });
 
-function uuidOf(body: unknown): string {
+function uuidOf(body: unknown): string | null {
   const uuid = (body as { data?: { uuid?: unknown } } | null)?.data?.uuid;
-  // A success we cannot read is sent again: the same Idempotency-Key answers the same CV.
-  if (typeof uuid !== 'string') throw new Error('create_cv answered without the new CV’s uuid');
-  return uuid;
+  return typeof uuid === 'string' && uuid ? uuid : null;
 }
 
 export async function sendCreateCv(
@@ -44,7 +42,11 @@ export async function sendCreateCv(
       toFormData(toCreatePayload(entry.payload), entry.photo),
       { 'Idempotency-Key': entry.id },
     );
-    return { kind: 'created', uuid: uuidOf(body) };
+    const uuid = uuidOf(body);
+    if (uuid) return { kind: 'created', uuid };
+    // A success we cannot read waits to be sent again: the same Idempotency-Key answers the same CV.
+    const cause = new Error('create_cv answered without the new CV’s uuid');
+    return { kind: 'server', status: null, detail: null, missingId: true, cause };
   } catch (cause) {
     return {
       ...classifySendFailure(transport.failureOf(cause), transport.isOnline()),

@@ -15,6 +15,8 @@ export type SendFailure =
       status: number | null;
       /** The server's own words (`detail`, in the user's language), when it sent any. */
       detail: string | null;
+      /** It answered success without the new CV's uuid (spec: "CV ID is undefined"). */
+      missingId?: true;
     };
 
 /** A 4xx the user must act on; 401 (the session), 408 and 429 (come back later) are not that. */

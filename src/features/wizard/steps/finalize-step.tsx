@@ -103,7 +103,9 @@ function WaitingInOutbox({
         <Alert severity="warning" icon={<CloudSyncIcon />}>
           <AlertTitle>{t('personalizeCV.failedCvCreation')}</AlertTitle>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {result.detail ?? t('finalize.serverError')}
+            {result.missingId
+              ? t('personalizeCV.cvIdUndefined')
+              : (result.detail ?? t('finalize.serverError'))}
           </Typography>
           <Typography variant="body2">{t('finalize.keptOnDevice')}</Typography>
         </Alert>
