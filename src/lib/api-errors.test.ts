@@ -42,6 +42,13 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody(null).text).toBe('Unknown: An unknown validation error occurred');
   });
 
+  it('says "Validation failed" for a 400 that names no field', () => {
+    expect(parseErrorBody({}, 400).text).toBe('Validation failed');
+    expect(parseErrorBody('', 400)).toMatchObject({ field: null, message: 'Validation failed' });
+    // A 400 with a message keeps it.
+    expect(parseErrorBody({ detail: 'Too many links.' }, 400).text).toBe('Too many links.');
+  });
+
   it('drops the non_field_errors label', () => {
     expect(parseErrorBody({ non_field_errors: ['Passwords do not match.'] }).text).toBe(
       'Passwords do not match.',
@@ -81,7 +88,7 @@ describe('describeRefusal', () => {
     });
     expect(describeRefusal(400, {}, CONTACT_FIELDS)).toMatchObject({
       invalid: true,
-      text: 'Unknown: An unknown validation error occurred',
+      text: 'Validation failed',
     });
   });
 

@@ -63,6 +63,11 @@ export function parseErrorBody(
     return { field: null, message: body.detail, text: body.detail, status, errorCode };
   }
   const found = firstMessage(body, []);
+  // A 400 that names no field says only that the input was refused (spec: 'Validation failed').
+  if (!found?.message.trim() && status === 400) {
+    const message = i18next.t('common.validationFailed');
+    return { field: null, message, text: message, status, errorCode };
+  }
   if (!found) {
     const field = i18next.t('parseErrors.unknownField');
     const message = i18next.t('parseErrors.unknownMessage');
