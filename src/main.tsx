@@ -4,10 +4,12 @@ import { RouterProvider } from 'react-router-dom';
 import './lib/i18n';
 import './app/session-cleanup';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { prefetchOnIntent } from './app/prefetch-on-intent';
+import { createRouter, routes } from './app/router';
 import { registerServiceWorker } from './lib/pwa';
 
 const router = createRouter();
+prefetchOnIntent(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

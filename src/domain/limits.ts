@@ -38,6 +38,8 @@ export const TIMINGS = {
   premiumPollAttempts: 5,
   premiumPollStepMs: 1500,
   queryGcTimeMs: 60_000,
+  /** How long a pointer, finger or focus rests on a link before its screen's code is fetched. */
+  linkIntentMs: 100,
   /** How long "CV deleted" offers Undo before the CV is really deleted. */
   undoDeleteMs: 7000,
 } as const;

@@ -74,4 +74,37 @@ test.describe('the global shell', () => {
       '/terms-of-service',
     );
   });
+
+  test('a link touched or focused for a moment loads its screen ahead; the bar shows while one loads', async ({
+    page,
+  }) => {
+    const screenCode = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const askedFor = (name: string) => asked.filter((path) => screenCode(name).test(path)).length;
+    // The terms' code comes slowly, so its screen takes a while to open.
+    await page.route(screenCode('terms-of-service'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const legal = page.getByRole('navigation', { name: 'Legal and contact' });
+    expect(askedFor('contact-us')).toBe(0);
+    expect(askedFor('privacy-policy')).toBe(0);
+
+    // A finger resting on a link, and the keyboard's focus, each fetch that screen's code.
+    await legal.getByRole('link', { name: 'Contact us' }).dispatchEvent('touchstart');
+    await expect.poll(() => askedFor('contact-us')).toBe(1);
+    await legal.getByRole('link', { name: 'Privacy policy' }).focus();
+    await expect.poll(() => askedFor('privacy-policy')).toBe(1);
+    await expect(page).toHaveURL(/\/$/);
+
+    // A screen whose code is still on its way: the bar runs across the top until it opens.
+    await legal.getByRole('link', { name: 'Terms of service' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading…' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
 });
