@@ -39,7 +39,7 @@ describe('DATA_DIR of the server process', () => {
     await chmod(path.join(dataDir, 'mail'), 0o777);
     await chmod(dataDir, 0o755);
 
-    server = await startServerProcess({ port: PORT, dataDir, logLevel: 'info', capture: true });
+    server = await startServerProcess({ port: PORT, dataDir, logLevel: 'info' });
     const { base, log } = server;
     const register = await fetch(`${base}/api/users/register/`, {
       method: 'POST',

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('the server process', () => {
-  it('keeps every row across a graceful restart', { timeout: 90_000 }, async () => {
+  it('keeps every row across a graceful restart', { timeout: 180_000 }, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-restart-'));
     server = await start();
     expect(

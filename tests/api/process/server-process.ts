@@ -6,7 +6,7 @@ import path from 'node:path';
 export interface ServerProcess {
   proc: ChildProcess;
   base: string;
-  /** Everything it wrote to stdout and stderr so far (only with `capture`). */
+  /** Everything it wrote to stdout and stderr so far. */
   log(): string;
   /** SIGTERM, then its exit code. */
   stop(): Promise<number | null>;
@@ -16,7 +16,6 @@ export async function startServerProcess(options: {
   port: number;
   dataDir: string;
   logLevel?: 'info' | 'warn';
-  capture?: boolean;
 }): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -29,9 +28,10 @@ export async function startServerProcess(options: {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  // Output is always kept, so a start that fails says why.
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env,
-    stdio: ['ignore', options.capture ? 'pipe' : 'ignore', options.capture ? 'pipe' : 'ignore'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   proc.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -41,7 +41,10 @@ export async function startServerProcess(options: {
       proc.once('exit', (code) => resolve(code));
       proc.kill('SIGTERM');
     });
-  for (let i = 0; i < 200; i++) {
+  // Compiling the server through tsx takes seconds, and far longer beside the other test forks on
+  // a two-core machine: a minute is patient enough for that and still ends a server that hangs.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && proc.exitCode === null) {
     try {
       if ((await fetch(`${base}/api/health/`)).ok) return { proc, base, log: () => log, stop };
     } catch {
@@ -50,7 +53,7 @@ export async function startServerProcess(options: {
     await new Promise((r) => setTimeout(r, 100));
   }
   proc.kill('SIGKILL');
-  throw new Error(`server did not start:\n${log}`);
+  throw new Error(`server did not start (exit ${String(proc.exitCode)}):\n${log}`);
 }
 
 /** The verify-email link of a mail in the outbox (DATA_DIR/mail), as {uuid, token}, once one is there. */
