@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
-import { isReservedUsername, isValidUsernameFormat } from './username';
+import { isReservedUsername, isValidUsernameFormat, stripHostPrefix } from './username';
 
 /** An address with a top-level domain of two or more letters, as the spec asks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -113,6 +113,14 @@ export const usernameSchema = z
   .refine((v) => !isReservedUsername(v), 'validation.username_reserved');
 
 export const setUsernameSchema = z.object({ username: usernameSchema });
+/** What a user types as a name: a pasted address `{host}/name` is cut to the name, then the rule. */
+export const typedUsernameSchema = (host: string) =>
+  z.object({
+    username: z
+      .string()
+      .transform((typed) => stripHostPrefix(typed, host))
+      .pipe(usernameSchema),
+  });
 /** GET /users/username-available/?username=…: the rule and reserved words answer 400 first. */
 export const usernameAvailableQuerySchema = z.object({ username: usernameSchema });
 /** Says only whether the name is free: nothing about who holds it. */

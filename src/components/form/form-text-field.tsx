@@ -9,6 +9,8 @@ export type FormTextFieldProps<In extends FieldValues, Out> = Omit<
   name: FieldPath<In>;
   /** Rewrites what is typed before it is kept (e.g. a pasted address cut to the name). */
   parse?: (typed: string) => string;
+  /** Rewrites the value when the field is left (e.g. a name cut out of an address). */
+  tidy?: (typed: string) => string;
   onBlur?: () => void;
 };
 
@@ -20,6 +22,7 @@ export function FormTextField<In extends FieldValues, Out>({
   control,
   name,
   parse,
+  tidy,
   onBlur,
   error,
   helperText,
@@ -34,6 +37,7 @@ export function FormTextField<In extends FieldValues, Out>({
       value={field.value ?? ''}
       onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
       onBlur={() => {
+        if (tidy && typeof field.value === 'string') field.onChange(tidy(field.value));
         field.onBlur();
         onBlur?.();
       }}

@@ -6,4 +6,5 @@ export { FORM_ERROR, formResolver, type ExtraChecks } from './form-resolver';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
 export { showFailure, toastFailure } from './show-failure';
 export { SubmitButton } from './submit-button';
+export { UsernameField } from './username-field';
 export { useZodForm, type ZodForm } from './use-zod-form';

@@ -1,19 +1,9 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import {
-  Form,
-  FormAlert,
-  FormTextField,
-  showFailure,
-  SubmitButton,
-  useZodForm,
-} from '@/components/form';
+import { FormTextField, useZodForm } from '@/components/form';
 import { changePasswordSchema } from '@/domain/account-changes';
 import { LIMITS } from '@/domain/limits';
-import { useChangePassword, type ChangePasswordInput } from '../api/account-changes';
-import { accountWords } from './account-words';
+import { useChangePassword } from '../api/account-changes';
+import { AccountForm, CurrentPasswordField } from './account-form';
 
 /**
  * The current password and a new one; an account with only Google or Facebook sets its first
@@ -30,47 +20,33 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   });
   const change = useChangePassword();
 
-  const submit = (values: ChangePasswordInput) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        toast.success(hasPassword ? t('passwordChange.done') : t('passwordChange.setDone'));
-      },
-      onError: (error) => showFailure(form, error, accountWords(t, t('passwordChange.failed'))),
-    });
-
   return (
-    <Form form={form} onSubmit={submit} aria-label={t('passwordChange.title')}>
-      <Stack spacing={2}>
-        <Typography color="text.secondary">
-          {hasPassword ? t('passwordChange.text') : t('passwordChange.setText')}
-        </Typography>
-        <FormAlert control={form.control} />
-        {hasPassword ? (
-          <FormTextField
-            control={form.control}
-            name="current_password"
-            type="password"
-            label={t('passwordChange.current')}
-            autoComplete="current-password"
-            required
-            fullWidth
-          />
-        ) : null}
-        <FormTextField
-          control={form.control}
-          name="new_password"
-          type="password"
-          label={t('passwordChange.new')}
-          autoComplete="new-password"
-          helperText={t('passwordChange.hint', { min: LIMITS.passwordMin })}
-          required
-          fullWidth
+    <AccountForm
+      form={form}
+      send={change}
+      done={() => (hasPassword ? t('passwordChange.done') : t('passwordChange.setDone'))}
+      failed={t('passwordChange.failed')}
+      title={t('passwordChange.title')}
+      text={hasPassword ? t('passwordChange.text') : t('passwordChange.setText')}
+      submitLabel={hasPassword ? t('passwordChange.submit') : t('passwordChange.setSubmit')}
+    >
+      {hasPassword ? (
+        <CurrentPasswordField
+          form={form}
+          name="current_password"
+          label={t('passwordChange.current')}
         />
-        <SubmitButton loading={change.isPending} sx={{ alignSelf: 'flex-start' }} fullWidth={false}>
-          {hasPassword ? t('passwordChange.submit') : t('passwordChange.setSubmit')}
-        </SubmitButton>
-      </Stack>
-    </Form>
+      ) : null}
+      <FormTextField
+        control={form.control}
+        name="new_password"
+        type="password"
+        label={t('passwordChange.new')}
+        autoComplete="new-password"
+        helperText={t('passwordChange.hint', { min: LIMITS.passwordMin })}
+        required
+        fullWidth
+      />
+    </AccountForm>
   );
 }

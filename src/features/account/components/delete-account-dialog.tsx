@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { Form, FormAlert, FormTextField, showFailure, useZodForm } from '@/components/form';
 import { deleteAccountSchema } from '@/domain/account-data';
 import { useDeleteAccount } from '../api/account-data';
+import { CurrentPasswordField } from './account-form';
+import { accountWords } from './account-words';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -43,12 +45,7 @@ export function DeleteAccountDialog({
     remove.mutate(
       { password },
       {
-        onError: (error) =>
-          showFailure(form, error, {
-            offline: t('errors.offline'),
-            timeout: t('errors.offline'),
-            fallback: t('delete.failed'),
-          }),
+        onError: (error) => showFailure(form, error, accountWords(t, t('delete.failed'))),
       },
     );
 
@@ -62,14 +59,7 @@ export function DeleteAccountDialog({
             {hasPassword ? null : <DialogContentText>{t('delete.socialNote')}</DialogContentText>}
             <FormAlert control={form.control} />
             {hasPassword ? (
-              <FormTextField
-                control={form.control}
-                name="password"
-                type="password"
-                label={t('delete.password')}
-                autoComplete="current-password"
-                fullWidth
-              />
+              <CurrentPasswordField form={form} name="password" label={t('delete.password')} />
             ) : null}
             <FormTextField
               control={form.control}

@@ -6,19 +6,17 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { CardPage } from '@/components/card-page';
 import {
   Form,
-  FormTextField,
   showFailure,
   SubmitButton,
   toastFailure,
+  UsernameField,
   useZodForm,
 } from '@/components/form';
-import { HostPrefix } from '@/components/host-prefix';
 import { paths } from '@/config/paths';
-import { usernameSchema } from '@/domain/account';
+import { typedUsernameSchema } from '@/domain/account';
 import { LIMITS } from '@/domain/limits';
 import { stripHostPrefix } from '@/domain/username';
 import { deviceStrings } from '@/lib/local-data/web-storage';
@@ -34,15 +32,6 @@ function initialUsername(host: string, current: string | null): string {
   return prefill ? stripHostPrefix(prefill, host) : (current ?? '');
 }
 
-/** The shared rule, read after a pasted address is cut to its name (the server gets the name). */
-const usernameFormSchema = (host: string) =>
-  z.object({
-    username: z
-      .string()
-      .transform((typed) => stripHostPrefix(typed, host))
-      .pipe(usernameSchema),
-  });
-
 /** Picks the name in the public address {host}/{username}; a pasted address keeps only the name. */
 export function SetUsernamePage() {
   const { t } = useTranslation('auth');
@@ -50,7 +39,7 @@ export function SetUsernamePage() {
   const navigate = useNavigate();
   const host = window.location.host;
   const currentUsername = useAtomValue(usernameAtom);
-  const form = useZodForm(usernameFormSchema(host), {
+  const form = useZodForm(typedUsernameSchema(host), {
     defaultValues: { username: initialUsername(host, currentUsername) },
   });
   const name = stripHostPrefix(useWatch({ control: form.control, name: 'username' }), host);
@@ -72,28 +61,13 @@ export function SetUsernamePage() {
     <CardPage icon={<BadgeIcon />} title={t('username.title')} subtitle={t('username.subtitle')}>
       <Form form={form} onSubmit={submit} aria-label={t('username.title')}>
         <Stack spacing={2.5}>
-          <FormTextField
+          <UsernameField
             control={form.control}
             name="username"
+            host={host}
             label={t('username.label')}
-            // Cut as soon as an address is recognisable (a slash typed or pasted), not letter by letter.
-            parse={(typed) => (typed.includes('/') ? stripHostPrefix(typed, host) : typed)}
-            onBlur={() =>
-              form.setValue('username', stripHostPrefix(form.getValues('username'), host))
-            }
-            autoComplete="username"
             autoFocus
-            required
             helperText={t('username.hint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax })}
-            slotProps={{
-              htmlInput: {
-                autoCapitalize: 'none',
-                autoCorrect: 'off',
-                spellCheck: false,
-                maxLength: 200,
-              },
-              input: { startAdornment: <HostPrefix host={host} /> },
-            }}
           />
           <Box
             aria-live="polite"
