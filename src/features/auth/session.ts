@@ -39,6 +39,20 @@ export function startSession(answer: AuthAnswer['data']): void {
 }
 
 /**
+ * A sign-in call that starts the session with its answer (login, a verification link, Google or
+ * Facebook); an answer without both tokens fails with TokenFormatError.
+ */
+export function signingIn<In>(
+  call: (input: In) => Promise<AuthAnswer['data']>,
+): (input: In) => Promise<AuthAnswer['data']> {
+  return async (input) => {
+    const data = await call(input);
+    startSession(data);
+    return data;
+  };
+}
+
+/**
  * Removes the credentials only (tokens, username, premium flag): what a failed refresh does (spec:
  * "the session is cleared"). The user's wizard draft and outbox stay on the device for their next
  * sign-in; the server-state caches go with the account (src/app/session-cleanup.ts).

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginSchema } from '@/domain/account';
 import { api } from '@/lib/api-client';
-import { startSession, type AuthAnswer } from '../session';
+import { signingIn, type AuthAnswer } from '../session';
 import { PUBLIC_CALL } from './public-call';
 
 export type LoginInput = z.output<typeof loginSchema>;
@@ -12,13 +12,7 @@ export async function login(input: LoginInput): Promise<AuthAnswer['data']> {
   return answer.data.data;
 }
 
-/** Logs in and starts the session; an answer without both tokens fails with TokenFormatError. */
+/** Logs in and starts the session. */
 export function useLogin() {
-  return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      const data = await login(input);
-      startSession(data);
-      return data;
-    },
-  });
+  return useMutation({ mutationFn: signingIn(login) });
 }

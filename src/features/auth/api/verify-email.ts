@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { startSession, type AuthAnswer } from '../session';
+import { signingIn, type AuthAnswer } from '../session';
 import { PUBLIC_CALL } from './public-call';
 
 export interface VerifyEmailInput {
@@ -18,11 +18,5 @@ export async function verifyEmail(input: VerifyEmailInput): Promise<AuthAnswer['
 
 /** The link is single-use: the caller must make sure this runs once per visit. */
 export function useVerifyEmail() {
-  return useMutation({
-    mutationFn: async (input: VerifyEmailInput) => {
-      const data = await verifyEmail(input);
-      startSession(data);
-      return data;
-    },
-  });
+  return useMutation({ mutationFn: signingIn(verifyEmail) });
 }

@@ -4,16 +4,13 @@ import { toast } from 'sonner';
 import { toastFailure } from '@/components/form';
 import { readFailure } from '@/lib/api-errors';
 import { useAppConfig } from '@/lib/app-config';
-import { useFacebookLogin } from '../api/facebook-login';
-import { useGoogleLogin } from '../api/google-login';
+import { useProviderLogin } from '../api/social-login';
 import type { AuthAnswer } from '../session';
-import { SocialCancelledError, SocialUnavailableError } from '../social/errors';
+import { SocialCancelledError, SocialUnavailableError, type Provider } from '../social/errors';
 import { preloadFacebook } from '../social/facebook';
 import { preloadGoogle } from '../social/google';
 import { afterSignInPath } from '../utils/after-sign-in';
 import { authWords } from '../utils/failure-words';
-
-type Provider = 'google' | 'facebook';
 
 /** Google and Facebook sign-in with the toasts and the redirect the spec asks for. */
 export function useSocialLogin() {
@@ -21,8 +18,8 @@ export function useSocialLogin() {
   const navigate = useNavigate();
   // Fetched as the screen opens, so a click knows at once whether the provider is set up.
   const config = useAppConfig();
-  const google = useGoogleLogin();
-  const facebook = useFacebookLogin();
+  const google = useProviderLogin('google');
+  const facebook = useProviderLogin('facebook');
 
   const signedIn = (data: AuthAnswer['data'], message: string) => {
     toast.success(message);

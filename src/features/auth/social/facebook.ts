@@ -1,6 +1,5 @@
 /** The Facebook JS SDK, loaded only when someone chooses Facebook: asks for a user access token. */
-import { SocialUnavailableError } from './errors';
-import { loadScript } from './load-script';
+import { loadScript, loadSdk } from './load-script';
 
 const SDK_SRC = 'https://connect.facebook.net/en_US/sdk.js';
 const GRAPH_VERSION = 'v21.0';
@@ -30,13 +29,7 @@ export function preloadFacebook(): void {
 
 /** Resolves with the access token, or null when the person cancels or refuses. */
 export async function requestFacebookAccessToken(appId: string): Promise<string | null> {
-  try {
-    await loadScript(SDK_SRC);
-  } catch {
-    throw new SocialUnavailableError('facebook');
-  }
-  const sdk = window.FB;
-  if (!sdk) throw new SocialUnavailableError('facebook');
+  const sdk = await loadSdk(SDK_SRC, 'facebook', () => window.FB);
   if (initializedFor !== appId) {
     sdk.init({ appId, version: GRAPH_VERSION, cookie: false, xfbml: false });
     initializedFor = appId;

@@ -1,6 +1,5 @@
 /** Google Identity Services, loaded only when someone chooses Google: asks for an ID token credential. */
-import { SocialUnavailableError } from './errors';
-import { loadScript } from './load-script';
+import { loadScript, loadSdk } from './load-script';
 
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
@@ -43,13 +42,7 @@ export function preloadGoogle(): void {
 
 /** Resolves with the ID token, or null when the person dismisses the prompt or it cannot show. */
 export async function requestGoogleIdToken(clientId: string): Promise<string | null> {
-  try {
-    await loadScript(GSI_SRC);
-  } catch {
-    throw new SocialUnavailableError('google');
-  }
-  const accounts = window.google?.accounts?.id;
-  if (!accounts) throw new SocialUnavailableError('google');
+  const accounts = await loadSdk(GSI_SRC, 'google', () => window.google?.accounts?.id);
   if (initializedFor !== clientId) {
     // One initialisation per client id; each request only swaps the pending callback.
     accounts.initialize({

@@ -1,3 +1,5 @@
+import { SocialUnavailableError, type Provider } from './errors';
+
 /** Adds a third-party script tag once and resolves when it has run; a failed load can be retried. */
 const loads = new Map<string, Promise<void>>();
 
@@ -26,4 +28,20 @@ export function loadScript(src: string): Promise<void> {
   });
   loads.set(src, load);
   return load;
+}
+
+/** Loads a provider's SDK and returns what it put on `window`; unavailable when either fails. */
+export async function loadSdk<Sdk>(
+  src: string,
+  provider: Provider,
+  found: () => Sdk | undefined,
+): Promise<Sdk> {
+  try {
+    await loadScript(src);
+  } catch {
+    throw new SocialUnavailableError(provider);
+  }
+  const sdk = found();
+  if (!sdk) throw new SocialUnavailableError(provider);
+  return sdk;
 }
