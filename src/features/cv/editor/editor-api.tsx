@@ -86,15 +86,24 @@ const INPUT_MODES: Array<[RegExp, 'email' | 'tel' | 'url']> = [
 /** The counter shows under long texts and education's field of study, as in the wizard. */
 const COUNTED = /\.field_of_study$/;
 
-function EditText({
-  spec,
-  problem,
-  onChange,
-}: {
-  spec: TextFieldSpec;
+/** One field the editor draws in place of a template's text or choice. */
+interface EditProps<Spec> {
+  spec: Spec;
+  /** What is wrong with the value, said under it. */
   problem: string | undefined;
   onChange: (path: string, value: string) => void;
-}) {
+}
+
+/** A field's problem under it, named by `id` for its `aria-describedby`. */
+function Problem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <Box component="span" id={id} sx={problemSx}>
+      {text}
+    </Box>
+  ) : null;
+}
+
+function EditText({ spec, problem, onChange }: EditProps<TextFieldSpec>) {
   const id = useId();
   const { path, value, label, multiline = false, max, placeholder } = spec;
   const counted = Boolean(max) && (multiline || COUNTED.test(path));
@@ -140,11 +149,7 @@ function EditText({
           onKeyDown={keyDown}
         />
       </Box>
-      {problem ? (
-        <Box component="span" id={`${id}-problem`} sx={problemSx}>
-          {problem}
-        </Box>
-      ) : null}
+      <Problem id={`${id}-problem`} text={problem} />
       {counted && max ? (
         <Box component="span" sx={{ display: 'block' }}>
           <CharCounter id={`${id}-count`} count={value.length} max={max} />
@@ -154,15 +159,7 @@ function EditText({
   );
 }
 
-function EditChoice({
-  spec,
-  problem,
-  onChange,
-}: {
-  spec: ChoiceSpec;
-  problem: string | undefined;
-  onChange: (path: string, value: string) => void;
-}) {
+function EditChoice({ spec, problem, onChange }: EditProps<ChoiceSpec>) {
   const id = useId();
   return (
     <Box component="span" sx={{ display: 'inline-block', maxWidth: '100%' }}>
@@ -189,11 +186,7 @@ function EditChoice({
           </option>
         ))}
       </Box>
-      {problem ? (
-        <Box component="span" id={`${id}-problem`} sx={problemSx}>
-          {problem}
-        </Box>
-      ) : null}
+      <Problem id={`${id}-problem`} text={problem} />
     </Box>
   );
 }
