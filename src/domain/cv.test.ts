@@ -5,21 +5,25 @@ const minimal = { first_name: 'Aino', last_name: 'Virtanen', email: 'aino@exampl
 
 describe('the CV schemas', () => {
   it('fills create_cv’s defaults for fields it was not sent', () => {
-    expect(cvCreateSchema.parse(minimal)).toEqual({
+    const created = cvCreateSchema.parse(minimal);
+    // Every content field is there, and the texts and lists are empty.
+    expect(Object.keys(created).sort()).toEqual([...CV_CONTENT_KEYS].sort());
+    expect(created).toMatchObject({
       ...minimal,
-      title: '',
       theme: 'templateA',
-      phone: '',
-      current_job_title: '',
-      bio_title: '',
-      bio_description: '',
       language: 'en',
       is_public: true,
-      experiences: [],
-      educations: [],
-      skills: [],
-      links: [],
     });
+    for (const key of [
+      'title',
+      'phone',
+      'current_job_title',
+      'bio_title',
+      'bio_description',
+    ] as const)
+      expect(created[key]).toBe('');
+    for (const key of ['experiences', 'educations', 'skills', 'links'] as const)
+      expect(created[key]).toEqual([]);
   });
 
   it('never adds a default to a patch: absent means unchanged', () => {
