@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { LinkBehavior } from '@/components/link-behavior';
 
 const fontFamily =
   '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -76,6 +77,8 @@ export const theme = createTheme({
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderRadius: 16 } },
     },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links and buttons with an app address (`href="/…"`) go through the router.
+    MuiLink: { defaultProps: { underline: 'hover', component: LinkBehavior } },
+    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
   },
 });

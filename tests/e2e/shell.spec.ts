@@ -101,10 +101,13 @@ test.describe('the global shell', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // A screen whose code is still on its way: the bar runs across the top until it opens.
+    // The router opens it in the same page: no reload (a mark left on the window stays).
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await legal.getByRole('link', { name: 'Terms of service' }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading…' });
     await expect(bar).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();
     await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { SOCIAL_LINKS } from '@/config/social';
 import { SocialIcon } from '@/components/social-icon';
@@ -60,7 +59,7 @@ export function Footer() {
             sx={{ '& a': { color: 'common.white' } }}
           >
             {privacyLinks.map((link) => (
-              <Link key={link.route} component={RouterLink} to={link.route} variant="body2">
+              <Link key={link.route} href={link.route} variant="body2">
                 {link.label}
               </Link>
             ))}

@@ -14,7 +14,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/logout-button';
@@ -22,6 +21,12 @@ import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { InstallButton } from '@/features/pwa/install-button';
 import { LanguageSelect } from './language-select';
 import { useGoToPricing } from '@/features/marketing/hooks/use-go-to-pricing';
+
+/** The signed-in user's places: words in the phone's menu, icons in the desktop bar. */
+const ACCOUNT_PLACES = [
+  { key: 'nav.dashboard', href: paths.dashboard.getHref(), Icon: DashboardIcon },
+  { key: 'nav.account', href: paths.account.getHref(), Icon: AccountIcon },
+] as const;
 
 /** The top bar; below the md breakpoint its items move into a drawer behind a menu toggle. */
 export function NavBar() {
@@ -42,7 +47,7 @@ export function NavBar() {
       >
         {t('nav.pricing')}
       </Button>
-      <Button color="inherit" component={RouterLink} to={paths.contact.getHref()} onClick={close}>
+      <Button color="inherit" href={paths.contact.getHref()} onClick={close}>
         {t('nav.contact')}
       </Button>
       <InstallButton onDone={close} />
@@ -52,64 +57,27 @@ export function NavBar() {
       </Box>
       {signedIn ? (
         <>
-          {vertical ? (
-            <>
-              <Button
-                component={RouterLink}
-                to={paths.dashboard.getHref()}
-                onClick={close}
-                startIcon={<DashboardIcon />}
-                color="inherit"
-              >
-                {t('nav.dashboard')}
+          {ACCOUNT_PLACES.map(({ key, href, Icon }) =>
+            vertical ? (
+              <Button key={key} href={href} onClick={close} startIcon={<Icon />} color="inherit">
+                {t(key)}
               </Button>
-              <Button
-                component={RouterLink}
-                to={paths.account.getHref()}
-                onClick={close}
-                startIcon={<AccountIcon />}
-                color="inherit"
-              >
-                {t('nav.account')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Tooltip title={t('nav.dashboard')}>
-                <IconButton
-                  component={RouterLink}
-                  to={paths.dashboard.getHref()}
-                  aria-label={t('nav.dashboard')}
-                  color="primary"
-                >
-                  <DashboardIcon />
+            ) : (
+              <Tooltip key={key} title={t(key)}>
+                <IconButton href={href} aria-label={t(key)} color="primary">
+                  <Icon />
                 </IconButton>
               </Tooltip>
-              <Tooltip title={t('nav.account')}>
-                <IconButton
-                  component={RouterLink}
-                  to={paths.account.getHref()}
-                  aria-label={t('nav.account')}
-                  color="primary"
-                >
-                  <AccountIcon />
-                </IconButton>
-              </Tooltip>
-            </>
+            ),
           )}
           <LogoutButton onDone={close} />
         </>
       ) : (
         <>
-          <Button color="inherit" component={RouterLink} to={paths.login.getHref()} onClick={close}>
+          <Button color="inherit" href={paths.login.getHref()} onClick={close}>
             {t('nav.login')}
           </Button>
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={paths.register.getHref()}
-            onClick={close}
-          >
+          <Button variant="contained" href={paths.register.getHref()} onClick={close}>
             {t('nav.signup')}
           </Button>
         </>

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -21,7 +20,7 @@ export function NotFoundRoute() {
         </Typography>
         <Typography variant="h1">{t('notFound.title')}</Typography>
         <Typography color="text.secondary">{t('notFound.message')}</Typography>
-        <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+        <Button variant="contained" href={paths.home.getHref()}>
           {t('common.goHome')}
         </Button>
       </Stack>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { PublicCvDto } from '@/domain/cv';
 import { isValidUsernameFormat } from '@/domain/username';
@@ -84,10 +84,10 @@ function CvNotFound() {
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('notFoundText')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}>
-        <Button component={RouterLink} to={paths.home.getHref()} variant="outlined">
+        <Button href={paths.home.getHref()} variant="outlined">
           {t('home')}
         </Button>
-        <Button component={RouterLink} to={paths.register.getHref()} variant="contained">
+        <Button href={paths.register.getHref()} variant="contained">
           {t('cta')}
         </Button>
       </Box>

@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { THEMES, resolveTheme, type Theme } from '@/domain/cv';
@@ -50,11 +50,7 @@ export function TemplatePreviewPage() {
           direction="row"
           sx={{ mb: 1.5, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}
         >
-          <Button
-            component={RouterLink}
-            to={paths.wizard.getHref('template')}
-            startIcon={<ArrowBackIcon />}
-          >
+          <Button href={paths.wizard.getHref('template')} startIcon={<ArrowBackIcon />}>
             {t('templatesPreview.back')}
           </Button>
           <Button variant="contained" onClick={chooseTemplate}>

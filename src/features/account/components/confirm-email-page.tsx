@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
 import { readFailure } from '@/lib/api-errors';
@@ -38,11 +38,11 @@ export function ConfirmEmailPage() {
   useDocumentTitle(title);
 
   const next = signedIn ? (
-    <Button variant="contained" fullWidth component={RouterLink} to={paths.account.getHref()}>
+    <Button variant="contained" fullWidth href={paths.account.getHref()}>
       {t('confirmEmail.toAccount')}
     </Button>
   ) : (
-    <Button variant="contained" fullWidth component={RouterLink} to={paths.login.getHref()}>
+    <Button variant="contained" fullWidth href={paths.login.getHref()}>
       {t('confirmEmail.toLogin')}
     </Button>
   );

@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** "By continuing you agree to …" with links to the user agreement and the privacy policy. */
@@ -17,10 +16,8 @@ export function AgreementText() {
         t={t}
         i18nKey="agreement"
         components={{
-          terms: (
-            <Link component={RouterLink} to={paths.userAgreement.getHref()} underline="always" />
-          ),
-          privacy: <Link component={RouterLink} to={paths.privacy.getHref()} underline="always" />,
+          terms: <Link href={paths.userAgreement.getHref()} underline="always" />,
+          privacy: <Link href={paths.privacy.getHref()} underline="always" />,
         }}
       />
     </Typography>

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
 import { AgreementText } from './agreement-text';
@@ -32,8 +31,7 @@ export function AuthEntryPage({ screen, notices, children }: AuthEntryPageProps)
         <Typography variant="body2">
           {login ? t('login.noAccount') : t('signup_page.haveAccount')}{' '}
           <Link
-            component={RouterLink}
-            to={login ? paths.register.getHref() : paths.login.getHref()}
+            href={login ? paths.register.getHref() : paths.login.getHref()}
             sx={{ fontWeight: 650 }}
           >
             {login ? t('login.register') : t('signup_page.login')}

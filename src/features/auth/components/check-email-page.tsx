@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CardPage } from '@/components/card-page';
@@ -23,7 +23,7 @@ export function CheckEmailPage() {
       icon={<MarkEmailReadIcon />}
       title={t('checkEmail.title')}
       footer={
-        <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 650 }}>
+        <Link href={paths.login.getHref()} sx={{ fontWeight: 650 }}>
           {t('checkEmail.backToLogin')}
         </Link>
       }

@@ -46,9 +46,7 @@ export function ForgotPasswordPage() {
       >
         {t('forgotPasswordPage.backToLogin')}
       </Link>
-      <Link component={RouterLink} to={paths.home.getHref()}>
-        {t('forgotPasswordPage.home')}
-      </Link>
+      <Link href={paths.home.getHref()}>{t('forgotPasswordPage.home')}</Link>
     </Stack>
   );
 

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CardPage } from '@/components/card-page';
 import { showFailure, useZodForm } from '@/components/form';
@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
     );
 
   const footer = (
-    <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 650 }}>
+    <Link href={paths.login.getHref()} sx={{ fontWeight: 650 }}>
       {t('forgotPasswordPage.backToLogin')}
     </Link>
   );
@@ -67,7 +67,7 @@ export function ResetPasswordPage() {
       <CardPage icon={<PasswordIcon />} title={t('resetPassword.title')} footer={footer}>
         <Stack spacing={2}>
           <Alert severity="error">{t('resetPassword.linkIncomplete')}</Alert>
-          <Button variant="contained" component={RouterLink} to={paths.forgotPassword.getHref()}>
+          <Button variant="contained" href={paths.forgotPassword.getHref()}>
             {t('resetPassword.newLink')}
           </Button>
         </Stack>
@@ -91,8 +91,7 @@ export function ResetPasswordPage() {
           <Button
             color="inherit"
             size="small"
-            component={RouterLink}
-            to={paths.forgotPassword.getHref()}
+            href={paths.forgotPassword.getHref()}
             sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
           >
             {t('resetPassword.newLink')}

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api-errors';
@@ -94,16 +94,11 @@ export function VerifyEmailPage() {
       <CardPage icon={<VerifiedIcon />} title={t('emailCheck.alreadyVerifiedTitle')}>
         <Alert severity="success">{t('emailCheck.alreadyVerifiedMessage')}</Alert>
         {signedIn ? (
-          <Button
-            variant="contained"
-            fullWidth
-            component={RouterLink}
-            to={paths.dashboard.getHref()}
-          >
+          <Button variant="contained" fullWidth href={paths.dashboard.getHref()}>
             {t('emailCheck.toDashboard')}
           </Button>
         ) : (
-          <Button variant="contained" fullWidth component={RouterLink} to={paths.login.getHref()}>
+          <Button variant="contained" fullWidth href={paths.login.getHref()}>
             {t('emailCheck.toLogin')}
           </Button>
         )}
@@ -132,10 +127,10 @@ export function VerifyEmailPage() {
         {t('emailCheck.failedHint')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" fullWidth component={RouterLink} to={paths.login.getHref()}>
+        <Button variant="contained" fullWidth href={paths.login.getHref()}>
           {t('emailCheck.toLogin')}
         </Button>
-        <Button variant="outlined" fullWidth component={RouterLink} to={paths.register.getHref()}>
+        <Button variant="outlined" fullWidth href={paths.register.getHref()}>
           {t('emailCheck.toRegister')}
         </Button>
       </Stack>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   EmailField,
@@ -92,8 +91,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', pt: 1 }}>
           <Button
-            component={RouterLink}
-            to={paths.home.getHref()}
+            href={paths.home.getHref()}
             variant="outlined"
             size="large"
             startIcon={<ArrowBackIcon />}

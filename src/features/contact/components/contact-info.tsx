@@ -8,7 +8,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '@/components/icon-tile';
 import { paths } from '@/config/paths';
 
@@ -56,9 +55,7 @@ export function ContactInfo({ sx }: { sx?: SxProps<Theme> }) {
             t={t}
             i18nKey="info.privacyText"
             components={{
-              privacy: (
-                <Link component={RouterLink} to={paths.privacy.getHref()} underline="always" />
-              ),
+              privacy: <Link href={paths.privacy.getHref()} underline="always" />,
             }}
           />
         }

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import type { CvListItemDto } from '@/domain/cv';
@@ -132,11 +132,7 @@ export function DashboardPage({
           {name ? t('dashboard.welcome', { username: name }) : t('dashboard.welcomeNoName')}
         </Typography>
         <Typography color="text.secondary">{t('dashboard.loggedIn')}</Typography>
-        <Link
-          component={RouterLink}
-          to={paths.account.getHref()}
-          sx={{ alignSelf: 'flex-start', py: 0.5 }}
-        >
+        <Link href={paths.account.getHref()} sx={{ alignSelf: 'flex-start', py: 0.5 }}>
           {t('dashboard.account')}
         </Link>
       </Stack>

@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { linkify, type TextLink } from '../linkify';
 
 function TextLinkView({ link }: { link: TextLink }) {
@@ -8,7 +7,7 @@ function TextLinkView({ link }: { link: TextLink }) {
   // Links to our own pages stay inside the app instead of reloading it.
   if (link.href.startsWith(`${origin}/`))
     return (
-      <Link component={RouterLink} to={link.href.slice(origin.length)} underline="always">
+      <Link href={link.href.slice(origin.length)} underline="always">
         {link.label}
       </Link>
     );

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '@/components/icon-tile';
 import { paths } from '@/config/paths';
 import { isSignedInAtom, useAtomValue } from '@/lib/state';
@@ -57,8 +56,7 @@ export function HowItWorksSection() {
         <Button
           variant="contained"
           size="large"
-          component={RouterLink}
-          to={signedIn ? paths.wizard.getHref() : paths.register.getHref()}
+          href={signedIn ? paths.wizard.getHref() : paths.register.getHref()}
           sx={{ minHeight: 52, px: 4 }}
         >
           {t('how.cta')}

@@ -9,7 +9,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmailField, Form, FormAlert, showFailure, useZodForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { newsletterSubscribeSchema } from '@/domain/newsletter';
@@ -132,8 +131,7 @@ export function NewsletterSection() {
               components={{
                 privacy: (
                   <Link
-                    component={RouterLink}
-                    to={paths.privacy.getHref()}
+                    href={paths.privacy.getHref()}
                     sx={{ color: 'inherit', textDecoration: 'underline' }}
                   />
                 ),

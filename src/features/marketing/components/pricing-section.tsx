@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ChoiceToggle } from '@/components/choice-toggle';
 import { paths } from '@/config/paths';
 import { PLANS, type BillingPeriod } from '@/domain/plans';
@@ -107,8 +106,7 @@ export function PricingSection() {
                   fullWidth
                   variant={plan.comingSoon ? 'outlined' : 'contained'}
                   disabled={plan.comingSoon}
-                  component={RouterLink}
-                  to={signedIn ? paths.dashboard.getHref() : paths.register.getHref()}
+                  href={signedIn ? paths.dashboard.getHref() : paths.register.getHref()}
                 >
                   {plan.comingSoon
                     ? t('pricing.comingSoon')

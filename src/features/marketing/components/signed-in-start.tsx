@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAtomValue, usernameAtom } from '@/lib/state';
 
@@ -36,8 +35,7 @@ export function SignedInStart() {
           variant="contained"
           size="large"
           startIcon={<DashboardIcon />}
-          component={RouterLink}
-          to={paths.dashboard.getHref()}
+          href={paths.dashboard.getHref()}
         >
           {t('signedIn.dashboard')}
         </Button>
@@ -45,8 +43,7 @@ export function SignedInStart() {
           variant="outlined"
           size="large"
           startIcon={<AddIcon />}
-          component={RouterLink}
-          to={username ? paths.wizard.getHref() : paths.setUsername.getHref()}
+          href={username ? paths.wizard.getHref() : paths.setUsername.getHref()}
         >
           {t('signedIn.create')}
         </Button>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CardPage } from '@/components/card-page';
@@ -20,12 +19,7 @@ export function PaymentFailedPage() {
           {t('failed.note')}
         </Typography>
       </Box>
-      <Button
-        variant="contained"
-        size="large"
-        component={RouterLink}
-        to={paths.dashboard.getHref()}
-      >
+      <Button variant="contained" size="large" href={paths.dashboard.getHref()}>
         {t('failed.retry')}
       </Button>
     </CardPage>

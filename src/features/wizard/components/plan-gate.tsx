@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCvList } from '@/api/cv-queries';
 import { usePremiumStatus } from '@/api/premium-status';
 import { paths } from '@/config/paths';
@@ -81,12 +80,7 @@ export function PlanLimitNotice({
             <Button variant="contained" size="large" onClick={() => setOpen(true)}>
               {t('planGate.upgrade')}
             </Button>
-            <Button
-              variant="outlined"
-              size="large"
-              component={RouterLink}
-              to={paths.dashboard.getHref()}
-            >
+            <Button variant="outlined" size="large" href={paths.dashboard.getHref()}>
               {t('planGate.dashboard')}
             </Button>
           </Stack>

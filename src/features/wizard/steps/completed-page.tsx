@@ -92,9 +92,7 @@ export function CompletedPage() {
                   {te('ready.openPublic')}
                 </Button>
               ) : null}
-              <Button component={RouterLink} to={paths.dashboard.getHref()}>
-                {t('cvReady.goToDashboard')}
-              </Button>
+              <Button href={paths.dashboard.getHref()}>{t('cvReady.goToDashboard')}</Button>
             </Stack>
           </Stack>
           <Box component="section" aria-labelledby="cv-ready-preview">

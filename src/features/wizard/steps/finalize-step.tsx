@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { LANGUAGES } from '@/domain/languages';
@@ -115,7 +115,7 @@ function WaitingInOutbox({
           {retrying ? t('finalize.retrying') : t('finalize.retryNow')}
         </Button>
       )}
-      <Button variant="contained" component={RouterLink} to={paths.dashboard.getHref()}>
+      <Button variant="contained" href={paths.dashboard.getHref()}>
         {t('finalize.toDashboard')}
       </Button>
     </Stack>
