@@ -35,7 +35,8 @@ export const theme = createTheme({
       styleOverrides: {
         // Printing (Download PDF) shows the CV alone: no app bar, footer, toolbars or toasts.
         '@media print': {
-          'body > #root header, body > #root footer, .no-print, [data-sonner-toaster]': {
+          // The app's own bar and footer by class: a CV template has a <header> of its own.
+          '.app-chrome, .no-print, [data-sonner-toaster]': {
             display: 'none !important',
           },
           body: { backgroundColor: '#fff' },

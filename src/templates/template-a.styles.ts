@@ -41,7 +41,9 @@ ${resetCss('.cv-a', { hoverUnderline: false })}
   .cv-a .cv-h2 { margin: 4px 0 0 }
 }
 @media print {
-  @page { size: A4; margin: 12mm }
+  @page { margin: 12mm }
+  /* Bars, dots and rules print even when the browser leaves out background graphics. */
+  .cv-a, .cv-a * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
   .cv-a { max-width: none; box-shadow: none; color: #000; font-size: 10.5pt }
   .cv-a .cv-in { padding: 0 }
   .cv-a a .cv-url, .cv-a a .cv-contact-text { text-decoration: none }

@@ -49,7 +49,9 @@ ${resetCss('.cv-b')}
   .cv-b .cv-main { padding: 28px 40px 48px }
 }
 @media print {
-  @page { size: A4; margin: 12mm }
+  @page { margin: 12mm }
+  /* Bars, dots and rules print even when the browser leaves out background graphics. */
+  .cv-b, .cv-b * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
   .cv-b { max-width: none; box-shadow: none; font-size: 10.5pt }
   .cv-b .cv-photo, .cv-b .cv-head, .cv-b .cv-side { --ink: #1f3a5f; --soft: #1f2937; --line: #c5cfdb; background: none }
   .cv-b .cv-photo { padding: 0 16px 12px 0 }

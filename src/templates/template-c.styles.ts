@@ -46,7 +46,9 @@ ${resetCss('.cv-c')}
   .cv-c .cv-body { grid-template-columns: minmax(0, 1fr) minmax(220px, 34%); gap: 24px; padding: 22px 32px 32px }
 }
 @media print {
-  @page { size: A4; margin: 12mm }
+  @page { margin: 12mm }
+  /* Bars, dots and rules print even when the browser leaves out background graphics. */
+  .cv-c, .cv-c * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
   .cv-c { max-width: none; box-shadow: none; background: none; font-size: 9.5pt }
   .cv-c .cv-band { --fg: #1f2a24; background: none; padding: 0 0 10px; border-bottom: 3px solid #2e7d5b }
   .cv-c .cv-name { color: #23664a }

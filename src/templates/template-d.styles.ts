@@ -50,7 +50,9 @@ ${resetCss('.cv-d')}
   .cv-d .cv-main { padding: 32px 44px 48px }
 }
 @media print {
-  @page { size: A4; margin: 12mm }
+  @page { margin: 12mm }
+  /* Bars, dots and rules print even when the browser leaves out background graphics. */
+  .cv-d, .cv-d * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
   .cv-d { max-width: none; box-shadow: none; background: none; font-size: 10.5pt }
   .cv-d .cv-photo, .cv-d .cv-side { background: none }
   .cv-d .cv-photo { padding: 0 16px 8px 0 }

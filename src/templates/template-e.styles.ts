@@ -58,7 +58,9 @@ ${resetCss('.cv-e')}
   .cv-e .cv-contact { display: grid }
 }
 @media print {
-  @page { size: A4; margin: 12mm }
+  @page { margin: 12mm }
+  /* Bars, dots and rules print even when the browser leaves out background graphics. */
+  .cv-e, .cv-e * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
   .cv-e { max-width: none; box-shadow: none; background: none; font-size: 10.5pt }
   .cv-e .cv-hero { --ink: #14263f; background: none; color: #1c2533; padding: 0 0 16px }
   .cv-e .cv-img, .cv-e .cv-avatar { border-color: #fff; width: 120px; height: 120px }

@@ -166,7 +166,8 @@ describe.each(THEMES)('%s', (theme) => {
     const css = CSS[theme];
     expect(css.length).toBeLessThan(6000);
     expect(css).toContain('@media print');
-    expect(css).toContain('size:A4');
+    // The printer's paper (A4 or Letter), with margins of its own.
+    expect(css).toContain('@page{margin:12mm}');
     const preludes = [...css.matchAll(/([^{}]+)\{/g)].map((m) => (m[1] ?? '').trim());
     expect(preludes.length).toBeGreaterThan(20);
     const scoped = new RegExp(`^\\.${ROOT[theme]}(?![\\w-])`);

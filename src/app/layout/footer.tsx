@@ -16,6 +16,7 @@ export function Footer() {
   return (
     <Box
       component="footer"
+      className="app-chrome"
       sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto', py: { xs: 4, md: 5 } }}
     >
       <Container maxWidth="lg">

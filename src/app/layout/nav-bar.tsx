@@ -86,7 +86,7 @@ export function NavBar() {
   );
 
   return (
-    <AppBar position="sticky" component="header">
+    <AppBar position="sticky" component="header" className="app-chrome">
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           <Logo />

@@ -186,7 +186,8 @@ function CvEditorPage({ cvId }: { cvId: string }) {
             borderRadius: 2,
             overflow: 'hidden',
             boxShadow: 1,
-            '@media print': { boxShadow: 'none' },
+            // On paper the CV is the page: no card corners, nothing clipped at a page break.
+            '@media print': { boxShadow: 'none', borderRadius: 0, overflow: 'visible' },
             ...(editor.editing && editModeSx),
           }}
         >

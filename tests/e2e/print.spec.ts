@@ -1,0 +1,50 @@
+/**
+ * The owner's print (what "Download PDF" falls back to): every template keeps its name, job title,
+ * contact details and photo on paper, and the app's own bar, footer and toolbars stay off it.
+ */
+import { expect, test } from '@playwright/test';
+import { THEMES } from '@/domain/cv';
+import { SAMPLE_CV } from '../fixtures/sample-cv';
+import { createAccount, signInWithStorage } from './fixtures/accounts';
+import { createCv, editCv, squarePhoto } from './fixtures/cvs';
+import { screenshot } from './support';
+
+test.describe.configure({ timeout: 180_000 });
+
+test("the owner's print shows the CV's name, title and contact details in all five templates", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const account = await createAccount(baseURL!, 'print');
+  const id = await createCv(baseURL!, account, {}, await squarePhoto());
+  await signInWithStorage(page, account);
+  for (const theme of THEMES) {
+    await test.step(theme, async () => {
+      await editCv(baseURL!, account, id, { theme });
+      const fresh = page.waitForResponse(
+        (r) => r.url().includes(`/api/cv/get_cv/${id}/`) && r.ok(),
+      );
+      await page.goto(`/cv/${id}`);
+      await fresh;
+      const cv = page.getByRole('article');
+      const name = cv.getByRole('heading', { level: 1 });
+      await expect(name).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      await page.emulateMedia({ media: 'print' });
+      await expect(name).toBeVisible();
+      await expect(name).toContainText(`${SAMPLE_CV.first_name} ${SAMPLE_CV.last_name}`);
+      await expect(
+        cv.getByText(SAMPLE_CV.current_job_title, { exact: true }).first(),
+      ).toBeVisible();
+      await expect(cv.getByText(SAMPLE_CV.email).first()).toBeVisible();
+      await expect(cv.getByRole('img').first()).toBeVisible();
+      // Nothing of the app around the CV: its bar, footer and the editor's buttons are hidden.
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Edit' })).toBeHidden();
+      await screenshot(page, testInfo, `print-${theme}`);
+      await page.emulateMedia({ media: 'screen' });
+    });
+  }
+});
