@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from './database';
 import { load, type LoadFigures } from './load';
-import { BENCH_PASSWORD, seedBench, type BenchUser } from './seed';
+import { seedBench, type BenchUser } from './seed';
 import { startServer } from './servers';
+import { signIn, signInRequest } from './sign-in';
 
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -19,15 +20,6 @@ const PG_URL =
 const MIXED_SECONDS = Number(process.env.RESILIENCE_SECONDS ?? 60);
 let failed = false;
 
-async function token(url: string, user: BenchUser) {
-  const res = await fetch(`${url}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }),
-  });
-  return ((await res.json()) as { data: { tokens: { access: string } } }).data.tokens.access;
-}
-
 async function crashDuringWrites(label: string, databaseUrl?: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-crash-'));
   const options = databaseUrl
@@ -35,7 +27,7 @@ async function crashDuringWrites(label: string, databaseUrl?: string) {
     : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const);
   const [user] = (await seedBench(options, 1)) as [BenchUser];
   let server = await startServer({ port: 3620, dataDir, databaseUrl });
-  const access = await token(server.url, user);
+  const access = await signIn(server.url, user);
   const answered = new Map<string, string>();
   let done = 0;
   const writes = Array.from({ length: 50 }, async (_, i) => {
@@ -76,7 +68,7 @@ async function crashDuringWrites(label: string, databaseUrl?: string) {
   await Promise.all(writes);
 
   server = await startServer({ port: 3620, dataDir, databaseUrl });
-  const after = await token(server.url, user);
+  const after = await signIn(server.url, user);
   let missing = 0;
   let broken = 0;
   for (const [uuid, title] of answered) {
@@ -131,7 +123,7 @@ async function mixedLoad() {
   const users = await seedBench({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, 4);
   const server = await startServer({ port: 3621, dataDir });
   try {
-    const editors = await Promise.all(users.slice(0, 2).map((u) => token(server.url, u)));
+    const editors = await Promise.all(users.slice(0, 2).map((u) => signIn(server.url, u)));
     console.log(
       `· ${MIXED_SECONDS} s of mixed traffic from 100 clients (public reads, sign-ins, edits)…`,
     );
@@ -139,10 +131,7 @@ async function mixedLoad() {
       load({ url: `${server.url}/demo`, connections: 60, seconds: MIXED_SECONDS }),
       load({ url: `${server.url}/api/cv/demo/`, connections: 20, seconds: MIXED_SECONDS }),
       load({
-        url: `${server.url}/api/users/login/`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: users[3]!.email, password: BENCH_PASSWORD }),
+        ...signInRequest(server.url, users[3]!),
         connections: 6,
         seconds: MIXED_SECONDS,
       }),

@@ -1,7 +1,7 @@
 /** The account page's changes on a phone: password, e-mail address (through its link), username. */
 import { expect, test } from '@playwright/test';
-import { createAccount, E2E_PASSWORD, signInWithStorage } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
+import { createAccount, E2E_PASSWORD } from './fixtures/accounts';
+import { signInNewOwner } from './fixtures/cvs';
 import { screenshot, seriousViolations } from './support';
 import { readMailLink } from './support-auth';
 
@@ -53,10 +53,8 @@ for (const lng of ['en', 'fi'] as const) {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'chg');
     const other = await createAccount(baseURL!, 'oth');
-    await createCv(baseURL!, account);
-    await signInWithStorage(page, account);
+    const { account } = await signInNewOwner(page, baseURL!, 'chg');
     await page.goto(`/account?lng=${lng}`);
 
     // Password: a wrong current one is said at its field; the right one changes it.

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createAccount, E2E_PASSWORD, signInWithStorage } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
+import { createCv, createOwner } from './fixtures/cvs';
 import { screenshot } from './support';
 import { logInToDashboard, logOut, openNav } from './support-auth';
 import {
@@ -25,8 +25,7 @@ test('A logs out and B logs in within seconds: B never sees anything of A', asyn
   baseURL,
 }, testInfo) => {
   const a = await createAccount(baseURL!, 'swa');
-  const b = await createAccount(baseURL!, 'swb');
-  await createCv(baseURL!, b, { title: 'Bravo portfolio' });
+  const { account: b } = await createOwner(baseURL!, 'swb', { title: 'Bravo portfolio' });
   await watchForTexts(page);
   await signInWithStorage(page, a);
 

@@ -1,8 +1,8 @@
 /** The account page: who I am, my data as a file, and deleting the account with everything. */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAccount, E2E_PASSWORD, signInWithStorage } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
+import { E2E_PASSWORD } from './fixtures/accounts';
+import { signInNewOwner } from './fixtures/cvs';
 import { screenshot, seriousViolations } from './support';
 
 const WORDS = {
@@ -39,9 +39,9 @@ for (const lng of ['en', 'fi'] as const) {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'acct');
-    const cvId = await createCv(baseURL!, account, { title: 'Kept in the file' });
-    await signInWithStorage(page, account);
+    const { account, id: cvId } = await signInNewOwner(page, baseURL!, 'acct', {
+      title: 'Kept in the file',
+    });
     await page.goto(`/account?lng=${lng}`);
     await expect(page.getByRole('heading', { name: w.title })).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();

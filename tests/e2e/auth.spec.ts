@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ALSO_ON_DESKTOP, LANGUAGES, screenshot } from './support';
-import { isPhone, logIn, logOut, openNav, readMailLink, settle, toasts } from './support-auth';
+import { ALSO_ON_DESKTOP, LANGUAGES, screenshot, settle, settledScreenshot } from './support';
+import { isPhone, logIn, logOut, openNav, readMailLink, toasts } from './support-auth';
 
 /** Unique per run and per project, as both projects share one server and one database. */
 function newAccount(project: string) {
@@ -23,8 +23,7 @@ test.describe('accounts', () => {
       // The login screen, in English and in Finnish.
       await page.goto('/auth/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-      await settle(page);
-      await screenshot(page, testInfo, 'auth-login-en');
+      await settledScreenshot(page, testInfo, 'auth-login-en');
       let nav = await openNav(page, testInfo);
       await nav.getByRole('button', { name: 'Suomi' }).click();
       if (isPhone(testInfo)) await page.getByRole('button', { name: 'Sulje valikko' }).click();
@@ -32,8 +31,7 @@ test.describe('accounts', () => {
         page.getByRole('heading', { level: 1, name: 'Tervetuloa takaisin' }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Jatka Google-tilillä' })).toBeVisible();
-      await settle(page);
-      await screenshot(page, testInfo, 'auth-login-fi');
+      await settledScreenshot(page, testInfo, 'auth-login-fi');
       nav = await openNav(page, testInfo, { menu: 'Avaa valikko', nav: 'Päävalikko' });
       await nav.getByRole('button', { name: 'English' }).click();
       if (isPhone(testInfo)) await page.getByRole('button', { name: 'Close menu' }).click();
@@ -45,8 +43,7 @@ test.describe('accounts', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Create your account' }),
       ).toBeVisible();
-      await settle(page);
-      await screenshot(page, testInfo, 'auth-register-en');
+      await settledScreenshot(page, testInfo, 'auth-register-en');
       const signedUpAt = Date.now();
       await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
@@ -70,8 +67,7 @@ test.describe('accounts', () => {
       await usernameInput.fill(`${host}/${account.username}`);
       await expect(usernameInput).toHaveValue(account.username);
       await expect(confirm).toBeEnabled();
-      await settle(page);
-      await screenshot(page, testInfo, 'auth-set-username-en');
+      await settledScreenshot(page, testInfo, 'auth-set-username-en');
       await confirm.click();
       await expect(page).toHaveURL(/\/cv-wizard(\/[\w-]+)?$/);
 
@@ -109,8 +105,7 @@ test.describe('accounts', () => {
       await page
         .getByRole('textbox', { name: 'Confirm new password', exact: true })
         .fill(account.newPassword);
-      await settle(page);
-      await screenshot(page, testInfo, 'auth-reset-password-en');
+      await settledScreenshot(page, testInfo, 'auth-reset-password-en');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page).toHaveURL(/\/auth\/login$/);
       await expect(
@@ -182,8 +177,7 @@ test.describe('password rules on sign-up', () => {
       await expect(page.getByText(w.product)).toBeVisible();
       await field.fill('aaaaaaaa');
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await settle(page);
-      await screenshot(page, testInfo, `auth-register-password-rule-${lng}`);
+      await settledScreenshot(page, testInfo, `auth-register-password-rule-${lng}`);
       await field.fill('Harbour-Lights-58');
       await expect(page.getByText(w.repeats)).toBeHidden();
       await expect(field).toHaveAttribute('aria-invalid', 'false');

@@ -1,16 +1,7 @@
 /** The contact page in both languages: required fields, sending (stored and mailed), a11y. */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import {
-  decodeQuotedPrintable,
-  screenshot,
-  seriousViolations,
-  LANGUAGES,
-  type Language,
-} from './support';
-import { settle, toasts } from './support-auth';
+import { seriousViolations, LANGUAGES, settledScreenshot, type Language } from './support';
+import { findMail, toasts } from './support-auth';
 
 const text = {
   en: {
@@ -44,27 +35,12 @@ const text = {
 /** The server's CONTACT_TO when the environment does not set one. */
 const CONTACT_TO = 'support@localhost';
 
-/** The mail in the outbox (written since `since`) whose decoded text contains `marker`. */
-async function findMail(marker: string, since: number) {
-  const outbox = path.join(E2E_DATA_DIR, 'mail');
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-    for (const name of names) {
-      const file = path.join(outbox, name);
-      if ((await stat(file)).mtimeMs < since - 1000) break;
-      const raw = await readFile(file, 'utf8');
-      const split = raw.search(/\r?\n\r?\n/);
-      const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-      let body = raw.slice(split).trim();
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
-        body = decodeQuotedPrintable(body);
-      if (/content-transfer-encoding:\s*base64/i.test(headers))
-        body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      if (body.includes(marker)) return { headers, body };
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail containing ${marker}`);
+/** The mail in the outbox (written since `since`): its headers and the text that holds `marker`. */
+function mailContaining(marker: string, since: number) {
+  return findMail(since, `mail containing ${marker}`, (mail) => {
+    const body = mail.texts.find((text) => text.includes(marker));
+    return body === undefined ? undefined : { headers: mail.headers, body };
+  });
 }
 
 for (const lng of LANGUAGES) {
@@ -77,8 +53,7 @@ for (const lng of LANGUAGES) {
       await page.goto(`/contact-us?lng=${lng}`);
       await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(words.title));
-      await settle(page);
-      await screenshot(page, testInfo, `contact-${lng}`);
+      await settledScreenshot(page, testInfo, `contact-${lng}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // Empty: every field says it is required, and nothing is sent.
@@ -89,8 +64,7 @@ for (const lng of LANGUAGES) {
       }
       await expect(page.getByText(words.required)).toHaveCount(4);
       await expect(page.getByRole('textbox', { name: words.name })).toBeFocused();
-      await settle(page);
-      await screenshot(page, testInfo, `contact-required-${lng}`);
+      await settledScreenshot(page, testInfo, `contact-required-${lng}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       const marker = `ref-${lng}-${testInfo.project.name}-${Date.now().toString(36)}`;
@@ -110,14 +84,13 @@ for (const lng of LANGUAGES) {
       await expect(page.getByRole('textbox', { name: words.name })).toHaveValue('');
 
       // The mail is written from the stored row: its reference is the row's id.
-      const mail = await findMail(marker, since);
+      const mail = await mailContaining(marker, since);
       expect(mail.headers).toMatch(new RegExp(`^To: ${CONTACT_TO}`, 'im'));
       expect(mail.headers).toMatch(/^Reply-To: .*maija@example\.fi/im);
       expect(mail.body).toContain(`When will the Pro plan be available? (${marker})`);
       expect(mail.body).toMatch(/Reference: [0-9a-f-]{36}/);
       expect(mail.body).toContain(`Language: ${lng}`);
-      await settle(page);
-      await screenshot(page, testInfo, `contact-sent-${lng}`);
+      await settledScreenshot(page, testInfo, `contact-sent-${lng}`);
     });
 
     test('Back goes to the landing page', async ({ page }) => {

@@ -4,8 +4,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TIMINGS } from '@/domain/limits';
-import { createAccount, signInWithStorage } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
+import { signInNewAccount } from './fixtures/accounts';
+import { signInNewOwner } from './fixtures/cvs';
 import { screenshot } from './support';
 
 const WORDS = {
@@ -77,10 +77,8 @@ for (const lng of ['en', 'fi'] as const) {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'del');
     const title = 'Kept or gone';
-    const id = await createCv(baseURL!, account, { title });
-    await signInWithStorage(page, account);
+    const { account, id } = await signInNewOwner(page, baseURL!, 'del', { title });
     // The page's own clock: the few seconds Undo is offered pass when the test says so.
     await page.clock.install();
     const sent = deletesSent(page);
@@ -122,8 +120,7 @@ for (const lng of ['en', 'fi'] as const) {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'imp');
-    await signInWithStorage(page, account);
+    await signInNewAccount(page, baseURL!, 'imp');
     await page.goto(`/cv-wizard?lng=${lng}`);
     const choose = async (name: string, contents: object | string) => {
       const chooser = page.waitForEvent('filechooser');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signInWithStorage } from './fixtures/accounts';
-import { createCv, squarePhoto } from './fixtures/cvs';
+import { createOwner, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import { ALSO_ON_DESKTOP, alsoOnDesktopIn, screenshot } from './support';
 
 test.describe('the CV editor', () => {
@@ -8,9 +7,7 @@ test.describe('the CV editor', () => {
     'edits every kind of field in place, saves, and the change survives a reload',
     ALSO_ON_DESKTOP,
     async ({ page, baseURL }, testInfo) => {
-      const account = await createAccount(baseURL!, 'edit');
-      const id = await createCv(baseURL!, account, {}, await squarePhoto());
-      await signInWithStorage(page, account);
+      const { id } = await signInNewOwner(page, baseURL!, 'edit', {}, await squarePhoto());
       await page.goto(`/cv/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: /Aino/ })).toBeVisible();
       await screenshot(page, testInfo, 'editor-view');
@@ -50,9 +47,7 @@ test.describe('the CV editor', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'edt');
-    const id = await createCv(baseURL!, account);
-    await signInWithStorage(page, account);
+    const { account, id } = await signInNewOwner(page, baseURL!, 'edt');
     await page.goto(`/cv/${id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Job title' }).fill('Astronaut');
@@ -104,9 +99,7 @@ test.describe('the CV editor', () => {
 
   test('shares the public link and copies it', async ({ page, context, baseURL }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const account = await createAccount(baseURL!, 'shr');
-    const id = await createCv(baseURL!, account);
-    await signInWithStorage(page, account);
+    const { account, id } = await signInNewOwner(page, baseURL!, 'shr');
     await page.addInitScript(() => {
       // The share sheet is the phone's; here the dialog is what we test.
       Object.defineProperty(navigator, 'share', { value: undefined });
@@ -136,8 +129,12 @@ test.describe('public CV pages', () => {
   test.use({ javaScriptEnabled: false });
 
   test('read without JavaScript', async ({ page, baseURL }, testInfo) => {
-    const account = await createAccount(baseURL!, 'pub');
-    await createCv(baseURL!, account, { theme: 'templateD' }, await squarePhoto());
+    const { account } = await createOwner(
+      baseURL!,
+      'pub',
+      { theme: 'templateD' },
+      await squarePhoto(),
+    );
     await page.goto(`/${account.username}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Aino');
     await expect(page.getByText('Frontend Developer').first()).toBeVisible();

@@ -1,7 +1,7 @@
 /** Nothing a user typed is lost: a settings change keeps the CV whole; a save that meets a newer version asks. */
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInWithStorage } from './fixtures/accounts';
-import { createCv, squarePhoto, editCv } from './fixtures/cvs';
+import { signInWithStorage } from './fixtures/accounts';
+import { createOwner, editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import { screenshot } from './support';
 
 async function publicText(page: Page, path: string) {
@@ -18,8 +18,7 @@ test('changing the address and visibility keeps everything the public page showe
   page,
   baseURL,
 }, testInfo) => {
-  const account = await createAccount(baseURL!, 'set');
-  const id = await createCv(baseURL!, account, {}, await squarePhoto());
+  const { account, id } = await createOwner(baseURL!, 'set', {}, await squarePhoto());
   const before = await publicText(page, `/${account.username}`);
   expect(before.text).toContain('Nordic Apps');
   expect(before.text).toContain('Aalto University');
@@ -102,9 +101,7 @@ for (const lng of ['en', 'fi'] as const) {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'cfl');
-    const id = await createCv(baseURL!, account);
-    await signInWithStorage(page, account);
+    const { account, id } = await signInNewOwner(page, baseURL!, 'cfl');
     await page.goto(`/cv/${id}?lng=${lng}`);
     await page.getByRole('button', { name: words.edit, exact: true }).click();
     const article = page.getByRole('article');

@@ -3,20 +3,14 @@
  * offline, a verification link opened twice and the social buttons of a server without them.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import {
-  createAccount,
-  E2E_PASSWORD,
-  readLinkFromMail,
-  signInWithStorage,
-} from './fixtures/accounts';
+import { test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_PASSWORD, readLinkFromMail, signInWithStorage } from './fixtures/accounts';
 import type { TestAccount } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
-import { alsoOnDesktopIn, screenshot, seriousViolations } from './support';
+import { createOwner, signInNewOwner } from './fixtures/cvs';
+import { alsoOnDesktopIn, screenshot, seriousViolations, slowExpect as expect } from './support';
 import { isPhone } from './support-auth';
 
 // Generous waits: the browser tests share two CPUs with builds; a slow machine is not a failure.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 
 const WORDS = {
@@ -119,8 +113,7 @@ for (const lng of ['en', 'fi'] as const) {
     `dashboard (${lng}): first name, address, visibility, copy, share and the coming-soon choice`,
     alsoOnDesktopIn(lng),
     async ({ page, context, baseURL }, testInfo) => {
-      const account = await createAccount(baseURL!, 'dsh');
-      const id = await createCv(baseURL!, account, { title: 'Frontend developer' });
+      const { account, id } = await createOwner(baseURL!, 'dsh', { title: 'Frontend developer' });
       await editCv(baseURL!, account, id, { slug: SLUG });
       const address = `${baseURL}/${account.username}/${SLUG}`;
       await prepare(page, context, account);
@@ -209,9 +202,7 @@ for (const lng of ['en', 'fi'] as const) {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'dso');
-    await createCv(baseURL!, account, { title: 'Harbour pilot' });
-    await signInWithStorage(page, account);
+    await signInNewOwner(page, baseURL!, 'dso', { title: 'Harbour pilot' });
     await page.route('**/api/cv/get_cv_list/', (route) => route.abort('internetdisconnected'));
     await page.goto(`/dashboard?lng=${lng}`);
     await expect(page.getByText(w.offlineNoCopy)).toBeVisible();
@@ -239,9 +230,7 @@ test.describe('the installed app offline', () => {
       context,
       baseURL,
     }, testInfo) => {
-      const account = await createAccount(baseURL!, 'dsw');
-      await createCv(baseURL!, account, { title: 'Harbour pilot' });
-      await signInWithStorage(page, account);
+      await signInNewOwner(page, baseURL!, 'dsw', { title: 'Harbour pilot' });
       await page.goto(`/dashboard?lng=${lng}`);
       await page.waitForFunction(async () => {
         const registration = await navigator.serviceWorker.ready;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import sharp from 'sharp';
-import { createAccount, signInWithStorage } from './fixtures/accounts';
+import { createAccount, signInNewAccount, signInWithStorage } from './fixtures/accounts';
 
 // The wizard saves its draft a moment after a change, and at once when the page goes: nothing a
 // user typed is lost to a reload or a closed tab, and the photo is not rewritten with each letter.
@@ -32,7 +32,7 @@ function storedRecord(page: Page, table: 'drafts' | 'draftPhotos') {
 }
 
 test('typing fast and reloading at once keeps every letter', async ({ page, baseURL }) => {
-  await signInWithStorage(page, await createAccount(baseURL!, 'fast'));
+  await signInNewAccount(page, baseURL!, 'fast');
   await page.goto('/cv-wizard');
   const name = page.getByLabel('CV name');
   await expect(name).toBeVisible();
@@ -54,7 +54,7 @@ test('typing fast and reloading at once keeps every letter', async ({ page, base
 });
 
 test('closing the tab right after typing keeps the draft', async ({ context, page, baseURL }) => {
-  await signInWithStorage(page, await createAccount(baseURL!, 'close'));
+  await signInNewAccount(page, baseURL!, 'close');
   await page.goto('/cv-wizard');
   await page.getByLabel('CV name').pressSequentially('Harbour pilot', { delay: 5 });
   await page.close({ runBeforeUnload: true });
@@ -65,7 +65,7 @@ test('closing the tab right after typing keeps the draft', async ({ context, pag
 });
 
 test('the photo is stored once, apart from the text typed after it', async ({ page, baseURL }) => {
-  await signInWithStorage(page, await createAccount(baseURL!, 'photo'));
+  await signInNewAccount(page, baseURL!, 'photo');
   await page.goto('/cv-wizard/upload-image');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#3d5a80"/></svg>`;
   const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LONG_CV } from '@/templates/sample-cv';
-import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
-import { createCv, squarePhoto } from './fixtures/cvs';
+import { signInNewAccount, type TestAccount } from './fixtures/accounts';
+import { signInNewOwner, squarePhoto } from './fixtures/cvs';
 import { alsoOnDesktopIn, screenshot, seriousViolations } from './support';
 
 // axe on five whole edited CVs takes a while on a busy machine.
@@ -57,9 +57,7 @@ for (const lng of ['en', 'fi'] as const) {
     `every template in edit mode: no field cut or sticking out, no serious axe finding (${lng})`,
     alsoOnDesktopIn(lng),
     async ({ page, baseURL }, testInfo) => {
-      const account = await createAccount(baseURL!, 'eph');
-      const id = await createCv(baseURL!, account, {}, await squarePhoto());
-      await signInWithStorage(page, account);
+      const { account, id } = await signInNewOwner(page, baseURL!, 'eph', {}, await squarePhoto());
       // One account and one page for all five: what differs is the template, not the sign-in.
       for (const theme of THEMES) {
         await test.step(NAMES[theme], async () => {
@@ -169,9 +167,13 @@ for (const lng of ['en', 'fi'] as const) {
     let account: TestAccount;
     let id: string;
     test.beforeEach(async ({ page, baseURL }) => {
-      account = await createAccount(baseURL!, 'edp');
-      id = await createCv(baseURL!, account, { language: lng }, await squarePhoto());
-      await signInWithStorage(page, account);
+      ({ account, id } = await signInNewOwner(
+        page,
+        baseURL!,
+        'edp',
+        { language: lng },
+        await squarePhoto(),
+      ));
       await page.goto(`/cv/${id}?lng=${lng}`);
       await page.getByRole('button', { name: w.edit }).click();
       await expect(page.getByRole('textbox', { name: w.firstName })).toBeVisible({
@@ -351,8 +353,7 @@ for (const lng of ['en', 'fi'] as const) {
   });
 
   test(`an address without a CV id says so (${lng})`, async ({ page, baseURL }) => {
-    const account = await createAccount(baseURL!, 'und');
-    await signInWithStorage(page, account);
+    await signInNewAccount(page, baseURL!, 'und');
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/cv/get_cv/')) asked.push(r.url());

@@ -1,18 +1,14 @@
 /** The landing page in both languages: claim box → sign-up → set-username, newsletter, a11y. */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
 import {
   ALSO_ON_DESKTOP,
-  decodeQuotedPrintable,
-  screenshot,
   seriousViolations,
   LANGUAGES,
+  settledScreenshot,
   type Language,
 } from './support';
-import { settle } from './support-auth';
+import { readMailMatch } from './support-auth';
 
 const text = {
   en: {
@@ -40,31 +36,6 @@ const text = {
 } satisfies Record<Language, Record<string, string>>;
 
 const uniqueId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** The newest mail to `to` written since `since` (ms) whose text matches `pattern`. */
-async function readMail(to: string, pattern: RegExp, since: number): Promise<RegExpExecArray> {
-  const outbox = path.join(E2E_DATA_DIR, 'mail');
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-    for (const name of names) {
-      const file = path.join(outbox, name);
-      if ((await stat(file)).mtimeMs < since - 1000) break;
-      const raw = await readFile(file, 'utf8');
-      const split = raw.search(/\r?\n\r?\n/);
-      const headers = raw.slice(0, split);
-      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(headers)) continue;
-      let body = raw.slice(split).trim();
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
-        body = decodeQuotedPrintable(body);
-      if (/content-transfer-encoding:\s*base64/i.test(headers))
-        body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      const match = pattern.exec(body);
-      if (match) return match;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} matching ${pattern}`);
-}
 
 /** A verified account that has no username yet (it stops where set-username would begin). */
 async function signUpWithoutUsername(baseURL: string) {
@@ -113,8 +84,7 @@ for (const lng of LANGUAGES) {
         await expect(pricing).toContainText(lng === 'fi' ? '49,90' : '49.90');
 
         await page.evaluate(() => window.scrollTo(0, 0));
-        await settle(page);
-        await screenshot(page, testInfo, `landing-${lng}`);
+        await settledScreenshot(page, testInfo, `landing-${lng}`);
         expect(await seriousViolations(page)).toEqual([]);
       },
     );
@@ -154,15 +124,14 @@ for (const lng of LANGUAGES) {
       await box.getByRole('button', { name: words.subscribe }).click();
       await expect(box.getByRole('status')).toContainText(words.checkInbox);
       await box.scrollIntoViewIfNeeded();
-      await settle(page);
-      await screenshot(page, testInfo, `landing-newsletter-sent-${lng}`);
+      await settledScreenshot(page, testInfo, `landing-newsletter-sent-${lng}`);
 
-      const [, confirm] = await readMail(
+      const [, confirm] = await readMailMatch(
         email,
         /(\/api\/newsletter\/confirm\/\?token=[A-Za-z0-9_-]{43})/,
         since,
       );
-      const [, unsubscribe] = await readMail(
+      const [, unsubscribe] = await readMailMatch(
         email,
         /(\/api\/newsletter\/unsubscribe\/\?token=[A-Za-z0-9_-]{43})/,
         since,
@@ -171,8 +140,7 @@ for (const lng of LANGUAGES) {
       await expect(page).toHaveURL(/\/\?newsletter=confirmed$/);
       const banner = page.getByRole('status').filter({ hasText: words.confirmed });
       await expect(banner).toBeVisible();
-      await settle(page);
-      await screenshot(page, testInfo, `landing-newsletter-confirmed-${lng}`);
+      await settledScreenshot(page, testInfo, `landing-newsletter-confirmed-${lng}`);
       await banner.getByRole('button').click();
       await expect(banner).toBeHidden();
       await expect(page).toHaveURL(/\/$/);

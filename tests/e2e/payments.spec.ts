@@ -4,8 +4,8 @@
  * texts are the real ones, with the browser's clock fast-forwarded through the waits.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
+import { signInWithStorage, type TestAccount } from './fixtures/accounts';
+import { createOwner } from './fixtures/cvs';
 import { screenshot } from './support';
 
 const STEP_MS = 1500;
@@ -16,10 +16,7 @@ const STEP_MS = 1500;
  */
 let shared: Promise<TestAccount> | undefined;
 function freeAccount(baseURL: string): Promise<TestAccount> {
-  shared ??= createAccount(baseURL, 'pay').then(async (account) => {
-    await createCv(baseURL, account);
-    return account;
-  });
+  shared ??= createOwner(baseURL, 'pay').then(({ account }) => account);
   return shared;
 }
 

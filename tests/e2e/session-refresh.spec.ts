@@ -6,7 +6,7 @@
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, E2E_PASSWORD, signInWithStorage } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
+import { createOwner } from './fixtures/cvs';
 import { screenshot } from './support';
 import { logInToDashboard, logOut, openNav, toasts } from './support-auth';
 import {
@@ -39,8 +39,7 @@ test('the dashboard after the token expired: one refresh for calls refused befor
   page,
   baseURL,
 }, testInfo) => {
-  const account = await createAccount(baseURL!, 'race');
-  await createCv(baseURL!, account, { title: 'Harbour pilot' });
+  const { account } = await createOwner(baseURL!, 'race', { title: 'Harbour pilot' });
   await signInWithStorage(page, { ...account, access: await expiredAccessToken(account) });
   // Chosen so the three 401s come at different moments: me's starts the refresh, the list's
   // arrives while it runs, premium-status's after it (and after me's retry has been answered).
@@ -91,8 +90,7 @@ test('a CV opened after the token expired: calls sent while the refresh runs wai
   page,
   baseURL,
 }, testInfo) => {
-  const account = await createAccount(baseURL!, 'wait');
-  const cvId = await createCv(baseURL!, account, { title: 'Lighthouse keeper' });
+  const { account, id: cvId } = await createOwner(baseURL!, 'wait', { title: 'Lighthouse keeper' });
   await signInWithStorage(page, { ...account, access: await expiredAccessToken(account) });
   const calls = await slowApi(page, { [ME]: [400, 500], [REFRESH]: [800] });
   // The CV screen's code arrives late too, so its call starts while the refresh runs.

@@ -5,20 +5,21 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
-import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { createAccount, signInNewAccount, type TestAccount } from './fixtures/accounts';
+import { signInNewOwner } from './fixtures/cvs';
 import {
   alsoOnDesktopIn,
-  screenshot,
   seriousViolations,
   LANGUAGES,
+  settle,
+  settledScreenshot,
+  slowExpect as expect,
   type Language,
 } from './support';
-import { isPhone, settle } from './support-auth';
+import { isPhone } from './support-auth';
 
 // Several test runs share two CPUs: a first load or the whole wizard may take a while.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 420_000 });
 
 /** The app's own texts (`ns:key.path`, with {{values}}), so a test reads what the user reads. */
@@ -38,11 +39,6 @@ function texts(lng: Language) {
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };
 }
-
-const shot = async (page: Page, testInfo: TestInfo, name: string) => {
-  await settle(page);
-  await screenshot(page, testInfo, name);
-};
 
 /** The names the page asks the availability endpoint about, in order. */
 function countChecks(page: Page) {
@@ -90,7 +86,7 @@ for (const lng of LANGUAGES) {
       await expect(status).toHaveText(tr('landing:claim.taken', { name: shouted }));
       expect(checks.at(-1)).toBe(shouted);
       expect(checks.length).toBeLessThan(shouted.length / 2);
-      await shot(page, testInfo, `claim-taken-${lng}`);
+      await settledScreenshot(page, testInfo, `claim-taken-${lng}`);
 
       // "Get started" with a name that is taken stays here, on the box.
       await page.getByRole('button', { name: tr('landing:claim.cta') }).click();
@@ -104,7 +100,7 @@ for (const lng of LANGUAGES) {
         tr('landing:claim.available', { address: `${host}/${free}` }),
       );
       await expect(box).not.toHaveAttribute('aria-invalid', 'true');
-      await shot(page, testInfo, `claim-available-${lng}`);
+      await settledScreenshot(page, testInfo, `claim-available-${lng}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: tr('landing:claim.cta') }).click();
@@ -116,8 +112,7 @@ for (const lng of LANGUAGES) {
       page,
       baseURL,
     }, testInfo) => {
-      const account = await createAccount(baseURL!, 'in');
-      await signInWithStorage(page, account);
+      const account = await signInNewAccount(page, baseURL!, 'in');
       await page.goto(`/?lng=${lng}`);
       const host = new URL(page.url()).host;
       await expect(
@@ -136,7 +131,7 @@ for (const lng of LANGUAGES) {
       );
       await expect(main.locator('a[href="/auth/register"]')).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await shot(page, testInfo, `landing-signed-in-${lng}`);
+      await settledScreenshot(page, testInfo, `landing-signed-in-${lng}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await main.getByRole('link', { name: tr('landing:signedIn.create') }).click();
@@ -147,9 +142,7 @@ for (const lng of LANGUAGES) {
       page,
       baseURL,
     }, testInfo) => {
-      const account = await createAccount(baseURL!, 'full');
-      await createCv(baseURL!, account);
-      await signInWithStorage(page, account);
+      await signInNewOwner(page, baseURL!, 'full');
       const title = tr('wizardEnds:planGate.title');
       for (const start of ['/cv-wizard', '/cv-wizard/basic-info']) {
         await page.goto(`${start}?lng=${lng}`);
@@ -157,14 +150,14 @@ for (const lng of LANGUAGES) {
         // No step of the wizard behind it.
         await expect(page.getByRole('button', { name: tr('wizard:nav.continue') })).toHaveCount(0);
       }
-      await shot(page, testInfo, `plan-gate-${lng}`);
+      await settledScreenshot(page, testInfo, `plan-gate-${lng}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // The payments feature's plans dialog (coming soon while paid plans are not on sale).
       await page.getByRole('button', { name: tr('wizardEnds:planGate.upgrade') }).click();
       const dialog = page.getByRole('dialog', { name: tr('cv:dashboard.modal.title') });
       await expect(dialog).toBeVisible();
-      await shot(page, testInfo, `plan-gate-dialog-${lng}`);
+      await settledScreenshot(page, testInfo, `plan-gate-dialog-${lng}`);
       await dialog.getByRole('button', { name: tr('cv:dashboard.modal.cancel') }).click();
       await expect(dialog).toBeHidden();
       await page.getByRole('link', { name: tr('wizardEnds:planGate.dashboard') }).click();
@@ -175,9 +168,7 @@ for (const lng of LANGUAGES) {
       page,
       baseURL,
     }) => {
-      const account = await createAccount(baseURL!, 'lst');
-      await createCv(baseURL!, account);
-      await signInWithStorage(page, account);
+      await signInNewOwner(page, baseURL!, 'lst');
       let failing = true;
       await page.route('**/api/cv/get_cv_list/**', (route) =>
         failing
@@ -201,9 +192,7 @@ for (const lng of LANGUAGES) {
     });
 
     test('while the list and a CV load, the screens say so in words', async ({ page, baseURL }) => {
-      const account = await createAccount(baseURL!, 'ldg');
-      const id = await createCv(baseURL!, account);
-      await signInWithStorage(page, account);
+      const { id } = await signInNewOwner(page, baseURL!, 'ldg');
       // Each answer waits until the test has seen the words.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -265,8 +254,7 @@ for (const lng of LANGUAGES) {
     `"Create my CV" ends on 'CV ready' with a preview; Edit is one tap away (${lng})`,
     alsoOnDesktopIn(lng),
     async ({ page, context, baseURL }, testInfo) => {
-      const account = await createAccount(baseURL!, `fin${lng}`);
-      await signInWithStorage(page, account);
+      const account = await signInNewAccount(page, baseURL!, `fin${lng}`);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await toFinalize(page);
       if (lng === 'fi') await page.goto('/cv-wizard/finalize?lng=fi');
@@ -303,7 +291,7 @@ for (const lng of LANGUAGES) {
       );
       const shown = page.getByRole('region', { name: tr('wizardEnds:ready.previewTitle') });
       await expect(shown.locator('.cv-name')).toContainText('Aino Virtanen');
-      await shot(page, testInfo, `cv-ready-${lng}`);
+      await settledScreenshot(page, testInfo, `cv-ready-${lng}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: tr('cv:share.copy') }).click();

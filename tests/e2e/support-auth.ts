@@ -22,13 +22,14 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-interface MimeEntity {
+/** A mail from the outbox: its headers (folded lines joined) and its decoded text parts. */
+export interface OutboxMail {
   headers: string;
   texts: string[];
 }
 
 /** Splits a MIME message into its decoded text parts (plain, html), however they are encoded. */
-function readMime(raw: string): MimeEntity {
+function readMime(raw: string): OutboxMail {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = (split === -1 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
   const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -48,14 +49,15 @@ function readMime(raw: string): MimeEntity {
   return { headers, texts: [body] };
 }
 
-export type MailLinkKind = 'verify-email' | 'reset-password' | 'confirm-email';
-
 /**
- * Waits for the newest mail to `to` written after `since` (ms) that holds a
- * /{kind}/{uuid}/{token} link, and returns that path.
+ * Waits (up to 15 s) for a mail written after `since` (ms) for which `pick` returns a value, newest
+ * first, and returns that value; `what` names the mail in the error when none comes.
  */
-export async function readMailLink(to: string, kind: MailLinkKind, since: number): Promise<string> {
-  const pattern = new RegExp(`/${kind}/([A-Za-z0-9-]+)/([A-Za-z0-9_.~-]+)`);
+export async function findMail<T>(
+  since: number,
+  what: string,
+  pick: (mail: OutboxMail) => T | undefined,
+): Promise<T> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const names = (await readdir(OUTBOX).catch(() => [] as string[]))
@@ -66,17 +68,41 @@ export async function readMailLink(to: string, kind: MailLinkKind, since: number
       const file = path.join(OUTBOX, name);
       // Allow for coarse file-system clocks.
       if ((await stat(file)).mtimeMs < since - 1000) break;
-      const mail = readMime(await readFile(file, 'utf8'));
-      const recipient = /^to:\s*(.*)$/im.exec(mail.headers)?.[1] ?? '';
-      if (!recipient.toLowerCase().includes(to.toLowerCase())) continue;
-      for (const text of mail.texts) {
-        const match = pattern.exec(text);
-        if (match) return `/${kind}/${match[1]}/${match[2]}`;
-      }
+      const found = pick(readMime(await readFile(file, 'utf8')));
+      if (found !== undefined) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No ${kind} mail to ${to} in ${OUTBOX}`);
+  throw new Error(`No ${what} in ${OUTBOX}`);
+}
+
+/** Waits for the newest mail to `to` written after `since` (ms) whose text matches `pattern`. */
+export async function readMailMatch(
+  to: string,
+  pattern: RegExp,
+  since: number,
+): Promise<RegExpExecArray> {
+  return findMail(since, `mail to ${to} matching ${pattern}`, (mail) => {
+    const recipient = /^to:\s*(.*)$/im.exec(mail.headers)?.[1] ?? '';
+    if (!recipient.toLowerCase().includes(to.toLowerCase())) return undefined;
+    for (const text of mail.texts) {
+      const match = pattern.exec(text);
+      if (match) return match;
+    }
+    return undefined;
+  });
+}
+
+export type MailLinkKind = 'verify-email' | 'reset-password' | 'confirm-email';
+
+/**
+ * Waits for the newest mail to `to` written after `since` (ms) that holds a
+ * /{kind}/{uuid}/{token} link, and returns that path.
+ */
+export async function readMailLink(to: string, kind: MailLinkKind, since: number): Promise<string> {
+  const pattern = new RegExp(`/${kind}/([A-Za-z0-9-]+)/([A-Za-z0-9_.~-]+)`);
+  const [, uuid, token] = await readMailMatch(to, pattern, since);
+  return `/${kind}/${uuid}/${token}`;
 }
 
 /** Whether the test runs at phone size (the 'phone' project, and 'phone-alone' after the rest). */
@@ -139,15 +165,4 @@ export async function logInToDashboard(
 
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /^Notifications/ });
-}
-
-/** Waits for running CSS transitions (a button turning enabled, a ripple) before a screenshot. */
-export async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // Spinners loop for ever; only finite transitions are waited for.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  );
 }

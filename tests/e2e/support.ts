@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * `expect` that waits up to 30 s for what it checks: for the tests whose screens come slowly on a
+ * busy two-CPU machine (routes and their texts loaded on demand, long walks through the wizard).
+ */
+export const slowExpect = expect.configure({ timeout: 30_000 });
 
 /** Saves a full-page screenshot as a test artefact named after the project (phone/desktop). */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -7,6 +13,23 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   return file;
+}
+
+/** Waits for running CSS transitions (a button turning enabled, a ripple) before a screenshot. */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Spinners loop for ever; only finite transitions are waited for.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Waits for running transitions (see `settle`), then saves the screenshot (see `screenshot`). */
+export async function settledScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await settle(page);
+  return screenshot(page, testInfo, name);
 }
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA), as readable lines. */
@@ -31,29 +54,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Decodes a quoted-printable mail body (UTF-8), as the outbox .eml files are written. */
-export function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
+/** The interface languages every screen is tested in. */
+export const LANGUAGES = ['en', 'fi'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /**
  * Every test runs at phone size; a test with this tag runs at desktop size too. It marks the tests
  * whose screen is laid out differently on a desktop (navigation, side panels, templates, tables),
  * so the desktop pass checks layouts without walking every flow twice.
  */
-/** The interface languages every screen is tested in. */
-export const LANGUAGES = ['en', 'fi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export const ALSO_ON_DESKTOP = { tag: '@desktop' };
 
 /**

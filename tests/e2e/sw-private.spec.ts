@@ -1,7 +1,6 @@
 /** The installed app forgets a public CV once it is made private: not online, not offline. */
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount } from './fixtures/accounts';
-import { createCv } from './fixtures/cvs';
+import { createOwner } from './fixtures/cvs';
 
 async function workerInControl(page: Page) {
   await page.waitForFunction(async () => {
@@ -25,8 +24,7 @@ test.describe('the service worker and a CV made private', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('a 404 deletes the cached page and API answer', async ({ page, context, baseURL }) => {
-    const account = await createAccount(baseURL!, 'swp');
-    const id = await createCv(baseURL!, account);
+    const { account, id } = await createOwner(baseURL!, 'swp');
     await page.goto('/');
     await workerInControl(page);
 

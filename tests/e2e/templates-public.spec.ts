@@ -3,21 +3,19 @@
  * empty sections stay off the public page, headings and months follow the CV's language, one name per
  * template with "Use this template", and a "CV not found" page that says why, in EN and FI.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { THEMES, type Theme } from '@/domain/cv';
 import { LONG_CV } from '../fixtures/sample-cv';
-import { createAccount, signInWithStorage } from './fixtures/accounts';
-import { createCv, squarePhoto, editCv } from './fixtures/cvs';
+import { signInNewAccount, signInWithStorage } from './fixtures/accounts';
+import { createOwner, editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import {
   alsoOnDesktopIn,
   screenshot,
   seriousViolations,
   LANGUAGES,
+  slowExpect as expect,
   type Language,
 } from './support';
-
-// Routes and their texts load on demand: give a busy two-CPU machine time for the first paint.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const NAMES: Record<Language, Record<Theme, string>> = {
   en: {
@@ -123,8 +121,12 @@ for (const language of LANGUAGES) {
     async ({ page, baseURL }, testInfo) => {
       // Five pages, each measured and checked with axe.
       test.setTimeout(300_000);
-      const account = await createAccount(baseURL!, 'long');
-      const id = await createCv(baseURL!, account, { ...LONG_CV, language }, await squarePhoto());
+      const { account, id } = await createOwner(
+        baseURL!,
+        'long',
+        { ...LONG_CV, language },
+        await squarePhoto(),
+      );
       // Whoever visits, the CV's own headings and months are in its language.
       for (const theme of THEMES) {
         await editCv(baseURL!, account, id, { theme });
@@ -146,8 +148,7 @@ for (const language of LANGUAGES) {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'empty');
-    const id = await createCv(baseURL!, account, {
+    const { account, id } = await createOwner(baseURL!, 'empty', {
       language,
       theme: 'templateB',
       skills: [],
@@ -220,8 +221,7 @@ for (const language of LANGUAGES) {
       // Signed out: to sign-up, and the wizard opens on the template chosen here.
       await page.getByRole('button', { name: text.use }).click();
       await expect(page).toHaveURL(/\/auth\/register$/);
-      const account = await createAccount(baseURL!, 'pick');
-      await signInWithStorage(page, account);
+      await signInNewAccount(page, baseURL!, 'pick');
       await page.goto(`/cv-wizard/template?lng=${language}`);
       await expect(page.getByRole('radio', { name: NAMES[language].templateC })).toHaveAttribute(
         'aria-checked',
@@ -251,9 +251,7 @@ test("the editor's template picker says which template shows no photo", async ({
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const account = await createAccount(baseURL!, 'pickr');
-  const id = await createCv(baseURL!, account, { language: 'fi' });
-  await signInWithStorage(page, account);
+  const { id } = await signInNewOwner(page, baseURL!, 'pickr', { language: 'fi' });
   // An English interface: the CV's own headings stay Finnish.
   await page.goto(`/cv/${id}?lng=en`);
   await expect(

@@ -10,9 +10,9 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { createAccount, signInWithStorage, type TestAccount } from './fixtures/accounts';
-import { screenshot, seriousViolations } from './support';
-import { isPhone, openNav, settle } from './support-auth';
+import { signInNewAccount, type TestAccount } from './fixtures/accounts';
+import { seriousViolations, settle, settledScreenshot } from './support';
+import { isPhone, openNav } from './support-auth';
 
 // Long walks through ten steps on a shared 2-CPU machine: generous waits, never fixed sleeps.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -123,8 +123,7 @@ function toasts(page: Page) {
 
 /** Opens the app signed in, in `lng` (as a user who picked it earlier). */
 async function start(page: Page, baseURL: string, lng: Lng, prefix: string) {
-  const account = await createAccount(baseURL, prefix);
-  await signInWithStorage(page, account);
+  const account = await signInNewAccount(page, baseURL, prefix);
   await page.addInitScript((language) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', language);
   }, lng);
@@ -178,8 +177,7 @@ async function paste(field: Locator, text: string) {
 }
 
 async function shot(page: Page, testInfo: TestInfo, lng: Lng, name: string) {
-  await settle(page);
-  await screenshot(page, testInfo, `wizard-fields-${name}-${lng}`);
+  await settledScreenshot(page, testInfo, `wizard-fields-${name}-${lng}`);
 }
 
 for (const lng of ['en', 'fi'] as const) {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createAccount, signInWithStorage } from './fixtures/accounts';
-import { ALSO_ON_DESKTOP, screenshot } from './support';
-import { isPhone, openNav, settle, toasts } from './support-auth';
+import { signInNewAccount } from './fixtures/accounts';
+import { ALSO_ON_DESKTOP, screenshot, settledScreenshot } from './support';
+import { isPhone, openNav, toasts } from './support-auth';
 
 async function portrait(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#3d5a80"/><circle cx="800" cy="520" r="260" fill="#f2d0b8"/></svg>`;
@@ -102,8 +102,7 @@ test.describe('the CV wizard', () => {
     'builds a CV with a photo, step by step, and lands it on the dashboard',
     ALSO_ON_DESKTOP,
     async ({ page, baseURL }, testInfo) => {
-      const account = await createAccount(baseURL!, 'wiz');
-      await signInWithStorage(page, account);
+      const account = await signInNewAccount(page, baseURL!, 'wiz');
       await fillWizard(page, testInfo, true);
 
       // A reload in the middle keeps every word.
@@ -140,8 +139,7 @@ test.describe('the CV wizard', () => {
     context,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'off');
-    await signInWithStorage(page, account);
+    const account = await signInNewAccount(page, baseURL!, 'off');
     await page.goto('/dashboard');
     // The service worker takes control on the first visit and precaches the app.
     await page.waitForFunction(async () => {
@@ -213,8 +211,7 @@ test.describe('the CV wizard when the server fails', () => {
   }, testInfo) => {
     // The wizard, then the app's own retry schedule (4 s, 8 s, 16 s …) until the server is back.
     test.setTimeout(120_000);
-    const account = await createAccount(baseURL!, 'srv');
-    await signInWithStorage(page, account);
+    const account = await signInNewAccount(page, baseURL!, 'srv');
     let failing = true;
     let failed = 0;
     const created: number[] = [];
@@ -249,8 +246,7 @@ test.describe('the CV wizard when the server fails', () => {
     expect(await outboxEntries(page)).toEqual([
       expect.objectContaining({ status: 'pending', lastFailure: 'server' }),
     ]);
-    await settle(page);
-    await screenshot(page, testInfo, 'wizard-server-error-en');
+    await settledScreenshot(page, testInfo, 'wizard-server-error-en');
 
     // In Finnish; "Try again now" asks again and the server (still failing) answers in Finnish.
     const nav = await openNav(page, testInfo);
@@ -263,8 +259,7 @@ test.describe('the CV wizard when the server fails', () => {
     await expect(alert).toContainText('CV:si on tallessa tässä laitteessa');
     await expect(page.getByText(/offline/i)).toHaveCount(0);
     expect(failed).toBeGreaterThan(before);
-    await settle(page);
-    await screenshot(page, testInfo, 'wizard-server-error-fi');
+    await settledScreenshot(page, testInfo, 'wizard-server-error-fi');
 
     // The dashboard shows it waiting, and why.
     await page.getByRole('link', { name: 'Siirry hallintapaneeliin' }).click();
@@ -272,8 +267,7 @@ test.describe('the CV wizard when the server fails', () => {
     await expect(pending.getByText('Frontend developer')).toBeVisible();
     await expect(pending.getByText(/Palvelin ei ole vielä ottanut sitä vastaan/)).toBeVisible();
     await expect(page.getByText(/verkossa|offline/i)).toHaveCount(0);
-    await settle(page);
-    await screenshot(page, testInfo, 'dashboard-server-error-fi');
+    await settledScreenshot(page, testInfo, 'dashboard-server-error-fi');
     expect(await outboxEntries(page)).toEqual([
       expect.objectContaining({ status: 'pending', lastFailure: 'server' }),
     ]);
@@ -298,8 +292,7 @@ test.describe('the CV wizard when the server fails', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'gw');
-    await signInWithStorage(page, account);
+    await signInNewAccount(page, baseURL!, 'gw');
     let answer: 'gateway' | 'no id' | 'real' = 'gateway';
     await page.route('**/api/cv/create_cv/', async (route) => {
       if (answer === 'gateway')
