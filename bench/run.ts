@@ -11,9 +11,11 @@ import sharp from 'sharp';
 import { measureBundles, type RouteBytes } from './bundle';
 import { freshDatabase } from './database';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { benchPdf, type PdfFigures } from './pdf';
 import { load, type LoadFigures } from './load';
-import { BENCH_PASSWORD, seedBench, type BenchUser } from './seed';
+import { seedBench, type BenchUser } from './seed';
 import { startServer } from './servers';
+import { signIn, signInRequest } from './sign-in';
 
 const STATIC_DIR = 'dist/bench-static';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -48,6 +50,7 @@ const results: {
   bundles: RouteBytes[];
   publicHtml: { raw: number; gzip: number; brotli: number };
   lighthouse: Record<string, LighthouseFigures>;
+  pdf?: PdfFigures;
 } = {
   when: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
@@ -81,16 +84,6 @@ function multipartCv(photo: Buffer, n: number) {
     ]),
     type: `multipart/form-data; boundary=${boundary}`,
   };
-}
-
-async function login(url: string, user: BenchUser): Promise<string> {
-  const res = await fetch(`${url}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return ((await res.json()) as { data: { tokens: { access: string } } }).data.tokens.access;
 }
 
 async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
@@ -135,8 +128,8 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
     if (PUBLIC_ONLY) return;
     console.log(`· ${db}: sign-in, create_cv with a photo, edit_cv`);
     const [first, second] = users as [BenchUser, BenchUser, BenchUser];
-    const tokenA = await login(server.url, first);
-    const tokenB = await login(server.url, second);
+    const tokenA = await signIn(server.url, first);
+    const tokenB = await signIn(server.url, second);
     const photo = await sharp({
       create: { width: 1200, height: 900, channels: 3, background: '#3d5a80' },
     })
@@ -145,10 +138,7 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
     const form = multipartCv(photo, 1);
     results.writes[db] = {
       signIn: await load({
-        url: `${server.url}/api/users/login/`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: users[2]!.email, password: BENCH_PASSWORD }),
+        ...signInRequest(server.url, users[2]!),
         connections: 8,
         seconds: SECONDS,
       }),
@@ -191,6 +181,23 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '–');
 
 function report() {
+  if (results.pdf) {
+    const { firstMs, coldMs, cachedMs, burst } = results.pdf;
+    console.log('\nPDF files (ms; memory of the server and its Chromium)');
+    console.table({
+      'first download (Chromium starts)': { ms: firstMs },
+      'a new version (cold render)': { ms: coldMs },
+      'the same version again (cached)': { ms: cachedMs },
+    });
+    console.table({
+      [`${burst.downloads} different CVs at once`]: {
+        seconds: burst.seconds,
+        errors: burst.errors,
+        'idle MB': burst.idleRssMb,
+        'peak MB': burst.peakRssMb,
+      },
+    });
+  }
   for (const [db, f] of Object.entries(results.public)) {
     console.log(`\nPublic CV, ${db} (requests/s, p50/p99 ms)`);
     console.table({
@@ -300,6 +307,10 @@ async function main() {
     const pgUrl = await freshDatabase(PG_URL, 'cv_bench');
     if (pgUrl) await benchDatabase('postgres', 3611, pgUrl);
     else console.log(`· PostgreSQL not reachable at ${PG_URL}: skipped`);
+    if (!PUBLIC_ONLY) {
+      console.log('· PDF files');
+      results.pdf = await benchPdf(3612);
+    }
   } finally {
     await rm(STATIC_DIR, { recursive: true, force: true });
   }

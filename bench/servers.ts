@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (its Chromium for PDFs runs as its child). */
+  pid: number;
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash or an OOM killer would. */
   kill(): Promise<void>;
@@ -42,6 +44,7 @@ export async function startServer(options: {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     kill: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode) return resolve();

@@ -38,6 +38,8 @@ import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { registerPublicCvPages } from './modules/public-cv/routes';
+import { createPdfRenderer } from './modules/pdf/pdf-renderer';
+import { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './modules/pdf/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -128,6 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     changes: publicChanges,
     photoLinks: createPhotoLinks(settings.JWT_SECRET),
   });
+  const pdfRenderer = createPdfRenderer({
+    chromiumPath: settings.CHROMIUM_PATH,
+    logFailure: (error) => app.log.error({ err: error }, 'PDF render failed'),
+  });
+  app.addHook('onClose', () => pdfRenderer.close());
+  const pdfFiles = createPdfFiles(cvService, pdfRenderer);
   // Route schemas are zod schemas, both ways: bodies are checked and answers cut to their schema.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -174,6 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         appOrigin: settings.APP_ORIGIN,
         prefix: '/cv',
       });
+      await api.register(ownerPdfRoutes, {
+        service: cvService,
+        files: pdfFiles,
+        requireUser,
+        prefix: '/cv',
+      });
+      await api.register(publicPdfRoutes, { service: cvService, files: pdfFiles, prefix: '/pdf' });
       const moduleDeps: ModuleDeps = { database, mailer, settings, limiter, requireUser };
       await api.register(paymentsRoutes, { ...moduleDeps, users, prefix: '/payments' });
       await api.register(contactRoutes, { ...moduleDeps, prefix: '/contact' });

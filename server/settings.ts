@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** Multiplies every brute-force and abuse limit (the browser tests raise it; all requests come from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   STATIC_DIR: z.string().default('./dist'),
+  /** The Chromium that renders PDFs (Debian's package by default); none there answers 503. */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 export type Settings = Omit<z.infer<typeof envSchema>, 'APP_ORIGIN' | 'JWT_SECRET'> & {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
 import { api } from '@/lib/api-client';
-import { saveDownload } from '@/lib/download';
+import { fileNameOf, saveDownload } from '@/lib/download';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { cvKeys } from './cv-keys';
 import { withoutDeleted } from './cv-deletion';
@@ -105,6 +105,15 @@ export function useDuplicateCv() {
       (await api.post<{ data: CvDto }>(`/cv/duplicate_cv/${encodeURIComponent(id)}/`)).data.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cvKeys.list(userId) }),
   });
+}
+
+/** The CV as a PDF file made on the server ("First-Last-CV.pdf"), with the name it came with. */
+export async function fetchCvPdf(id: string): Promise<File> {
+  const answer = await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/pdf/`, {
+    responseType: 'blob',
+  });
+  const name = fileNameOf(String(answer.headers['content-disposition'] ?? ''), 'CV.pdf');
+  return new File([answer.data], name, { type: 'application/pdf' });
 }
 
 /** The CV as a JSON Resume file, saved on the device under its owner's name. */

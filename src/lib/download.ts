@@ -15,8 +15,12 @@ export function fileNameOf(disposition: string, fallback: string): string {
 }
 
 export function saveDownload(answer: AxiosResponse<Blob>, fallback: string): void {
-  const name = fileNameOf(String(answer.headers['content-disposition'] ?? ''), fallback);
-  const url = URL.createObjectURL(answer.data);
+  saveFile(answer.data, fileNameOf(String(answer.headers['content-disposition'] ?? ''), fallback));
+}
+
+/** Hands a file to the browser as a download under `name`. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

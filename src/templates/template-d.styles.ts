@@ -53,6 +53,11 @@ ${resetCss('.cv-d')}
   @page { margin: 12mm }
   /* Bars, dots and rules print even when the browser leaves out background graphics. */
   .cv-d, .cv-d * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
+  /* Chromium misplaces grid rows across a page break (a heading lands on the text above it): blocks on paper. */
+  .cv-d .cv-main, .cv-d .cv-side { display: block }
+  .cv-d .cv-main > * + *, .cv-d .cv-side > * + * { margin-top: 22px }
+  /* Wide letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
+  .cv-d .cv-title { letter-spacing: .08em }
   .cv-d { max-width: none; box-shadow: none; background: none; font-size: 10.5pt }
   .cv-d .cv-photo, .cv-d .cv-side { background: none }
   .cv-d .cv-photo { padding: 0 16px 8px 0 }

@@ -61,6 +61,11 @@ ${resetCss('.cv-e')}
   @page { margin: 12mm }
   /* Bars, dots and rules print even when the browser leaves out background graphics. */
   .cv-e, .cv-e * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
+  /* Chromium misplaces grid rows across a page break (a heading lands on the text above it): blocks on paper. */
+  .cv-e .cv-main, .cv-e .cv-side { display: block }
+  .cv-e .cv-main > * + *, .cv-e .cv-side > * + * { margin-top: 20px }
+  /* Wide letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
+  .cv-e .cv-iam, .cv-e .cv-contact-sec .cv-h2 { letter-spacing: .08em }
   .cv-e { max-width: none; box-shadow: none; background: none; font-size: 10.5pt }
   .cv-e .cv-hero { --ink: #14263f; background: none; color: #1c2533; padding: 0 0 16px }
   .cv-e .cv-img, .cv-e .cv-avatar { border-color: #fff; width: 120px; height: 120px }
@@ -68,7 +73,6 @@ ${resetCss('.cv-e')}
   .cv-e .cv-bio-text { font-size: inherit }
   .cv-e .cv-iam, .cv-e .cv-contact-sec .cv-h2, .cv-e .cv-contact .cv-icon { color: #7a5d0f }
   .cv-e .cv-body { padding: 20px 0 0 }
-  .cv-e .cv-main, .cv-e .cv-side { gap: 20px }
   .cv-e .cv-entry { background: none; padding: 0 0 0 12px }
   .cv-e .cv-link .cv-icon { background: none; color: #14263f; padding: 0; width: 16px; height: 16px }
   .cv-e .cv-entry, .cv-e .cv-skill, .cv-e .cv-link { break-inside: avoid }

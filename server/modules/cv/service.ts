@@ -275,6 +275,12 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
 
     photo: (id: string) => repo.findPhoto(id),
 
+    /** What the owner's PDF prints: the CV as the public page shows it, and its photo's id. */
+    async printable(userId: string, id: string) {
+      const row = await owned(userId, id);
+      return { cv: toPublicCvDto(row), photoId: row.photoId };
+    },
+
     /**
      * A photo for /media/photos: to anyone while a public CV shows it; to a valid signed link of
      * its owner otherwise (`ownerSeconds` says for how long that link is still good).

@@ -27,6 +27,8 @@ export interface DocumentInput {
   canonicalUrl: string;
   origin: string;
   ogImageUrl: string;
+  /** The CV as a PDF file, offered above it. */
+  pdfUrl: string;
   t: ServerT;
 }
 
@@ -67,9 +69,11 @@ const CHROME_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;bac
 .pc-logo{display:inline-flex;align-items:center;gap:8px;color:#1f3a5f;font-weight:800;text-decoration:none}
 .pc-cta{color:#fff;background:#1f3a5f;border-radius:10px;padding:8px 14px;font-weight:650;text-decoration:none;font-size:.9rem}
 .pc-main{max-width:1000px;margin:0 auto;padding:16px 0}
+.pc-actions{display:flex;justify-content:flex-end;margin:0 16px 12px}
+.pc-pdf{color:#1f3a5f;background:#fff;border:1px solid #c5cfdb;border-radius:10px;padding:8px 14px;font-weight:650;text-decoration:none;font-size:.9rem}
 .pc-foot{background:#14263f;color:#fff;padding:24px 16px;font-size:.9rem}
 .pc-foot a{color:#fff}.pc-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:16px;padding:0;margin:8px 0}
-@media print{.pc-bar,.pc-foot{display:none}body{background:#fff}.pc-main{padding:0;max-width:none}}`;
+@media print{.pc-bar,.pc-foot,.pc-actions{display:none}body{background:#fff}.pc-main{padding:0;max-width:none}}`;
 
 const LOGO = `<svg width="24" height="24" viewBox="0 0 32 32" aria-hidden="true"><rect x="4" y="2" width="24" height="28" rx="5" fill="#1f3a5f"/><path d="M20 2h3a5 5 0 0 1 5 5v3h-5a3 3 0 0 1-3-3z" fill="#e07a5f"/><circle cx="12" cy="12" r="3.2" fill="#fff"/><rect x="9" y="18" width="14" height="2.4" rx="1.2" fill="#fff"/><rect x="9" y="23" width="10" height="2.4" rx="1.2" fill="#fff"/></svg>`;
 
@@ -157,7 +161,8 @@ ${meta('twitter:title', title, 'name')}
 ${meta('twitter:description', desc, 'name')}
 ${meta('twitter:image', input.ogImageUrl, 'name')}
 <script type="application/ld+json">${safeJson(personJsonLd(cv, input))}</script>`;
-  return page({ lang: cv.language, t, head, body: input.body });
+  const actions = `<p class="pc-actions"><a class="pc-pdf" href="${escapeHtml(input.pdfUrl)}" download>${escapeHtml(t('publicCv:downloadPdf'))}</a></p>`;
+  return page({ lang: cv.language, t, head, body: actions + input.body });
 }
 
 const NOT_FOUND_CSS = `.pc-nf{width:calc(100% - 32px);max-width:560px;margin:32px auto;padding:32px 24px;background:#fff;border-radius:16px;text-align:center;box-shadow:0 1px 4px rgba(16,24,40,.12)}

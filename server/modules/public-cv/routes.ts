@@ -79,6 +79,7 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
       canonicalUrl: `${deps.origin}${canonicalPath}`,
       origin: deps.origin,
       ogImageUrl: `${deps.origin}/media/og/${cv.uuid}.jpg?v=${version(cv)}`,
+      pdfUrl: `/api/pdf${canonicalPath}/`,
       t,
     });
   }

@@ -1,8 +1,9 @@
-/** The owner's CV page toolbar: the title, and (outside edit mode) share, edit, print, settings, more. */
+/** The owner's CV page toolbar: the title, and (outside edit mode) share, edit, PDF, settings, more. */
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import PrintIcon from '@mui/icons-material/PrintOutlined';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import IosShareIcon from '@mui/icons-material/IosShare';
 import SettingsIcon from '@mui/icons-material/TuneOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import type { CvDto } from '@/domain/cv';
 import { readFailure } from '@/lib/api-errors';
 import { failureWords } from '@/lib/failure-words';
 import { downloadJsonResume } from '@/api/cv-queries';
+import { useCvPdf } from './use-cv-pdf';
 
 interface CvToolbarProps {
   cv: CvDto;
@@ -31,6 +33,7 @@ export function CvToolbar({ cv, editing, onShare, onEdit, onSettings }: CvToolba
   const { t } = useTranslation('cv');
   const navigate = useNavigate();
   const deleteCv = useDeleteCv();
+  const pdf = useCvPdf(cv.uuid, cv.title);
 
   const saveJsonResume = async () => {
     try {
@@ -59,9 +62,24 @@ export function CvToolbar({ cv, editing, onShare, onEdit, onSettings }: CvToolba
           <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
             {t('editor.edit')}
           </Button>
-          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {t('editor.downloadPdf')}
+          <Button
+            startIcon={<DownloadIcon />}
+            loading={pdf.busy === 'download'}
+            loadingPosition="start"
+            onClick={pdf.download}
+          >
+            {pdf.busy === 'download' ? t('pdf.making') : t('editor.downloadPdf')}
           </Button>
+          {pdf.shareable ? (
+            <Button
+              startIcon={<IosShareIcon />}
+              loading={pdf.busy === 'share'}
+              loadingPosition="start"
+              onClick={pdf.share}
+            >
+              {t('pdf.share')}
+            </Button>
+          ) : null}
           <Button startIcon={<SettingsIcon />} onClick={onSettings}>
             {t('editor.settings')}
           </Button>

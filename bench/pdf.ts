@@ -1,0 +1,91 @@
+/**
+ * PDF figures: the first download (Chromium starts), a cold render, a cached answer, and a burst of
+ * 20 downloads of 20 different CVs at once (two render at a time, the rest wait), with the memory
+ * of the server and its Chromium sampled throughout.
+ */
+import { execSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { seedBench } from './seed';
+import { startServer } from './servers';
+
+export interface PdfFigures {
+  firstMs: number;
+  coldMs: number;
+  cachedMs: number;
+  burst: {
+    downloads: number;
+    errors: number;
+    seconds: number;
+    idleRssMb: number;
+    peakRssMb: number;
+  };
+}
+
+/** The resident memory of a process and all its descendants, in MB. */
+function treeRssMb(pid: number): number {
+  const out = execSync('ps -e -o pid=,ppid=,rss=', { encoding: 'utf8' });
+  const rows = out
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const inTree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, parent] of rows)
+      if (inTree.has(parent) && !inTree.has(child)) {
+        inTree.add(child);
+        grew = true;
+      }
+  }
+  return Math.round(
+    rows.filter(([p]) => inTree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024,
+  );
+}
+
+async function timed(url: string): Promise<{ ms: number; ok: boolean }> {
+  const start = performance.now();
+  const res = await fetch(url);
+  const body = await res.arrayBuffer();
+  const ok = res.ok && Buffer.from(body.slice(0, 5)).toString() === '%PDF-';
+  return { ms: Math.round(performance.now() - start), ok };
+}
+
+export async function benchPdf(port: number): Promise<PdfFigures> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-bench-pdf-'));
+  const users = await seedBench({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, 23);
+  const server = await startServer({ port, dataDir });
+  const pdf = (i: number) => `${server.url}/api/pdf/${users[i]!.username}/`;
+  try {
+    const first = await timed(pdf(0));
+    const cold = await timed(pdf(1));
+    const cached = await timed(pdf(1));
+    if (!first.ok || !cold.ok || !cached.ok) throw new Error('a PDF download failed');
+    const idleRssMb = treeRssMb(server.pid);
+    let peakRssMb = idleRssMb;
+    const sampler = setInterval(
+      () => (peakRssMb = Math.max(peakRssMb, treeRssMb(server.pid))),
+      100,
+    );
+    const start = performance.now();
+    const burst = await Promise.all(users.slice(3).map((_, i) => timed(pdf(i + 3))));
+    const seconds = Number(((performance.now() - start) / 1000).toFixed(1));
+    clearInterval(sampler);
+    return {
+      firstMs: first.ms,
+      coldMs: cold.ms,
+      cachedMs: cached.ms,
+      burst: {
+        downloads: burst.length,
+        errors: burst.filter((r) => !r.ok).length,
+        seconds,
+        idleRssMb,
+        peakRssMb,
+      },
+    };
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The HTML a CV's PDF is printed from: the template as the public page renders it, in the CV's
+ * language (headings, months, the document's language and title), with its photo inlined so the
+ * renderer needs no network. The templates' print CSS is the single source of the printed look.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PublicCvDto } from '@/domain/cv';
+import { buildTemplateLabels } from '@/templates/labels';
+import { TemplateView } from '@/templates/registry';
+import { translator } from '@server/lib/i18n';
+
+export interface PdfPhoto {
+  bytes: Buffer;
+  contentType: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
+  );
+
+/** "Aino Virtanen – CV": the PDF's title, which readers and file lists show. */
+export function pdfTitle(cv: Pick<PublicCvDto, 'first_name' | 'last_name'>): string {
+  return [`${cv.first_name} ${cv.last_name}`.trim(), 'CV'].filter(Boolean).join(' – ');
+}
+
+export function cvPdfHtml(cv: PublicCvDto, photo: PdfPhoto | null): string {
+  const t = translator(cv.language);
+  const inlined = {
+    ...cv,
+    photo: photo ? `data:${photo.contentType};base64,${photo.bytes.toString('base64')}` : null,
+  };
+  const body = renderToStaticMarkup(
+    createElement(TemplateView, {
+      theme: cv.theme,
+      cv: inlined,
+      labels: buildTemplateLabels(t, cv.language),
+      audience: 'public',
+    }),
+  );
+  return `<!doctype html><html lang="${cv.language}"><head><meta charset="utf-8"><title>${escapeHtml(pdfTitle(cv))}</title><style>html,body{margin:0;background:#fff}</style></head><body>${body}</body></html>`;
+}

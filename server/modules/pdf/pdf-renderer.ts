@@ -1,0 +1,101 @@
+/**
+ * PDFs from HTML with headless Chromium (the system's, through playwright-core: nothing is
+ * downloaded). One browser serves every request; a few pages render at once and a bounded queue
+ * waits behind them, so a burst of downloads cannot exhaust the server. Each page has no script,
+ * no network and a time limit.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { ApiError } from '@server/lib/errors';
+import { createSemaphore } from '@server/lib/semaphore';
+
+export interface PdfRendererOptions {
+  /** The Chromium binary; without one every render answers 503 `pdf_unavailable`. */
+  chromiumPath: string;
+  /** Pages rendering at once (each is a Chromium renderer process). */
+  concurrency?: number;
+  /** Renders waiting for a page; one more answers 503 `pdf_busy`. */
+  maxWaiting?: number;
+  timeoutMs?: number;
+  /** Where a render that failed is told (the answer says only that it failed). */
+  logFailure?: (error: unknown) => void;
+}
+
+export interface PdfDocument {
+  html: string;
+  paper: 'A4' | 'Letter';
+}
+
+export interface PdfRenderer {
+  render(document: PdfDocument): Promise<Buffer>;
+  load(): { active: number; waiting: number };
+  close(): Promise<void>;
+}
+
+export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
+  const {
+    chromiumPath,
+    concurrency = 2,
+    maxWaiting = 20,
+    timeoutMs = 20_000,
+    logFailure,
+  } = options;
+  const pages = createSemaphore(concurrency);
+  let browser: Promise<Browser> | null = null;
+
+  const launch = (): Promise<Browser> => {
+    browser ??= chromium
+      .launch({
+        executablePath: chromiumPath,
+        // --no-sandbox: containers run the server as root, where Chromium's sandbox cannot start.
+        args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+        timeout: timeoutMs,
+      })
+      .then((started) => {
+        started.on('disconnected', () => (browser = null));
+        return started;
+      })
+      .catch((error: unknown) => {
+        browser = null;
+        throw error;
+      });
+    return browser;
+  };
+
+  async function renderPage({ html, paper }: PdfDocument): Promise<Buffer> {
+    const context = await (await launch()).newContext({ javaScriptEnabled: false });
+    try {
+      // A CV's links and photo never make the server fetch anything: the photo comes inlined.
+      await context.route('**/*', (route) => route.abort());
+      const page = await context.newPage();
+      page.setDefaultTimeout(timeoutMs);
+      await page.setContent(html, { waitUntil: 'load' });
+      return await page.pdf({ format: paper, printBackground: true, tagged: true, outline: true });
+    } finally {
+      await context.close();
+    }
+  }
+
+  return {
+    async render(document) {
+      if (!existsSync(chromiumPath)) throw new ApiError(503, 'pdf_unavailable');
+      if (pages.load().waiting >= maxWaiting) {
+        throw new ApiError(503, 'pdf_busy', 'pdf_busy', {}, {}, { 'retry-after': '5' });
+      }
+      return pages.run(async () => {
+        try {
+          return await renderPage(document);
+        } catch (error) {
+          logFailure?.(error);
+          throw new ApiError(503, 'pdf_failed');
+        }
+      });
+    },
+    load: () => pages.load(),
+    async close() {
+      const running = await browser?.catch(() => null);
+      browser = null;
+      await running?.close();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * A CV as a PDF file: `GET /api/cv/get_cv/{uuid}/pdf/` for its owner (public or not) and
+ * `GET /api/pdf/{username}/` and `/{username}/{slug}/` for a public CV. Each is rendered once per
+ * CV version and paper size and kept; `?paper=letter` gives US Letter, A4 otherwise.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import type { PublicCvDto } from '@/domain/cv';
+import { isSlugFormat } from '@/domain/cv';
+import { USERNAME_PATTERN } from '@/domain/username';
+import { attachment, personFileName } from '@server/lib/attachment';
+import { ApiError } from '@server/lib/errors';
+import { authOf } from '@server/plugins/auth';
+import type { CvService } from '../cv/service';
+import { cvPdfHtml } from './cv-pdf-document';
+import type { PdfRenderer } from './pdf-renderer';
+
+export interface PdfRoutesDeps {
+  service: CvService;
+  files: PdfFiles;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+}
+
+const paperQuery = z.object({
+  paper: z
+    .enum(['a4', 'letter'])
+    .optional()
+    .transform((paper) => (paper === 'letter' ? 'Letter' : 'A4')),
+});
+const idParams = z.object({ uuid: z.uuid('validation.invalid') });
+const publicParams = z.object({
+  username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
+  slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
+});
+
+interface Printable {
+  cv: PublicCvDto;
+  photoId: string | null;
+}
+
+/** The PDF files of CVs, shared by the owner's and the public routes. */
+export function createPdfFiles(service: CvService, renderer: PdfRenderer) {
+  // A CV's version (its last change) is in the key, so an edit makes a new file; about 50 MB.
+  const files = new LRUCache<string, Buffer>({
+    maxSize: 50 * 1024 * 1024,
+    sizeCalculation: (file) => file.length,
+  });
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function pdfOf({ cv, photoId }: Printable, paper: 'A4' | 'Letter'): Promise<Buffer> {
+    const key = `${cv.uuid}:${cv.updated_at}:${paper}`;
+    const kept = files.get(key);
+    if (kept) return kept;
+    // Two downloads of the same new version wait for one render.
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const photo = photoId ? ((await service.photo(photoId)) ?? null) : null;
+        const file = await renderer.render({ html: cvPdfHtml(cv, photo), paper });
+        files.set(key, file);
+        return file;
+      })().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  return {
+    load: () => renderer.load(),
+    async send(reply: FastifyReply, printable: Printable, paper: 'A4' | 'Letter', shared: boolean) {
+      const file = await pdfOf(printable, paper);
+      const { cv } = printable;
+      return reply
+        .header(
+          'content-disposition',
+          attachment(personFileName(cv.first_name, cv.last_name, 'CV.pdf')),
+        )
+        .header('cache-control', shared ? 'public, no-cache' : 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .type('application/pdf')
+        .send(file);
+    },
+  };
+}
+
+export const ownerPdfRoutes: FastifyPluginAsyncZod<PdfRoutesDeps> = async (
+  app,
+  { service, files, requireUser },
+) => {
+  app.addHook('preHandler', requireUser);
+  app.get(
+    '/get_cv/:uuid/pdf/',
+    { schema: { params: idParams, querystring: paperQuery }, compress: false },
+    async (request, reply) => {
+      const printable = await service.printable(authOf(request).userId, request.params.uuid);
+      return files.send(reply, printable, request.query.paper, false);
+    },
+  );
+};
+
+export const publicPdfRoutes: FastifyPluginAsyncZod<Omit<PdfRoutesDeps, 'requireUser'>> = async (
+  app,
+  { service, files },
+) => {
+  const handler = async (
+    request: FastifyRequest<{
+      Params: z.infer<typeof publicParams>;
+      Querystring: z.output<typeof paperQuery>;
+    }>,
+    reply: FastifyReply,
+  ) => {
+    const found = await service.findPublicPage(
+      request.params.username,
+      request.params.slug ?? null,
+    );
+    if (!found) throw new ApiError(404, 'cv_not_found');
+    return files.send(reply, found, request.query.paper, true);
+  };
+  const schema = { params: publicParams, querystring: paperQuery };
+  app.get('/:username/', { schema, compress: false }, handler);
+  app.get('/:username/:slug/', { schema, compress: false }, handler);
+};
+
+export type PdfFiles = ReturnType<typeof createPdfFiles>;

@@ -1,0 +1,200 @@
+/**
+ * A CV as a PDF file, rendered by the system's Chromium from the template's print CSS: every
+ * template on one page and on two, with every field in reading order, no text over text, tagged,
+ * titled, with the photo; for the owner and, for a public CV, for anyone; one render per version.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { THEMES } from '@/domain/cv';
+import { SAMPLE_CV } from '../fixtures/sample-cv';
+import { appForFile, call } from './harness';
+import { createCvWithPhoto, newOwner } from './owner-helpers';
+import { overlappingWords, pagePng, pdfFile, pdfImageCount, pdfInfo, pdfText } from './pdf-tools';
+
+const t = appForFile();
+const PAGES_DIR = path.resolve('test-results/pdf');
+mkdirSync(PAGES_DIR, { recursive: true });
+
+/** Ten jobs (the most a CV holds) and three schools, full descriptions: two pages in every template. */
+const TWO_PAGE_CV = {
+  experiences: Array.from({ length: 10 }, (_, i) => ({
+    company_name: `Company ${i + 1}`,
+    role: `Role number ${i + 1}`,
+    description: `Job ${i + 1}: built and ran services for many thousands of users, led a small team, kept the lights on through launches.`,
+    location: 'Helsinki',
+    start_date: `${2010 + i}-01-01`,
+    end_date: `${2011 + i}-01-01`,
+  })),
+  educations: Array.from({ length: 3 }, (_, i) => ({
+    institution: `University ${i + 1}`,
+    degree: `Degree ${i + 1}`,
+    field_of_study: `Field of study ${i + 1}`,
+    start_date: `${2000 + i * 3}-09-01`,
+    end_date: `${2003 + i * 3}-06-01`,
+  })),
+};
+
+async function pdfOf(token: string, id: string, query = '') {
+  const res = await call(t, 'GET', `/api/cv/get_cv/${id}/pdf/${query}`, { token });
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return res.rawPayload;
+}
+
+/** Every word of `parts`, in this order, in the text. */
+function inOrder(text: string, parts: string[]) {
+  let at = -1;
+  for (const part of parts) {
+    const found = text.indexOf(part, at + 1);
+    expect(found, `"${part}" after position ${at} in: ${text.slice(0, 2000)}`).toBeGreaterThan(at);
+    at = found;
+  }
+}
+
+describe('the PDF of a CV', () => {
+  it.each(THEMES)(
+    '%s: one page and two, every field in reading order, tagged, with the photo',
+    async (theme) => {
+      const owner = await newOwner(t, `pdf${theme.slice(-1).toLowerCase()}`);
+      const cv = await createCvWithPhoto(t, owner.token, { theme });
+
+      const res = await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/pdf/`, { token: owner.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('filename="Aino-Virtanen-CV.pdf"');
+      const one = pdfFile(res.rawPayload, `${theme}-one-page`);
+      const info = pdfInfo(one);
+      expect(info.Pages).toBe('1');
+      expect(info.Tagged).toBe('yes');
+      expect(info.Title).toBe('Aino Virtanen – CV');
+      // Classic has no photo; the others embed it.
+      expect(pdfImageCount(one)).toBe(theme === 'templateA' ? 0 : 1);
+      // Headings and titles may be drawn in capitals: what counts is the words.
+      const text = pdfText(one).toLowerCase();
+      for (const field of [
+        'Aino Virtanen',
+        SAMPLE_CV.current_job_title,
+        SAMPLE_CV.email,
+        SAMPLE_CV.phone,
+        SAMPLE_CV.bio_description,
+        'Nordic Apps',
+        'React and TypeScript.',
+        'Aalto University',
+        'Computer Science',
+        'TypeScript',
+      ])
+        expect(text).toContain(field.toLowerCase());
+      pagePng(one, 1, path.join(PAGES_DIR, `${theme}-one-page-1`));
+      expect(overlappingWords(one)).toEqual([]);
+
+      const edited = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+        token: owner.token,
+        json: TWO_PAGE_CV,
+      });
+      expect(edited.statusCode).toBe(200);
+      const two = pdfFile(await pdfOf(owner.token, cv.uuid), `${theme}-two-pages`);
+      expect(pdfInfo(two).Pages).toBe('2');
+      const long = pdfText(two).toLowerCase();
+      // Each job whole and in its order, then the schools: no column interleaved into another.
+      inOrder(
+        long,
+        TWO_PAGE_CV.experiences.flatMap((e) => [e.role, e.description].map((w) => w.toLowerCase())),
+      );
+      inOrder(
+        long,
+        TWO_PAGE_CV.educations.map((e) => e.institution.toLowerCase()),
+      );
+      pagePng(two, 1, path.join(PAGES_DIR, `${theme}-two-pages-1`));
+      pagePng(two, 2, path.join(PAGES_DIR, `${theme}-two-pages-2`));
+      expect(overlappingWords(two)).toEqual([]);
+    },
+  );
+
+  it('is in the CV’s language, on Letter when asked, and made once per version', async () => {
+    const owner = await newOwner(t, 'pdflang');
+    const cv = await createCvWithPhoto(t, owner.token, { language: 'fi', theme: 'templateA' });
+    const first = await pdfOf(owner.token, cv.uuid);
+    expect(first.includes(Buffer.from('/Lang (fi)'))).toBe(true);
+    const text = pdfText(pdfFile(first)).toLowerCase();
+    expect(text).toContain('työkokemus');
+    expect(text).toContain('maaliskuu 2021');
+    // The same version: the very same file, not a new render.
+    expect((await pdfOf(owner.token, cv.uuid)).equals(first)).toBe(true);
+    expect(
+      pdfInfo(pdfFile(await pdfOf(owner.token, cv.uuid, '?paper=letter')))['Page size'],
+    ).toMatch(/letter/);
+    // Six downloads of a version nobody has asked for yet wait for one render: the same file.
+    await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: owner.token,
+      json: { bio_description: 'Kuusi latausta kerralla.' },
+    });
+    const burst = await Promise.all(Array.from({ length: 6 }, () => pdfOf(owner.token, cv.uuid)));
+    for (const file of burst) expect(file.equals(burst[0]!)).toBe(true);
+    // An edit makes a new one.
+    await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: owner.token,
+      json: { current_job_title: 'Ohjelmistokehittäjä' },
+    });
+    expect(pdfText(pdfFile(await pdfOf(owner.token, cv.uuid)))).toContain('Ohjelmistokehittäjä');
+  });
+
+  it('is for its owner; a public CV’s is for anyone, a private one’s for no one else', async () => {
+    const owner = await newOwner(t, 'pdfpub');
+    const stranger = await newOwner(t, 'pdfstr');
+    const cv = await createCvWithPhoto(t, owner.token);
+    expect((await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/pdf/`)).statusCode).toBe(401);
+    expect(
+      (await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/pdf/`, { token: stranger.token }))
+        .statusCode,
+    ).toBe(404);
+    // The public page offers it, and its link gives the file to anyone.
+    const page = await call(t, 'GET', `/${owner.username}`);
+    expect(page.body).toContain(`href="/api/pdf/${owner.username}/" download>Download PDF</a>`);
+    const open = await call(t, 'GET', `/api/pdf/${owner.username}/`);
+    expect(open.statusCode).toBe(200);
+    expect(pdfText(pdfFile(open.rawPayload))).toContain('Aino Virtanen');
+
+    await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: owner.token,
+      json: { is_public: false },
+    });
+    expect((await call(t, 'GET', `/api/pdf/${owner.username}/`)).statusCode).toBe(404);
+    expect((await pdfOf(owner.token, cv.uuid)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers bad input with 400 and a message, never 500', async () => {
+    const owner = await newOwner(t, 'pdfbad');
+    for (const url of [
+      '/api/cv/get_cv/not-a-uuid/pdf/',
+      `/api/cv/get_cv/${crypto.randomUUID()}/pdf/?paper=a3`,
+    ]) {
+      const res = await call(t, 'GET', url, { token: owner.token });
+      expect(res.statusCode).toBe(400);
+      // The field that is wrong, with its message.
+      expect(Object.values(res.json<Record<string, string[]>>()).flat()[0]).toMatch(/\w/);
+    }
+    expect((await call(t, 'GET', '/api/pdf/a%00b/')).statusCode).toBe(400);
+    expect(
+      (await call(t, 'GET', `/api/cv/get_cv/${crypto.randomUUID()}/pdf/`, { token: owner.token }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('without Chromium', () => {
+  const bare = appForFile({ CHROMIUM_PATH: '/nonexistent/chromium' });
+  it('answers 503 with a message that says to print instead, in the user’s language', async () => {
+    const owner = await newOwner(bare, 'nochrome');
+    const cv = await createCvWithPhoto(bare, owner.token);
+    const res = await call(bare, 'GET', `/api/cv/get_cv/${cv.uuid}/pdf/`, {
+      token: owner.token,
+      headers: { 'accept-language': 'fi' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error_code: 'pdf_unavailable',
+      detail:
+        'Tällä palvelimella ei juuri nyt voi tehdä PDF-tiedostoja. Käytä selaimen tulostusta.',
+    });
+  });
+});
