@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/lib/app-config';
 import { useSocialLogin } from '../hooks/use-social-login';
+import type { Provider } from '../social/errors';
 import { FacebookIcon, GoogleIcon } from './brand-icons';
 
 function ProviderButton({
@@ -51,7 +52,10 @@ function ProviderButton({
   );
 }
 
-type Provider = 'google' | 'facebook';
+const PROVIDERS = [
+  { provider: 'google', Icon: GoogleIcon },
+  { provider: 'facebook', Icon: FacebookIcon },
+] as const;
 
 /** Which providers this server has not set up (the server's settings decide); none until known. */
 function useMissingProviders(): Provider[] {
@@ -72,24 +76,18 @@ export function SocialButtons() {
   const describedBy = (provider: Provider) => (missing.includes(provider) ? noteId : undefined);
   return (
     <Stack spacing={1.25}>
-      <ProviderButton
-        icon={<GoogleIcon />}
-        label={t('auth.continue_with_google')}
-        loading={social.busy === 'google'}
-        disabled={social.busy !== null}
-        onClick={social.signInWithGoogle}
-        onWarmUp={social.warmUpGoogle}
-        describedBy={describedBy('google')}
-      />
-      <ProviderButton
-        icon={<FacebookIcon />}
-        label={t('auth.continue_with_facebook')}
-        loading={social.busy === 'facebook'}
-        disabled={social.busy !== null}
-        onClick={social.signInWithFacebook}
-        onWarmUp={social.warmUpFacebook}
-        describedBy={describedBy('facebook')}
-      />
+      {PROVIDERS.map(({ provider, Icon }) => (
+        <ProviderButton
+          key={provider}
+          icon={<Icon />}
+          label={t(`auth.continue_with_${provider}`)}
+          loading={social.busy === provider}
+          disabled={social.busy !== null}
+          onClick={() => social.signIn(provider)}
+          onWarmUp={() => social.warmUp(provider)}
+          describedBy={describedBy(provider)}
+        />
+      ))}
       {missing.length ? (
         <Typography id={noteId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           {missing.length === 2

@@ -43,24 +43,25 @@ export function useSocialLogin() {
       ? 'facebook'
       : null;
 
+  const calls = { google, facebook };
+  const signedInText = {
+    google: t('auth.logged_in_google'),
+    facebook: t('auth.logged_in_facebook'),
+  };
+  const preload = { google: preloadGoogle, facebook: preloadFacebook };
+  const configured = (provider: Provider) =>
+    Boolean(provider === 'google' ? config.data?.google_client_id : config.data?.facebook_app_id);
+
   return {
     busy,
-    signInWithGoogle: () =>
-      google.mutate(undefined, {
-        onSuccess: (data) => signedIn(data, t('auth.logged_in_google')),
-        onError: (error) => failed(error, 'google'),
-      }),
-    signInWithFacebook: () =>
-      facebook.mutate(undefined, {
-        onSuccess: (data) => signedIn(data, t('auth.logged_in_facebook')),
-        onError: (error) => failed(error, 'facebook'),
+    signIn: (provider: Provider) =>
+      calls[provider].mutate(undefined, {
+        onSuccess: (data) => signedIn(data, signedInText[provider]),
+        onError: (error) => failed(error, provider),
       }),
     /** On hover or focus: start fetching the SDK so the popup opens within the click's activation. */
-    warmUpGoogle: () => {
-      if (config.data?.google_client_id) preloadGoogle();
-    },
-    warmUpFacebook: () => {
-      if (config.data?.facebook_app_id) preloadFacebook();
+    warmUp: (provider: Provider) => {
+      if (configured(provider)) preload[provider]();
     },
   };
 }
