@@ -2,6 +2,7 @@
  * The owner's print (what "Download PDF" falls back to): every template keeps its name, job title,
  * contact details and photo on paper, and the app's own bar, footer and toolbars stay off it.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { THEMES } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
@@ -47,4 +48,38 @@ test("the owner's print shows the CV's name, title and contact details in all fi
       await page.emulateMedia({ media: 'screen' });
     });
   }
+});
+
+test('"Download PDF" saves the file the server makes; when it cannot, the print sheet opens with a note', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(baseURL!, 'pdfdl');
+  const id = await createCv(baseURL!, account, {}, await squarePhoto());
+  await signInWithStorage(page, account);
+  await page.goto(`/cv/${id}`);
+  const button = page.getByRole('button', { name: 'Download PDF' });
+
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Aino-Virtanen-CV.pdf');
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A server without Chromium (or offline): the browser's own print sheet, and a word on it.
+  await page.evaluate(() => {
+    Object.assign(window, { printed: 0 });
+    window.print = () => Object.assign(window, { printed: 1 });
+  });
+  await page.route(`**/api/cv/get_cv/${id}/pdf/`, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error_code: 'pdf_unavailable', detail: 'No PDFs here.' }),
+    }),
+  );
+  await button.click();
+  await expect(page.getByText(/the print sheet opens instead/)).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
 });
