@@ -88,7 +88,8 @@ registerRoute(
   }),
 );
 
-// The owner's data: always from the network while online; the last answer only when offline.
+// The owner's data (and the PDFs of their CVs): always from the network while online; the last
+// answer only when offline, so the last PDF made of a CV still downloads without a network.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&

@@ -72,7 +72,8 @@ test('"Download PDF" saves the file the server makes; when it cannot, the print 
     Object.assign(window, { printed: 0 });
     window.print = () => Object.assign(window, { printed: 1 });
   });
-  await page.route(`**/api/cv/get_cv/${id}/pdf/`, (route) =>
+  // On the context, so the service worker's request is answered too.
+  await page.context().route(`**/api/cv/get_cv/${id}/pdf/`, (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -82,4 +83,32 @@ test('"Download PDF" saves the file the server makes; when it cannot, the print 
   await button.click();
   await expect(page.getByText(/the print sheet opens instead/)).toBeVisible();
   expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, "Download PDF" gives the last PDF made of the CV', async ({ page, baseURL }) => {
+    const account = await createAccount(baseURL!, 'pdfoff');
+    const id = await createCv(baseURL!, account, {}, await squarePhoto());
+    await signInWithStorage(page, account);
+    await page.goto(`/cv/${id}`);
+    // The service worker keeps what it fetched once it controls the page.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active && navigator.serviceWorker.controller);
+    });
+    const button = page.getByRole('button', { name: 'Download PDF' });
+    const online = page.waitForEvent('download');
+    await button.click();
+    await online;
+
+    await page.context().setOffline(true);
+    const offline = page.waitForEvent('download');
+    await button.click();
+    const file = await offline;
+    expect(file.suggestedFilename()).toBe('Aino-Virtanen-CV.pdf');
+    expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.context().setOffline(false);
+  });
 });

@@ -2,8 +2,6 @@
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import IosShareIcon from '@mui/icons-material/IosShare';
 import SettingsIcon from '@mui/icons-material/TuneOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ActionsMenu } from '@/components/actions-menu';
+import { PdfButtons } from '@/components/pdf-buttons';
 import { toastFailure } from '@/components/form';
 import { useDeleteCv } from '@/components/use-delete-cv';
 import { paths } from '@/config/paths';
@@ -19,7 +18,6 @@ import type { CvDto } from '@/domain/cv';
 import { readFailure } from '@/lib/api-errors';
 import { failureWords } from '@/lib/failure-words';
 import { downloadJsonResume } from '@/api/cv-queries';
-import { useCvPdf } from './use-cv-pdf';
 
 interface CvToolbarProps {
   cv: CvDto;
@@ -33,7 +31,6 @@ export function CvToolbar({ cv, editing, onShare, onEdit, onSettings }: CvToolba
   const { t } = useTranslation('cv');
   const navigate = useNavigate();
   const deleteCv = useDeleteCv();
-  const pdf = useCvPdf(cv.uuid, cv.title);
 
   const saveJsonResume = async () => {
     try {
@@ -62,24 +59,7 @@ export function CvToolbar({ cv, editing, onShare, onEdit, onSettings }: CvToolba
           <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
             {t('editor.edit')}
           </Button>
-          <Button
-            startIcon={<DownloadIcon />}
-            loading={pdf.busy === 'download'}
-            loadingPosition="start"
-            onClick={pdf.download}
-          >
-            {pdf.busy === 'download' ? t('pdf.making') : t('editor.downloadPdf')}
-          </Button>
-          {pdf.shareable ? (
-            <Button
-              startIcon={<IosShareIcon />}
-              loading={pdf.busy === 'share'}
-              loadingPosition="start"
-              onClick={pdf.share}
-            >
-              {t('pdf.share')}
-            </Button>
-          ) : null}
+          <PdfButtons id={cv.uuid} title={cv.title} />
           <Button startIcon={<SettingsIcon />} onClick={onSettings}>
             {t('editor.settings')}
           </Button>

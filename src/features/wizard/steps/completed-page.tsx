@@ -15,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCv } from '@/api/cv-queries';
+import { PdfButtons } from '@/components/pdf-buttons';
 import { SharePanel } from '@/components/share/share-panel';
 import { shareUrl } from '@/components/share/share-url';
 import { TemplatePreview } from '../components/cv-preview';
@@ -81,6 +82,9 @@ export function CompletedPage() {
             >
               {te('ready.edit')}
             </Button>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+              <PdfButtons id={cvId} title={cv.data.title} variant="outlined" />
+            </Stack>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
               {cv.data.username ? (
                 <Button
