@@ -16,28 +16,28 @@ export function PdfButtons({
 }) {
   const { t } = useTranslation('cv');
   const pdf = useCvPdf(id, title);
-  return (
-    <>
-      <Button
-        variant={variant}
-        startIcon={<DownloadIcon />}
-        loading={pdf.busy === 'download'}
-        loadingPosition="start"
-        onClick={pdf.download}
-      >
-        {pdf.busy === 'download' ? t('pdf.making') : t('editor.downloadPdf')}
-      </Button>
-      {pdf.shareable ? (
-        <Button
-          variant={variant}
-          startIcon={<IosShareIcon />}
-          loading={pdf.busy === 'share'}
-          loadingPosition="start"
-          onClick={pdf.share}
-        >
-          {t('pdf.share')}
-        </Button>
-      ) : null}
-    </>
-  );
+  const buttons = [
+    {
+      kind: 'download',
+      icon: <DownloadIcon />,
+      text: pdf.busy === 'download' ? t('pdf.making') : t('editor.downloadPdf'),
+      onClick: pdf.download,
+    },
+    // Only where the phone can hand a file to its share sheet.
+    ...(pdf.shareable
+      ? [{ kind: 'share', icon: <IosShareIcon />, text: t('pdf.share'), onClick: pdf.share }]
+      : []),
+  ] as const;
+  return buttons.map(({ kind, icon, text, onClick }) => (
+    <Button
+      key={kind}
+      variant={variant}
+      startIcon={icon}
+      loading={pdf.busy === kind}
+      loadingPosition="start"
+      onClick={onClick}
+    >
+      {text}
+    </Button>
+  ));
 }
