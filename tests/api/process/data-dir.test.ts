@@ -6,11 +6,16 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxVerifyLink, startServerProcess, type ServerProcess } from './server-process';
+import {
+  outboxVerifyLink,
+  startServerProcess,
+  type ServerProcess,
+  freePort,
+} from './server-process';
 import { PASSWORD } from '../users-helpers';
 
 // Apart from restart.test.ts's ports (3900-3989), so the two files never meet.
-const PORT = 3990 + Math.floor(Math.random() * 9);
+const PORT = await freePort();
 let dataDir = '';
 let server: ServerProcess | undefined;
 

@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Inside node_modules, so the bundle finds the project (package.json) and its dependencies above it,
 // and the real dist/ and dist-server/ that others may be serving stay untouched.
 const cacheDir = path.resolve('node_modules/.cache');
-const PORT = 3990 + Math.floor(Math.random() * 9);
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 let outRoot = '';
 let dataDir = '';

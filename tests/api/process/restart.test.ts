@@ -6,10 +6,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxVerifyLink, startServerProcess, type ServerProcess } from './server-process';
+import {
+  outboxVerifyLink,
+  startServerProcess,
+  type ServerProcess,
+  freePort,
+} from './server-process';
 import { PASSWORD } from '../users-helpers';
 
-const PORT = 3900 + Math.floor(Math.random() * 90);
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 let dataDir = '';
 let server: ServerProcess | undefined;

@@ -1,7 +1,24 @@
 /** The real server as its own process on PGlite (tsx, no build), for tests of what only a process shows. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * A port nothing listens on now, chosen by the system. Random picks from a small range collided
+ * between test files running side by side, and one then tested the other's server.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = address && typeof address === 'object' ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no port given'))));
+    });
+  });
+}
 
 export interface ServerProcess {
   proc: ChildProcess;
