@@ -5,15 +5,14 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   answerOf,
   cvAnswerSchema,
   cvListAnswerSchema,
   publicCvAnswerSchema,
 } from '@/domain/answers';
-import { cvCreateSchema, cvPatchSchema, isSlugFormat } from '@/domain/cv';
-import { USERNAME_PATTERN } from '@/domain/username';
+import { cvCreateSchema, cvPatchSchema } from '@/domain/cv';
 import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { compressVariants, sendVariant } from '@server/lib/precompressed';
@@ -21,10 +20,10 @@ import { createPageCache } from '../public-cv/page-cache';
 import { authOf } from '@server/plugins/auth';
 import type { PhotoUploads } from '../media/photo-pipeline';
 import { readMultipartCv } from './multipart';
+import { idParams, publicParams } from './params';
 import type { CvService } from './service';
 import { parseVersionTag, versionTag } from './version-tag';
 
-const idParams = z.object({ uuid: z.uuid('validation.invalid') });
 const cvAnswer = { 200: answerOf(cvAnswerSchema) };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -155,10 +154,6 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
     );
   });
 
-  const publicParams = z.object({
-    username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
-    slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
-  });
   // Public answers are kept, compressed, until what the owner shows changes (CV or username).
   // They are sent as bytes, so the route schema's serializer is called here, once per answer.
   const answers = createPageCache();

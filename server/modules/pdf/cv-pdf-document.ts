@@ -9,17 +9,12 @@ import type { PublicCvDto } from '@/domain/cv';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView } from '@/templates/registry';
 import { translator } from '@server/lib/i18n';
+import { escapeHtml } from '@server/lib/mail-html';
 
 export interface PdfPhoto {
   bytes: Buffer;
   contentType: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
-  );
 
 /** "Aino Virtanen – CV": the PDF's title, which readers and file lists show. */
 export function pdfTitle(cv: Pick<PublicCvDto, 'first_name' | 'last_name'>): string {

@@ -28,7 +28,6 @@ export interface PdfDocument {
 
 export interface PdfRenderer {
   render(document: PdfDocument): Promise<Buffer>;
-  load(): { active: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -91,7 +90,6 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         }
       });
     },
-    load: () => pages.load(),
     async close() {
       const running = await browser?.catch(() => null);
       browser = null;

@@ -8,11 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { PublicCvDto } from '@/domain/cv';
-import { isSlugFormat } from '@/domain/cv';
-import { USERNAME_PATTERN } from '@/domain/username';
 import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { authOf } from '@server/plugins/auth';
+import { idParams, publicParams } from '../cv/params';
 import type { CvService } from '../cv/service';
 import { cvPdfHtml } from './cv-pdf-document';
 import type { PdfRenderer } from './pdf-renderer';
@@ -28,11 +27,6 @@ const paperQuery = z.object({
     .enum(['a4', 'letter'])
     .optional()
     .transform((paper) => (paper === 'letter' ? 'Letter' : 'A4')),
-});
-const idParams = z.object({ uuid: z.uuid('validation.invalid') });
-const publicParams = z.object({
-  username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
-  slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
 });
 
 interface Printable {
@@ -68,7 +62,6 @@ export function createPdfFiles(service: CvService, renderer: PdfRenderer) {
   }
 
   return {
-    load: () => renderer.load(),
     async send(reply: FastifyReply, printable: Printable, paper: 'A4' | 'Letter', shared: boolean) {
       const file = await pdfOf(printable, paper);
       const { cv } = printable;

@@ -6,12 +6,7 @@ import { paths } from '@/config/paths';
 import type { PublicCvDto } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
 import { translator, type ServerT } from '@server/lib/i18n';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c,
-  );
+import { escapeHtml } from '@server/lib/mail-html';
 
 /** JSON inside <script> must not be able to close the element. */
 const safeJson = (value: unknown) =>

@@ -1,0 +1,11 @@
+/** The path parameters that name a CV: by its id (the owner's calls) or by its public address. */
+import { z } from 'zod';
+import { isSlugFormat } from '@/domain/cv';
+import { USERNAME_PATTERN } from '@/domain/username';
+
+export const idParams = z.object({ uuid: z.uuid('validation.invalid') });
+
+export const publicParams = z.object({
+  username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
+  slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
+});
