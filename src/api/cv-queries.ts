@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
 import { api } from '@/lib/api-client';
-import { fileNameOf, saveDownload } from '@/lib/download';
+import { answerFile, saveDownload } from '@/lib/download';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { cvKeys } from './cv-keys';
 import { withoutDeleted } from './cv-deletion';
@@ -112,8 +112,7 @@ export async function fetchCvPdf(id: string): Promise<File> {
   const answer = await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/pdf/`, {
     responseType: 'blob',
   });
-  const name = fileNameOf(String(answer.headers['content-disposition'] ?? ''), 'CV.pdf');
-  return new File([answer.data], name, { type: 'application/pdf' });
+  return answerFile(answer, 'CV.pdf');
 }
 
 /** The CV as a JSON Resume file, saved on the device under its owner's name. */

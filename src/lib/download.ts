@@ -14,8 +14,15 @@ export function fileNameOf(disposition: string, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
 }
 
+/** An API answer's file under the name its Content-Disposition gives (else `fallback`). */
+export function answerFile(answer: AxiosResponse<Blob>, fallback: string): File {
+  const name = fileNameOf(String(answer.headers['content-disposition'] ?? ''), fallback);
+  return new File([answer.data], name, { type: answer.data.type });
+}
+
 export function saveDownload(answer: AxiosResponse<Blob>, fallback: string): void {
-  saveFile(answer.data, fileNameOf(String(answer.headers['content-disposition'] ?? ''), fallback));
+  const file = answerFile(answer, fallback);
+  saveFile(file, file.name);
 }
 
 /** Hands a file to the browser as a download under `name`. */
