@@ -6,16 +6,9 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  outboxVerifyLink,
-  startServerProcess,
-  type ServerProcess,
-  freePort,
-} from './server-process';
+import { outboxVerifyLink, startServerProcess, type ServerProcess } from './server-process';
 import { PASSWORD } from '../users-helpers';
 
-// Apart from restart.test.ts's ports (3900-3989), so the two files never meet.
-const PORT = await freePort();
 let dataDir = '';
 let server: ServerProcess | undefined;
 
@@ -44,7 +37,7 @@ describe('DATA_DIR of the server process', () => {
     await chmod(path.join(dataDir, 'mail'), 0o777);
     await chmod(dataDir, 0o755);
 
-    server = await startServerProcess({ port: PORT, dataDir, logLevel: 'info' });
+    server = await startServerProcess({ dataDir, logLevel: 'info' });
     const { base, log } = server;
     const register = await fetch(`${base}/api/users/register/`, {
       method: 'POST',

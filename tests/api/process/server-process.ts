@@ -30,14 +30,16 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(options: {
-  port: number;
+  /** The port to listen on; a free one the system gives when left out. */
+  port?: number;
   dataDir: string;
   logLevel?: 'info' | 'warn';
 }): Promise<ServerProcess> {
-  const base = `http://127.0.0.1:${options.port}`;
+  const port = options.port ?? (await freePort());
+  const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(options.port),
+    PORT: String(port),
     DATA_DIR: options.dataDir,
     LOG_LEVEL: options.logLevel ?? 'warn',
     SEED_DEMO: 'false',
