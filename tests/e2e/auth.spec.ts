@@ -84,6 +84,10 @@ test.describe('accounts', () => {
       await page.goto('/auth/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+      // The URL changes before the screen is drawn, and the login screen has an E-mail field too.
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+      ).toBeVisible();
       const askedAt = Date.now();
       await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
