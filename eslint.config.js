@@ -111,14 +111,26 @@ export default tseslint.config(
   ),
   only(
     ['server/**'],
-    '^@/(?!domain/|config/|templates/)',
-    'The server imports only the domain, config and the CV renderer from src.',
+    '^@/(?!domain/|config/|templates/|app/ssr/)',
+    'The server imports only the domain, config, the CV renderer and the visitor-page renderer from src.',
   ),
   only(
     ['sw/**'],
     '^@/(app|components|api|templates|features)/',
     'The service worker imports only what it needs: the domain, config and src/lib.',
   ),
+  {
+    // The server's program has the DOM's types (it draws the app's screens); its code runs on Node.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map(
+          (name) => ({ name, message: 'The server runs on Node: there is no browser here.' }),
+        ),
+      ],
+    },
+  },
   {
     // Local data behind one module: the browser's storage is touched only in src/lib/local-data.
     files: ['src/**', 'sw/**'],

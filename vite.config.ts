@@ -75,6 +75,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // The app, and the boot script of the server-drawn visitor pages (server/modules/visitor-pages).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
+    },
   },
   server: {
     port: 5173,

@@ -21,7 +21,7 @@ import {
   scaleLimits,
   type RateLimiter,
 } from './lib/rate-limiter';
-import { configRoutes } from './modules/config/routes';
+import { configRoutes, publicConfig } from './modules/config/routes';
 import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
 import { createCvRepository } from './modules/cv/repository';
 import { accountRoutes } from './modules/account/routes';
@@ -37,6 +37,7 @@ import { createPhotoUploads } from './modules/media/photo-pipeline';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { registerVisitorPages } from './modules/visitor-pages/routes';
 import { registerPublicCvPages } from './modules/public-cv/routes';
 import { createPdfRenderer } from './modules/pdf/pdf-renderer';
 import { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './modules/pdf/routes';
@@ -200,6 +201,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { service: cvService, prefix: '/media' });
 
   const web = await registerWebApp(app, settings.STATIC_DIR);
+  if (web.shell !== undefined)
+    await registerVisitorPages(app, {
+      staticDir: web.root,
+      shell: web.shell,
+      appConfig: publicConfig(settings),
+    });
   await registerPublicCvPages(app, {
     service: cvService,
     origin: settings.APP_ORIGIN,

@@ -1,24 +1,62 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import './lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, matchRoutes } from 'react-router-dom';
+import i18n, { i18nReady } from './lib/i18n';
 import './app/session-cleanup';
-import { AppProviders } from './app/providers';
-import { prefetchOnIntent } from './app/prefetch-on-intent';
+import { AppRoot, queryClient } from './app/providers';
+import { prefetchOnIntent, prefetchRoute } from './app/prefetch-on-intent';
 import { createRouter, routes } from './app/router';
+import { SERVER_DRAWN_ATTRIBUTE } from './config/visitor-pages';
+import { appConfigQuery } from './lib/app-config';
+import { readPageData } from './app/ssr/page-data';
 import { registerServiceWorker } from './lib/pwa';
+
+/** The screens of the current address, loaded before hydrating: React must find what the server drew. */
+async function loadCurrentScreens() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+const container = document.getElementById('root')!;
+const serverDrawn = container.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
+if (serverDrawn) {
+  // The first render must be the server's: its set-up, its screens and its texts, all at hand.
+  const data = readPageData();
+  if (data) queryClient.setQueryData(appConfigQuery.queryKey, data.appConfig);
+  await Promise.all([
+    loadCurrentScreens(),
+    i18nReady.then(() => i18n.loadNamespaces(data?.namespaces ?? [])),
+  ]);
+}
 
 const router = createRouter();
 prefetchOnIntent(routes);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <AppProviders>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AppProviders>
-  </StrictMode>,
+    <AppRoot>
+      <RouterProvider router={router} />
+    </AppRoot>
+  </StrictMode>
 );
+if (serverDrawn)
+  hydrateRoot(container, app, {
+    // React redraws a part that differs from the server's: it works, but it is a bug to fix.
+    onRecoverableError: (error, info) =>
+      console.error('Hydration differs from the server page', error, info.componentStack),
+  });
+else createRoot(container).render(app);
 
-registerServiceWorker();
+void registerServiceWorker();
+
+/** For the boot script: a link touched before the app was here loads its screen ahead, as it would after. */
+export function prefetchPath(pathname: string): void {
+  prefetchRoute(routes, pathname);
+}
+
+export { takenOver } from './lib/taken-over';

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { LANGUAGES, languageFromHeader, type Language } from '@/domain/languages';
 import { PROJECT_ROOT } from './project-root';
 
@@ -22,9 +22,10 @@ function loadResources() {
   return resources;
 }
 
+const resources = loadResources();
 const instance = i18next.createInstance();
 void instance.init({
-  resources: loadResources() as never,
+  resources: resources as never,
   fallbackLng: 'en',
   defaultNS: 'common',
   ns: ['common', 'mail', 'templates', 'publicCv', 'marketingMail'],
@@ -58,4 +59,24 @@ export function requestT(request: FastifyRequest): ServerT {
 
 export function resourcesFor(lang: Language, ns: string): unknown {
   return instance.getResourceBundle(lang, ns);
+}
+
+/**
+ * A new i18next instance for one language with every namespace, for drawing one page of the app's
+ * screens: its own, so it reports the namespaces that page used (and a clone would share its
+ * language with the instance it came from). Cheap: the texts are already in memory.
+ */
+export function interfaceI18n(lang: Language): I18n {
+  const own = i18next.createInstance();
+  void own.init({
+    resources: resources as never,
+    lng: lang,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: Object.keys(resources[lang] ?? {}),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  } as Parameters<typeof own.init>[0]);
+  return own;
 }

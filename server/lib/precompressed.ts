@@ -32,7 +32,9 @@ export function sendVariant(
   contentType: string,
 ) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding').type(contentType);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  reply.type(contentType);
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(variants.br);
   if (/\bgzip\b/.test(accepted))
     return reply.header('content-encoding', 'gzip').send(variants.gzip);

@@ -45,5 +45,5 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string) {
       .type('text/html; charset=utf-8')
       .send(shell);
 
-  return { sendShell, isAppRoute };
+  return { sendShell, isAppRoute, shell: shell.toString('utf8'), root };
 }

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import axios from 'axios';
 import { Provider as StateProvider } from '../lib/state-provider';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { TIMINGS } from '../domain/limits';
 import { theme } from './theme';
 
@@ -49,5 +49,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
         </ThemeProvider>
       </QueryClientProvider>
     </StateProvider>
+  );
+}
+
+/** The app around its router, the same in the browser and on the server (hydration needs both alike). */
+export function AppRoot({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders>
+      <Suspense fallback={null}>{children}</Suspense>
+    </AppProviders>
   );
 }

@@ -35,3 +35,19 @@ export function languageFromHeader(header: string | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The query parameter and the cookie that carry the visitor's choice of interface language. */
+export const LANGUAGE_PARAM = 'lng';
+
+/** The interface language of a page request: `?lng=`, then the cookie, then Accept-Language. */
+export function pageLanguage(
+  query: string | null | undefined,
+  cookie: string | null | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  for (const choice of [query, cookie]) {
+    const tag = choice?.trim().slice(0, 2).toLowerCase();
+    if (tag && (LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return languageFromHeader(acceptLanguage);
+}

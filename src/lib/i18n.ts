@@ -4,12 +4,24 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '../domain/languages';
+import { SERVER_DRAWN_ATTRIBUTE } from '@/config/visitor-pages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  toLanguage,
+  type Language,
+} from '../domain/languages';
 
 /** i18next's language detector keeps the user's choice itself, under the key named in config. */
 export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 
-void i18n
+const serverDrawn = () =>
+  typeof document !== 'undefined' &&
+  Boolean(document.getElementById('root')?.hasAttribute(SERVER_DRAWN_ATTRIBUTE));
+
+/** Settles when the language is chosen and its common texts are loaded. */
+export const i18nReady = i18n
   .use(LanguageDetector)
   .use(resourcesToBackend((lng: string, ns: string) => import(`../../locales/${lng}/${ns}.json`)))
   .use(initReactI18next)
@@ -23,19 +35,35 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
+      // A page the server drew is in the language it chose (the same query, cookie or header):
+      // hydrating it in another would redraw it.
+      order: [
+        ...(serverDrawn() ? ['htmlTag'] : []),
+        'querystring',
+        'cookie',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'htmlTag',
+      ],
+      lookupQuerystring: LANGUAGE_PARAM,
+      lookupCookie: LANGUAGE_PARAM,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // The cookie tells the server which language to draw the visitor pages in.
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
 
 function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = toLanguage(lng);
 }
-applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE);
-i18n.on('languageChanged', applyDocumentLanguage);
+// Also fired by the detection at start, which runs after this module: setting <html lang> here
+// already would overwrite the language of a page the server drew before it is read. The server
+// imports this module with the screens it draws, and sets <html lang> itself.
+if (typeof document !== 'undefined') i18n.on('languageChanged', applyDocumentLanguage);
 
 export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -2,7 +2,7 @@
  * The service worker from the app's side: registration, the "new version" signal (the app asks
  * before reloading, never mid-edit), Background Sync requests and messages from the worker.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let wb: Workbox | null = null;
 type Listener = () => void;
@@ -10,8 +10,18 @@ const updateListeners = new Set<Listener>();
 const flushListeners = new Set<Listener>();
 let updateWaiting = false;
 
-export function registerServiceWorker(): void {
+let registration: Promise<void> | null = null;
+
+/** Once per page, whoever asks first (the boot script of a visitor page, or the app). */
+export function registerServiceWorker(): Promise<void> {
+  registration ??= register();
+  return registration;
+}
+
+/** workbox-window loads with the registration, so the server can render what imports this module. */
+async function register(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     updateWaiting = true;
@@ -21,7 +31,7 @@ export function registerServiceWorker(): void {
     if ((event.data as { type?: string } | null)?.type === 'FLUSH_OUTBOX')
       flushListeners.forEach((l) => l());
   });
-  void wb
+  await wb
     .register()
     .catch((error: unknown) => console.warn('Service worker not registered', error));
 }

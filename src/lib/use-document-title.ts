@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
-import i18n from './i18n';
+import { useTranslation } from 'react-i18next';
+import { useServerRender } from './render-context';
 
 export function useDocumentTitle(title: string | null | undefined) {
+  const { t } = useTranslation('common');
+  const app = t('app.name');
+  const full = title ? `${title} · ${app}` : app;
+  useServerRender()?.setTitle(full);
   useEffect(() => {
-    const app = i18n.t('app.name');
-    document.title = title ? `${title} · ${app}` : app;
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }

@@ -15,6 +15,15 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   return file;
 }
 
+/**
+ * On a page the server drew, the app takes over at the visitor's first touch, key or focus
+ * (src/boot.ts): a focus on the page's first link, then the app's own "ready" mark on <html>.
+ */
+export async function wakeTheApp(page: Page) {
+  await page.getByRole('link').first().focus();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
 /** Waits for running CSS transitions (a button turning enabled, a ripple) before a screenshot. */
 export async function settle(page: Page) {
   await page.waitForFunction(() =>

@@ -15,6 +15,7 @@ import {
   LANGUAGES,
   slowExpect as expect,
   type Language,
+  wakeTheApp,
 } from './support';
 
 const NAMES: Record<Language, Record<Theme, string>> = {
@@ -188,6 +189,7 @@ for (const language of LANGUAGES) {
     // Inside the app (a link followed without a page load), the same page.
     await page.goto(`/?lng=${language}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await wakeTheApp(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/nobody-here-either/some-cv');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -14,6 +14,7 @@ import { ConsentScript } from '@/features/consent/consent-script';
 import { OfflineBanner } from '@/features/pwa/offline-banner';
 import { useUpdatePrompt } from '@/features/pwa/use-update-prompt';
 import { isSignedInAtom, useAtomValue } from '@/lib/state';
+import { TakenOverMark } from '@/lib/taken-over';
 
 /** sonner's rich colours, darkened to a 4.5:1 contrast on their pale backgrounds (WCAG AA). */
 const TOAST_TEXT_COLOURS = {
@@ -39,6 +40,7 @@ export function RootLayout() {
       <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <TakenOverMark />
         </Suspense>
       </Box>
       <Footer />

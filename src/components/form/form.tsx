@@ -14,7 +14,10 @@ interface FormProps<In extends FieldValues, Out> {
   sx?: SxProps<Theme>;
 }
 
-/** The <form> of a `useZodForm` form: the browser's own checks off, ours on submit. */
+/**
+ * The <form> of a `useZodForm` form: the browser's own checks off, ours on submit. `post`, so a form
+ * sent before the app has taken over a server-drawn page never puts what was typed in an address.
+ */
 export function Form<In extends FieldValues, Out>({
   form,
   onSubmit,
@@ -22,7 +25,7 @@ export function Form<In extends FieldValues, Out>({
   ...rest
 }: FormProps<In, Out>) {
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
+    <Box component="form" method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} {...rest}>
       {children}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -36,24 +36,30 @@ export function isIosSafari(): boolean {
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
 }
 
+type InstallState = 'installed-or-unknown' | 'can-prompt' | 'ios-guide';
+
+function installState(): InstallState {
+  if (isStandalone()) return 'installed-or-unknown';
+  if (deferred) return 'can-prompt';
+  return isIosSafari() ? 'ios-guide' : 'installed-or-unknown';
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+async function prompt() {
+  const event = deferred;
+  if (!event) return;
+  await event.prompt();
+  await event.userChoice.catch(() => undefined);
+  deferred = null;
+  listeners.forEach((l) => l());
+}
+
+/** The server renders no install offer; the browser's answer follows once the page is live. */
 export function useInstallPrompt() {
-  const [, rerender] = useState(0);
-  useEffect(() => {
-    const update = () => rerender((n) => n + 1);
-    listeners.add(update);
-    return () => void listeners.delete(update);
-  }, []);
-  const standalone = isStandalone();
-  return {
-    canPrompt: !standalone && deferred !== null,
-    needsIosGuide: !standalone && deferred === null && isIosSafari(),
-    async prompt() {
-      const event = deferred;
-      if (!event) return;
-      await event.prompt();
-      await event.userChoice.catch(() => undefined);
-      deferred = null;
-      listeners.forEach((l) => l());
-    },
-  };
+  const state = useSyncExternalStore(subscribe, installState, () => 'installed-or-unknown');
+  return { canPrompt: state === 'can-prompt', needsIosGuide: state === 'ios-guide', prompt };
 }

@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { LegalDocument, LegalDocumentKey, LegalSection, LegalTable } from '../types';
 import { LinkedText } from './linked-text';
+import { useHost, useOrigin } from '@/lib/render-context';
 
 /** Keeps a heading clear of the sticky app bar (60 px on phones, 68 px from md up) when scrolled to. */
 const SCROLL_MARGIN = { xs: 76, md: 88 };
@@ -158,11 +159,12 @@ function Section({ section, heading }: { section: LegalSection; heading: string 
 /** A policy document from the `legal` namespace: title, summary, contents and numbered sections. */
 export function LegalPage({ documentKey }: { documentKey: LegalDocumentKey }) {
   const { t } = useTranslation('legal');
-  const origin = window.location.origin;
+  const origin = useOrigin();
+  const host = useHost();
   // i18next types a returned object only as an object; legal.json holds a LegalDocument per key.
   const doc = t(documentKey, {
     returnObjects: true,
-    host: window.location.host,
+    host,
     contactUrl: `${origin}${paths.contact.getHref()}`,
     privacyUrl: `${origin}${paths.privacy.getHref()}`,
   }) as LegalDocument;

@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import { Fragment } from 'react';
 import { linkify, type TextLink } from '../linkify';
+import { useOrigin } from '@/lib/render-context';
 
 function TextLinkView({ link }: { link: TextLink }) {
-  const origin = window.location.origin;
+  const origin = useOrigin();
   // Links to our own pages stay inside the app instead of reloading it.
   if (link.href.startsWith(`${origin}/`))
     return (

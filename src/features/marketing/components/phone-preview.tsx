@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHost } from '@/lib/render-context';
 
 const CvPreview = lazy(() => import('./cv-preview'));
 
@@ -32,6 +33,7 @@ function ScreenSkeleton() {
  */
 export function PhonePreview() {
   const { t } = useTranslation('landing');
+  const host = useHost();
   return (
     <Box
       aria-hidden
@@ -135,7 +137,7 @@ export function PhonePreview() {
         >
           <LinkIcon sx={{ fontSize: 16 }} />
         </Box>
-        {t('hero.previewLink', { host: window.location.host })}
+        {t('hero.previewLink', { host })}
       </Box>
     </Box>
   );

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useHost } from '@/lib/render-context';
 import { paths } from '@/config/paths';
 import { useAtomValue, usernameAtom } from '@/lib/state';
 
@@ -12,6 +13,7 @@ import { useAtomValue, usernameAtom } from '@/lib/state';
 export function SignedInStart() {
   const { t } = useTranslation('landing');
   const username = useAtomValue(usernameAtom);
+  const host = useHost();
   return (
     <Box
       sx={{
@@ -27,7 +29,7 @@ export function SignedInStart() {
     >
       <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
         {username
-          ? t('signedIn.title', { address: `${window.location.host}/${username}` })
+          ? t('signedIn.title', { address: `${host}/${username}` })
           : t('signedIn.titleNoName')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>

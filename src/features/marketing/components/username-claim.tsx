@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { deviceStrings } from '@/lib/local-data/web-storage';
 import { useUsernameCheck, type UsernameVerdict } from '../api/check-username';
 import { saveUsernamePrefill } from '../username-prefill';
+import { useHost } from '@/lib/render-context';
 
 const REFUSED: ReadonlySet<UsernameVerdict['kind']> = new Set(['format', 'reserved', 'taken']);
 
@@ -66,7 +67,7 @@ export function UsernameClaim() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const host = window.location.host;
+  const host = useHost();
   const hintId = useId();
   const verdictId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -84,6 +85,7 @@ export function UsernameClaim() {
   return (
     <Box
       component="form"
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label={t('claim.formLabel')}

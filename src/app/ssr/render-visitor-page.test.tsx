@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { VISITOR_PAGES } from '@/config/visitor-pages';
+import type { Language } from '@/domain/languages';
+import { interfaceI18n } from '@server/lib/i18n';
+import { renderVisitorPage } from './render-visitor-page';
+
+const ORIGIN = 'https://cv.example';
+const CONFIG = {
+  google_client_id: null,
+  facebook_app_id: null,
+  payments_enabled: false,
+  payments_on_sale: false,
+  cookie_consent_id: null,
+};
+/** The logo link's name in the navigation bar of every page. */
+const HOME_LABEL = { en: 'Home', fi: 'Etusivu' };
+
+describe('every visitor page drawn on the server', () => {
+  it.each(VISITOR_PAGES)(
+    '%s: whole, in each language, with styles and title, no script',
+    async (page) => {
+      // Finnish, English, Finnish: a page is in the language asked for, whatever came before it.
+      for (const lang of ['fi', 'en', 'fi'] satisfies Language[]) {
+        const drawn = await renderVisitorPage(page, ORIGIN, interfaceI18n(lang), CONFIG);
+        expect(drawn.html).toMatch(/<h1[^>]*>/);
+        expect(drawn.html).toContain(`aria-label="${HOME_LABEL[lang]}"`);
+        // Nothing left for a script to fill in: no Suspense placeholder, no inline script at all.
+        expect(drawn.html).not.toContain('<template');
+        expect(drawn.html).not.toContain('<script');
+        // Styles go to the head: a <style> among the elements would not be there when React hydrates.
+        expect(drawn.html).not.toContain('<style data-emotion');
+        expect(drawn.styles).toContain('data-emotion="css ');
+        expect(drawn.title).toContain('CV Builder');
+      }
+    },
+  );
+});

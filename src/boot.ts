@@ -1,0 +1,124 @@
+/**
+ * The only script a server-drawn visitor page loads at first (a few KB). The page already reads
+ * and looks as it should; the app (React, MUI, the router) takes it over only when it is needed:
+ * at once for someone signed in, as soon as the device holds the app (a returning visitor), else
+ * at the visitor's first touch, key or focus, or when a new version waits (the app asks to reload).
+ * A button pressed or a form sent while the app loads is pressed or sent again once it has taken
+ * over, and what was typed is handed over; links work as plain links all along.
+ */
+import { STORAGE_KEYS } from './config/storage-keys';
+import { deviceStrings } from './lib/local-data/web-storage';
+import { onUpdateWaiting, registerServiceWorker } from './lib/pwa';
+
+// `input` too: a field the page focused by itself (autofocus) is typed in without a focus event.
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+/** Pressed while the app loads: what must happen again once it is there. */
+let pressed: HTMLElement | null = null;
+let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+function signedIn(): boolean {
+  try {
+    const tokens = JSON.parse(deviceStrings.getItem(STORAGE_KEYS.auth) ?? 'null') as {
+      accessToken?: unknown;
+    } | null;
+    return typeof tokens?.accessToken === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** A press on a control (not a link, which navigates by itself) waits for the app. */
+function holdPress(event: MouseEvent) {
+  const control = event.target instanceof Element ? event.target.closest('button, label') : null;
+  if (!(control instanceof HTMLElement) || control.closest('a[href]')) return;
+  if (control instanceof HTMLButtonElement && control.type === 'submit') return; // see holdSubmit
+  event.preventDefault();
+  event.stopPropagation();
+  pressed = control;
+}
+
+function holdSubmit(event: SubmitEvent) {
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  sent = {
+    form: event.target,
+    submitter: event.submitter instanceof HTMLElement ? event.submitter : null,
+  };
+}
+
+/** The path of a same-origin link the wake event landed on, to load its screen ahead. */
+function linkPath(event: Event): string | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  const url = new URL(link.href, location.href);
+  return url.origin === location.origin ? url.pathname : null;
+}
+
+/** Text typed while the app loads: hydration resets each field to the app's (empty) state. */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+
+function noteTyping(event: Event) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    typed.set(field, field.value);
+}
+
+/** Text already in the fields when the app is asked for (typed before anything listened). */
+function noteTypedSoFar() {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    '#root input, #root textarea',
+  ))
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
+}
+
+const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+
+/**
+ * Tells the app what was typed, as input: hydration keeps the text on screen, but the app's state
+ * does not have it (and the app then puts its own, empty, back). React takes an input event only
+ * for a value it does not know yet, so its own setter gets another value first.
+ */
+function tellTypedText() {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    field.value = `${value} `;
+    valueSetter(field)?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  typed.clear();
+}
+
+let started = false;
+function start(event?: Event) {
+  if (started) return;
+  started = true;
+  const touchedPath = event ? linkPath(event) : null;
+  for (const name of WAKE_EVENTS) removeEventListener(name, start, true);
+  addEventListener('click', holdPress, true);
+  addEventListener('submit', holdSubmit, true);
+  addEventListener('input', noteTyping, true);
+  noteTypedSoFar();
+  void import('./main').then(async ({ takenOver, prefetchPath }) => {
+    if (touchedPath) prefetchPath(touchedPath);
+    await takenOver;
+    removeEventListener('click', holdPress, true);
+    removeEventListener('submit', holdSubmit, true);
+    removeEventListener('input', noteTyping, true);
+    tellTypedText();
+    pressed?.click();
+    if (sent) sent.form.requestSubmit(sent.submitter);
+  });
+}
+
+const deviceHoldsApp = () => Boolean(navigator.serviceWorker?.controller);
+
+if (signedIn() || deviceHoldsApp()) start();
+else {
+  for (const name of WAKE_EVENTS) addEventListener(name, start, { capture: true, passive: true });
+  // Installed after the page has loaded, so the app is on the device for the next visit and offline.
+  const register = () => void registerServiceWorker();
+  onUpdateWaiting(() => start());
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,30 @@
+/**
+ * The pages a visitor meets before signing in. The server draws them (in the visitor's language) so
+ * they read at once without JavaScript; the app takes over only when it is needed (src/boot.ts).
+ */
+import { NEWSLETTER_QUERY_PARAM } from '@/domain/newsletter';
+import { paths } from './paths';
+
+export const VISITOR_PAGES: readonly string[] = [
+  paths.home.path,
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.templatePreview.path,
+  paths.contact.path,
+  paths.privacy.path,
+  paths.terms.path,
+  paths.userAgreement.path,
+];
+
+/** `/auth/login/` and `/auth/login` are the same page. */
+export function isVisitorPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return VISITOR_PAGES.includes(path);
+}
+
+/** Set on the root element of a page the server drew, so the app hydrates it instead of drawing anew. */
+export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
+
+/** The query parameters a visitor page reads while it is drawn (others change nothing on it). */
+export const VISITOR_PAGE_PARAMS: readonly string[] = [NEWSLETTER_QUERY_PARAM];
