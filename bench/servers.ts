@@ -59,3 +59,21 @@ export async function startServer(options: {
       }),
   };
 }
+
+/** Node's bare http server sending `file` (and its .br and .gz) for every request. */
+export async function startBareServer(file: string, port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['bench/bare-server.mjs', file, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', () => reject(new Error('the bare server exited while starting')));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop, kill: stop };
+}
