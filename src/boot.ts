@@ -7,6 +7,7 @@
  * over, and what was typed is handed over; links work as plain links all along.
  */
 import { STORAGE_KEYS } from './config/storage-keys';
+import { LANGUAGE_PARAM, toLanguage } from './domain/languages';
 import { deviceStrings } from './lib/local-data/web-storage';
 import { onUpdateWaiting, registerServiceWorker } from './lib/pwa';
 
@@ -111,9 +112,27 @@ function start(event?: Event) {
   });
 }
 
+/**
+ * A language chosen before the server read a cookie (kept on the device only) goes into the cookie,
+ * and the page is asked for again in it, once: the app would otherwise take the drawn language for
+ * the visitor's choice and forget theirs.
+ */
+function carryLanguageChoice(): boolean {
+  const chosen = deviceStrings.getItem(STORAGE_KEYS.language);
+  if (!chosen || new RegExp(`(?:^|; )${LANGUAGE_PARAM}=`).test(document.cookie)) return false;
+  const language = toLanguage(chosen);
+  document.cookie = `${LANGUAGE_PARAM}=${language}; path=/; max-age=31536000; samesite=lax`;
+  const asked = new URLSearchParams(location.search).has(LANGUAGE_PARAM);
+  if (asked || language === document.documentElement.lang) return false;
+  location.reload();
+  return true;
+}
+
 const deviceHoldsApp = () => Boolean(navigator.serviceWorker?.controller);
 
-if (signedIn() || deviceHoldsApp()) start();
+if (carryLanguageChoice()) {
+  // the page comes again, in the visitor's language
+} else if (signedIn() || deviceHoldsApp()) start();
 else {
   for (const name of WAKE_EVENTS) addEventListener(name, start, { capture: true, passive: true });
   // Installed after the page has loaded, so the app is on the device for the next visit and offline.

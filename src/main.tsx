@@ -9,6 +9,7 @@ import { createRouter, routes } from './app/router';
 import { SERVER_DRAWN_ATTRIBUTE } from './config/visitor-pages';
 import { appConfigQuery } from './lib/app-config';
 import { readPageData } from './app/ssr/page-data';
+import { isSignedInAtom, store } from './lib/state';
 import { registerServiceWorker } from './lib/pwa';
 
 /** The screens of the current address, loaded before hydrating: React must find what the server drew. */
@@ -44,7 +45,8 @@ const app = (
     </AppRoot>
   </StrictMode>
 );
-if (serverDrawn)
+// Someone signed in sees another navigation than the visitor the page was drawn for: drawn anew.
+if (serverDrawn && !store.get(isSignedInAtom))
   hydrateRoot(container, app, {
     // React redraws a part that differs from the server's: it works, but it is a bug to fix.
     onRecoverableError: (error, info) =>

@@ -86,3 +86,13 @@ test.describe('with JavaScript off', () => {
     await finnishBrowser.close();
   });
 });
+
+test('a language chosen on this device before the cookie existed is kept', async ({ page }) => {
+  const [fi] = pages('fi');
+  // Chosen in an earlier version, which kept it in localStorage only; the browser asks for English.
+  await page.addInitScript(() => localStorage.setItem('language', 'fi'));
+  await page.goto('/');
+  await expectPage(page, fi!.heading, fi!.paragraph);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  expect((await page.context().cookies()).find((c) => c.name === 'lng')?.value).toBe('fi');
+});
