@@ -60,9 +60,17 @@ export async function startServer(options: {
   };
 }
 
-/** Node's bare http server sending `file` (and its .br and .gz) for every request. */
-export async function startBareServer(file: string, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['bench/bare-server.mjs', file, String(port)], {
+/**
+ * Node's bare http server sending `file` (and its .br and .gz) for every request, with the headers
+ * in the JSON file `headersFile` if given.
+ */
+export async function startBareServer(
+  file: string,
+  port: number,
+  headersFile?: string,
+): Promise<RunningServer> {
+  const args = ['bench/bare-server.mjs', file, String(port), ...(headersFile ? [headersFile] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -38,6 +38,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { registerVisitorPages } from './modules/visitor-pages/routes';
+import { createPublicFastPath } from './modules/public-cv/fast-path';
 import { registerPublicCvPages } from './modules/public-cv/routes';
 import { createPdfRenderer } from './modules/pdf/pdf-renderer';
 import { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './modules/pdf/routes';
@@ -64,18 +65,27 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT = 64 * 1024;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Fastify's default, said here because the server is made by the public pages' fast path. */
+const FASTIFY_KEEP_ALIVE_MS = 72_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings, database } = deps;
   const frameworkHeaders = frameworkSecurityHeaders(settings);
+  const fastPath = createPublicFastPath({
+    keepAliveMs: FASTIFY_KEEP_ALIVE_MS,
+    requestMs: REQUEST_TIMEOUT_MS,
+  });
   const app = Fastify({
+    serverFactory: fastPath.serverFactory,
     logger: withSafeErrorLogging(deps.logger ?? false),
     // One line per request instead of two, from the request-log plugin.
     logController: requestLogController(),
     bodyLimit: BODY_LIMIT,
     trustProxy: settings.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: FASTIFY_KEEP_ALIVE_MS,
     return503OnClosing: true,
     // Fastify answers an undecodable URL before any hook: give it our shape and our headers.
     frameworkErrors: (error, request, reply) => {
@@ -212,6 +222,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: settings.APP_ORIGIN,
     siteName: 'CV Builder',
     sendShell: web.sendShell,
+    fastPath,
+  });
+  app.addHook('preClose', (done) => {
+    fastPath.close();
+    done();
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -1,3 +1,4 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,5 +170,82 @@ describe('public CV pages (no JavaScript)', () => {
   it('leaves app routes to the app', async () => {
     const res = await call(t, 'GET', '/dashboard');
     expect(res.body).not.toContain('og:title');
+  });
+});
+
+/** A GET over the network, its body as sent (not decompressed). */
+function rawGet(origin: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+/** What the connection itself says, which differs between a socket and an injected request. */
+const CONNECTION_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
+const comparable = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !CONNECTION_HEADERS.includes(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+
+describe('public CV pages over the network (cached pages skip the framework)', () => {
+  let origin = '';
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('answers every address exactly as the framework does: status, headers and bytes', async () => {
+    const first = await call(t, 'GET', '/ainov');
+    const requests: [string, Record<string, string>][] = [
+      ['/ainov', { 'accept-encoding': 'br, gzip' }],
+      ['/ainov', { 'accept-encoding': 'gzip' }],
+      ['/ainov', {}],
+      ['/ainov', { 'if-none-match': String(first.headers.etag) }],
+      ['/ainov?utm_source=linkedin', { 'accept-encoding': 'br' }],
+      ['/Ainov', { 'accept-encoding': 'br' }],
+      ['/ainov/designer', { 'accept-encoding': 'br' }],
+      ['/ainov/developer-cv', { 'accept-encoding': 'br' }],
+      ['/nobody-at-all', { 'accept-encoding': 'br' }],
+      ['/not.a.user', {}],
+      ['/dashboard', {}],
+      ['/api', {}],
+    ];
+    for (const [path, headers] of requests) {
+      // Twice each: the first may fill the cache, the second is answered from it.
+      for (let round = 0; round < 2; round++) {
+        const framework = await call(t, 'GET', path, { headers });
+        const network = await rawGet(origin, path, headers);
+        expect({ path, status: network.status }).toEqual({ path, status: framework.statusCode });
+        expect(comparable(network.headers)).toEqual(comparable(framework.headers));
+        expect(network.body.equals(framework.rawPayload)).toBe(true);
+      }
+    }
+  });
+
+  it('shows an edit on the next request', async () => {
+    const before = await rawGet(origin, '/ainov', {});
+    expect(before.body.toString()).toContain('Lead Designer');
+    await call(t, 'PATCH', `/api/cv/edit_cv/${firstId}/`, {
+      headers: auth(),
+      json: { current_job_title: 'Head of Design' },
+    });
+    const after = await rawGet(origin, '/ainov', {});
+    expect(after.body.toString()).toContain('Head of Design');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });

@@ -3,7 +3,7 @@
  * without JavaScript, with a preview card for shared links), and /media/og/{id}.jpg, that card.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { isAppRoute, paths } from '@/config/paths';
@@ -19,10 +19,13 @@ import type { CvService } from '../cv/service';
 import { renderDocument, renderNotFoundDocument } from './document';
 import { drawOgCard } from './og-image';
 import { createPageCache } from './page-cache';
+import type { PublicFastPath } from './fast-path';
 import { LRUCache } from 'lru-cache';
 
 export interface PublicCvDeps {
   service: CvService;
+  /** Answers cached pages before Fastify routes them (fast-path.ts). */
+  fastPath?: PublicFastPath;
   origin: string;
   siteName: string;
   sendShell: (reply: FastifyReply, status?: number) => FastifyReply;
@@ -50,6 +53,11 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     .type('text/html; charset=utf-8')
     .send(renderNotFoundDocument(visitorLanguage(request)));
 }
+
+const HTML = 'text/html; charset=utf-8';
+type PageRoute = { Params: { username: string; slug?: string } };
+/** A public page may be kept anywhere, and is checked with its ETag each time. */
+const PAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** Preview cards: a day in browsers and crawlers, ten minutes in a shared cache (a CDN). */
 const CARD_CACHE = 'public, max-age=86400, s-maxage=600';
@@ -84,10 +92,33 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     });
   }
 
-  async function page(
-    request: FastifyRequest<{ Params: { username: string; slug?: string } }>,
-    reply: FastifyReply,
-  ) {
+  /** Where `page` answers with a CV or its 404 (not the shell, a redirect or the API's 404). */
+  const answersWithPage = (url: string, username: string, slug: string | undefined) =>
+    !isServerPath(url) &&
+    !isAppRoute(url) &&
+    isValidUsernameFormat(username) &&
+    (slug === undefined || isSlugFormat(slug));
+  const cacheKey = (username: string, slug: string | undefined) =>
+    `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
+
+  deps.fastPath?.serve((path) => {
+    // Only plain paths: anything Fastify would decode or treat otherwise goes to Fastify.
+    const match = /^\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(path);
+    const [, username = '', slug] = match ?? [];
+    const cached =
+      match && answersWithPage(path, username, slug)
+        ? pages.get(cacheKey(username, slug))
+        : undefined;
+    if (!cached?.variants || cached.status !== 200) return undefined;
+    return {
+      etag: cached.etag,
+      cacheControl: PAGE_CACHE_CONTROL,
+      contentType: HTML,
+      variants: cached.variants,
+    };
+  }, app.log);
+
+  async function page(request: FastifyRequest<PageRoute>, reply: FastifyReply) {
     const { username, slug } = request.params;
     const url = request.url.split('?')[0] ?? '/';
     // /api/… and /media/… paths no route knows get the API's JSON 404, never the app's HTML.
@@ -97,7 +128,7 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     // Checked before any query: a NUL in a path parameter would make PostgreSQL fail it.
     if (slug !== undefined && !isSlugFormat(slug)) return sendNotFound(request, reply);
 
-    const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
+    const key = cacheKey(username, slug);
     let cached = pages.get(key);
     if (!cached) {
       const since = pages.mark();
@@ -118,17 +149,26 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
       };
       pages.set(key, cached, since);
     }
-    reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
+    reply.header('etag', cached.etag).header('cache-control', PAGE_CACHE_CONTROL);
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     reply.code(cached.status);
     return cached.variants
-      ? sendVariant(request, reply, cached.variants, 'text/html; charset=utf-8')
-      : reply.type('text/html; charset=utf-8').send(cached.html);
+      ? sendVariant(request, reply, cached.variants, HTML)
+      : reply.type(HTML).send(cached.html);
   }
 
   // Already compressed once in the cache; the compress plugin must not do it again.
-  app.get('/:username', { compress: false }, page);
-  app.get('/:username/:slug', { compress: false }, page);
+  const options: RouteShorthandOptions = {
+    compress: false,
+    // The headers every hook has set on a page, for the fast path to send the same.
+    onSend: (_request, reply, payload, done) => {
+      if (reply.statusCode === 200)
+        deps.fastPath?.learnHeaders({ ...reply.raw.getHeaders(), ...reply.getHeaders() });
+      done(null, payload);
+    },
+  };
+  app.get<PageRoute>('/:username', options, page);
+  app.get<PageRoute>('/:username/:slug', options, page);
 
   app.get<{ Params: { file: string } }>('/media/og/:file', async (request, reply) => {
     // Only a well-formed id reaches the database; its failures go to the error handler (503).

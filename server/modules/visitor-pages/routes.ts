@@ -3,7 +3,7 @@
  * the server in the visitor's language, so they read and paint before any JavaScript has run.
  * Each page is drawn once per language and address and kept: it holds nothing of the visitor.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -19,14 +19,15 @@ interface ViteManifestChunk {
   file: string;
 }
 
-/** The boot script's file in the build (its name carries a content hash). */
-function bootFile(staticDir: string): string {
-  const manifest = JSON.parse(
-    readFileSync(path.join(staticDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ViteManifestChunk>;
-  const boot = manifest['src/boot.ts'];
-  if (!boot) throw new Error('the build has no src/boot.ts entry (vite.config.ts)');
-  return boot.file;
+/** The boot script's file in the build (its name carries a content hash), if the build has one. */
+function bootFile(staticDir: string): string | null {
+  const manifestFile = path.join(staticDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    ViteManifestChunk
+  >;
+  return manifest['src/boot.ts']?.file ?? null;
 }
 
 const cookieLanguage = (header: string | undefined) =>
@@ -36,7 +37,14 @@ export async function registerVisitorPages(
   app: FastifyInstance,
   { staticDir, shell, appConfig }: { staticDir: string; shell: string; appConfig: AppConfig },
 ) {
-  const documentFor = visitorDocumentTemplate(shell, bootFile(staticDir));
+  const boot = bootFile(staticDir);
+  const template = boot ? visitorDocumentTemplate(shell, boot) : null;
+  if (!template) {
+    // A shell without the boot script (an older or hand-made build): the app draws these pages.
+    app.log.warn({ staticDir }, 'the build has no boot script: visitor pages are not drawn here');
+    return;
+  }
+  const documentFor = template;
   // Per origin, page and language: a few dozen in practice; bounded against made-up Host headers.
   const pages = new LRUCache<string, Variants>({ max: 200 });
 

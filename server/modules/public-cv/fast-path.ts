@@ -1,0 +1,121 @@
+/**
+ * A public page already in the page cache answered by Node's http server before Fastify routes the
+ * request: the bytes, status and headers Fastify sends for it (the security headers learnt from the
+ * first page Fastify sent), the same access-log line, and nothing else. The public page is the
+ * address people share; here it answers at about the speed of a bare server sending a file
+ * (docs/decisions.md, "Speed and resilience", has the figures). Everything else, and every page
+ * not yet cached, goes to Fastify as before.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import { redactUrl } from '@server/lib/log-redaction';
+import type { Variants } from '@server/lib/precompressed';
+
+export interface FastPage {
+  etag: string;
+  cacheControl: string;
+  contentType: string;
+  variants: Variants;
+}
+
+/** Headers a public page's answer sets for itself; every other header is the same on each answer. */
+const OWN_HEADERS = new Set([
+  'etag',
+  'cache-control',
+  'vary',
+  'content-type',
+  'content-encoding',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+type HeaderValue = number | string | string[];
+
+/** Levels at which the access log is written (request-log.ts writes at `info`). */
+const LOGGING_REQUESTS = new Set(['trace', 'debug', 'info']);
+
+export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs: number }) {
+  let lookup: ((path: string) => FastPage | undefined) | null = null;
+  let shared: Record<string, HeaderValue> | null = null;
+  let log: FastifyBaseLogger | null = null;
+  let logsRequests = false;
+  let closing = false;
+
+  function answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (closing || !lookup || !shared || request.method !== 'GET' || !request.url) return false;
+    const started = performance.now();
+    const page = lookup(request.url.split('?')[0] ?? '');
+    if (!page) return false;
+
+    const headers: Record<string, HeaderValue> = {
+      ...shared,
+      etag: page.etag,
+      'cache-control': page.cacheControl,
+    };
+    let status = 200;
+    let body: Buffer | null = null;
+    if (request.headers['if-none-match'] === page.etag) status = 304;
+    else {
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      body = encoding ? page.variants[encoding] : page.variants.raw;
+      headers.vary = 'accept-encoding';
+      headers['content-type'] = page.contentType;
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = body.length;
+    }
+    response.writeHead(status, headers);
+    response.end(body ?? undefined);
+    if (logsRequests)
+      log?.info(
+        {
+          method: request.method,
+          url: redactUrl(request.url),
+          statusCode: status,
+          responseTime: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    return true;
+  }
+
+  /** For Fastify's `serverFactory`: the http server Fastify would make, with this path in front. */
+  const serverFactory: FastifyServerFactory = (handler) => {
+    const server = http.createServer((request, response) => {
+      if (!answer(request, response)) handler(request, response);
+    });
+    // What Fastify sets on a server it makes itself (its connectionTimeout stays Node's default).
+    server.keepAliveTimeout = timeouts.keepAliveMs;
+    server.requestTimeout = timeouts.requestMs;
+    return server;
+  };
+
+  return {
+    serverFactory,
+    /** The public pages' cache, by path (null when a path is not a cached public page). */
+    serve(pages: (path: string) => FastPage | undefined, logger: FastifyBaseLogger) {
+      lookup = pages;
+      log = logger;
+      logsRequests = LOGGING_REQUESTS.has(logger.level);
+    },
+    /** The headers Fastify sent with a public page, of which those not the page's own are kept. */
+    learnHeaders(sent: Record<string, HeaderValue | undefined>) {
+      if (shared) return;
+      shared = Object.fromEntries(
+        Object.entries(sent).filter(
+          (entry): entry is [string, HeaderValue] =>
+            entry[1] !== undefined && !OWN_HEADERS.has(entry[0].toLowerCase()),
+        ),
+      );
+    },
+    /** From now on Fastify answers everything (it says 503 while it closes). */
+    close() {
+      closing = true;
+    },
+  };
+}
+
+export type PublicFastPath = ReturnType<typeof createPublicFastPath>;
