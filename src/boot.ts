@@ -38,9 +38,14 @@ function holdPress(event: MouseEvent) {
   pressed = control;
 }
 
+/**
+ * Held from the app too (a press likewise): the app may have hydrated the form before it says it
+ * has taken over, and a form sent twice, once before the typed text was handed over, is not sent.
+ */
 function holdSubmit(event: SubmitEvent) {
   if (!(event.target instanceof HTMLFormElement)) return;
   event.preventDefault();
+  event.stopPropagation();
   sent = {
     form: event.target,
     submitter: event.submitter instanceof HTMLElement ? event.submitter : null,

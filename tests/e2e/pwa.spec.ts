@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { ALSO_ON_DESKTOP, screenshot } from './support';
+import { openNav } from './support-auth';
 
 async function workerInControl(page: Page) {
   await page.waitForFunction(async () => {
@@ -86,6 +87,26 @@ test.describe('the installed app', () => {
     await screenshot(page, testInfo, 'offline-landing');
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Emma');
+    await context.setOffline(false);
+  });
+
+  test('a first visit to a server-drawn page is enough: offline, the app opens and goes back', async ({
+    page,
+    context,
+  }, testInfo) => {
+    // Drawn by the server; its boot script installs the worker, which keeps the app.
+    await page.goto('/auth/register');
+    await expect(page.locator('#root')).toHaveAttribute('data-server-drawn', '');
+    await workerInControl(page);
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = await openNav(page, testInfo);
+    await nav.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
   });
 
