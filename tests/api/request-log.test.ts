@@ -1,6 +1,8 @@
 /** The access log: one line per request on its answer, without bodies or the secrets URLs carry. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from './harness';
+import { multipart } from './images';
+import { signUpWithUsername } from './users-helpers';
 
 type Line = Record<string, unknown>;
 
@@ -53,6 +55,44 @@ describe('request log at info', () => {
     const all = JSON.stringify(lines);
     for (const secret of [body.email, body.password, 'url-secret-token'])
       expect(all).not.toContain(secret);
+  });
+});
+
+describe('request log of a public page answered before the framework', () => {
+  let t: TestApp;
+  const { lines, stream } = capture();
+  beforeAll(async () => {
+    t = await startTestApp({}, { logger: { level: 'info', stream } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes the same line whether Fastify or the page cache answers', async () => {
+    const owner = await signUpWithUsername(t, 'logged-owner@example.com', 'loggedowner');
+    const form = multipart({
+      title: 'Logged',
+      theme: 'templateA',
+      first_name: 'Lea',
+      last_name: 'Log',
+      email: 'lea@example.com',
+      language: 'en',
+    });
+    const created = await call(t, 'POST', '/api/cv/create_cv/', {
+      form,
+      token: owner.tokens.access,
+    });
+    expect(created.statusCode).toBe(201);
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    lines.length = 0;
+    // The first is drawn by Fastify and kept; the second comes from the page cache.
+    for (let i = 0; i < 2; i++) expect((await fetch(`${origin}/loggedowner`)).status).toBe(200);
+    const about = lines.filter((line) => line.msg === 'request' && line.url === '/loggedowner');
+    expect(about).toHaveLength(2);
+    for (const line of about) {
+      expect(line).toMatchObject({ level: 30, method: 'GET', statusCode: 200 });
+      expect(typeof line.responseTime).toBe('number');
+    }
   });
 });
 
