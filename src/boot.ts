@@ -7,7 +7,8 @@
  * over, and what was typed is handed over; links work as plain links all along.
  */
 import { STORAGE_KEYS } from './config/storage-keys';
-import { LANGUAGE_PARAM, toLanguage } from './domain/languages';
+import { appPathOf } from './lib/app-link';
+import { LANGUAGE_COOKIE_DAYS, LANGUAGE_PARAM, toLanguage } from './domain/languages';
 import { deviceStrings } from './lib/local-data/web-storage';
 import { onUpdateWaiting, registerServiceWorker } from './lib/pwa';
 
@@ -52,14 +53,6 @@ function holdSubmit(event: SubmitEvent) {
   };
 }
 
-/** The path of a same-origin link the wake event landed on, to load its screen ahead. */
-function linkPath(event: Event): string | null {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement)) return null;
-  const url = new URL(link.href, location.href);
-  return url.origin === location.origin ? url.pathname : null;
-}
-
 /** Text typed while the app loads: hydration resets each field to the app's (empty) state. */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
@@ -99,7 +92,8 @@ let started = false;
 function start(event?: Event) {
   if (started) return;
   started = true;
-  const touchedPath = event ? linkPath(event) : null;
+  // A link touched to wake the app loads its screen ahead, as it would once the app is there.
+  const touchedPath = event ? appPathOf(event.target) : null;
   for (const name of WAKE_EVENTS) removeEventListener(name, start, true);
   addEventListener('click', holdPress, true);
   addEventListener('submit', holdSubmit, true);
@@ -126,7 +120,7 @@ function carryLanguageChoice(): boolean {
   const chosen = deviceStrings.getItem(STORAGE_KEYS.language);
   if (!chosen || new RegExp(`(?:^|; )${LANGUAGE_PARAM}=`).test(document.cookie)) return false;
   const language = toLanguage(chosen);
-  document.cookie = `${LANGUAGE_PARAM}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LANGUAGE_PARAM}=${language}; path=/; max-age=${LANGUAGE_COOKIE_DAYS * 86_400}; samesite=lax`;
   const asked = new URLSearchParams(location.search).has(LANGUAGE_PARAM);
   if (asked || language === document.documentElement.lang) return false;
   location.reload();

@@ -23,15 +23,19 @@ function loadResources() {
 }
 
 const resources = loadResources();
-const instance = i18next.createInstance();
-void instance.init({
+/** What every server instance shares: the texts in memory, read at once, English behind. */
+const BASE_OPTIONS = {
   resources: resources as never,
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: ['common', 'mail', 'templates', 'publicCv', 'marketingMail'],
   interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,
+};
+const instance = i18next.createInstance();
+void instance.init({
+  ...BASE_OPTIONS,
+  ns: ['common', 'mail', 'templates', 'publicCv', 'marketingMail'],
 } as Parameters<typeof instance.init>[0]);
 
 const fixed: Record<Language, TFunction> = {
@@ -69,14 +73,9 @@ export function resourcesFor(lang: Language, ns: string): unknown {
 export function interfaceI18n(lang: Language): I18n {
   const own = i18next.createInstance();
   void own.init({
-    resources: resources as never,
+    ...BASE_OPTIONS,
     lng: lang,
-    fallbackLng: 'en',
-    defaultNS: 'common',
     ns: Object.keys(resources[lang] ?? {}),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
   } as Parameters<typeof own.init>[0]);
   return own;
 }

@@ -25,18 +25,27 @@ export function compressVariants(body: string | Buffer): Variants {
   };
 }
 
+/** The variant a client's Accept-Encoding takes: brotli, else gzip, else the raw body. */
+export function pickVariant(
+  acceptEncoding: string | string[] | undefined,
+  variants: Variants,
+): { encoding: 'br' | 'gzip' | null; body: Buffer } {
+  const accepted = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: variants.br };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: variants.gzip };
+  return { encoding: null, body: variants.raw };
+}
+
 export function sendVariant(
   request: FastifyRequest,
   reply: FastifyReply,
   variants: Variants,
   contentType: string,
 ) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const { encoding, body } = pickVariant(request.headers['accept-encoding'], variants);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   reply.type(contentType);
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(variants.br);
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(variants.gzip);
-  return reply.send(variants.raw);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }

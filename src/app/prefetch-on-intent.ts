@@ -5,15 +5,7 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { TIMINGS } from '@/domain/limits';
-
-/** The same-origin path a link leads to, or null for one that leaves the app or downloads. */
-function appPathOf(target: EventTarget | null): string | null {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
-  if (link.target && link.target !== '_self') return null;
-  const url = new URL(link.href, location.href);
-  return url.origin === location.origin ? url.pathname : null;
-}
+import { appPathOf } from '@/lib/app-link';
 
 /** Runs the lazy imports of every route the path matches (a module loads once, however often asked). */
 export function prefetchRoute(routes: RouteObject[], pathname: string): void {

@@ -17,12 +17,6 @@ export const VISITOR_PAGES: readonly string[] = [
   paths.userAgreement.path,
 ];
 
-/** `/auth/login/` and `/auth/login` are the same page. */
-export function isVisitorPage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return VISITOR_PAGES.includes(path);
-}
-
 /** Set on the root element of a page the server drew, so the app hydrates it instead of drawing anew. */
 export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 

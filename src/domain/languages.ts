@@ -21,23 +21,30 @@ export function isDefaultBioTitle(title: string): boolean {
   );
 }
 
+/** The supported language a tag names (`fi`, `fi-FI`, ` EN `), or null. */
+function supportedLanguage(tag: string | null | undefined): Language | null {
+  const base = (tag ?? '').trim().slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
+}
+
 export function toLanguage(value: string | null | undefined): Language {
-  const base = (value ?? '').trim().slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
+  return supportedLanguage(value) ?? DEFAULT_LANGUAGE;
 }
 
 /** Picks the first supported language of an Accept-Language header. */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;
   for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (tag && (LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+    const language = supportedLanguage(part.split(';')[0]);
+    if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }
 
 /** The query parameter and the cookie that carry the visitor's choice of interface language. */
 export const LANGUAGE_PARAM = 'lng';
+/** How long the language cookie is kept. */
+export const LANGUAGE_COOKIE_DAYS = 365;
 
 /** The interface language of a page request: `?lng=`, then the cookie, then Accept-Language. */
 export function pageLanguage(
@@ -45,9 +52,7 @@ export function pageLanguage(
   cookie: string | null | undefined,
   acceptLanguage: string | undefined,
 ): Language {
-  for (const choice of [query, cookie]) {
-    const tag = choice?.trim().slice(0, 2).toLowerCase();
-    if (tag && (LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
-  }
-  return languageFromHeader(acceptLanguage);
+  return (
+    supportedLanguage(query) ?? supportedLanguage(cookie) ?? languageFromHeader(acceptLanguage)
+  );
 }

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
 import { SERVER_DRAWN_ATTRIBUTE } from '@/config/visitor-pages';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE_DAYS,
   LANGUAGE_PARAM,
   LANGUAGES,
   toLanguage,
@@ -52,7 +53,7 @@ export const i18nReady = i18n
       lookupSessionStorage: LANGUAGE_STORAGE_KEY,
       // The cookie tells the server which language to draw the visitor pages in.
       caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
+      cookieMinutes: LANGUAGE_COOKIE_DAYS * 24 * 60,
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });

@@ -56,19 +56,8 @@ describe('request log at info', () => {
     for (const secret of [body.email, body.password, 'url-secret-token'])
       expect(all).not.toContain(secret);
   });
-});
 
-describe('request log of a public page answered before the framework', () => {
-  let t: TestApp;
-  const { lines, stream } = capture();
-  beforeAll(async () => {
-    t = await startTestApp({}, { logger: { level: 'info', stream } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('writes the same line whether Fastify or the page cache answers', async () => {
+  it('writes the same line for a public page whether Fastify or the page cache answers', async () => {
     const owner = await signUpWithUsername(t, 'logged-owner@example.com', 'loggedowner');
     const form = multipart({
       title: 'Logged',

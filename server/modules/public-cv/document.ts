@@ -7,14 +7,7 @@ import type { PublicCvDto } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
 import { translator, type ServerT } from '@server/lib/i18n';
 import { escapeHtml } from '@server/lib/mail-html';
-
-/** JSON inside <script> must not be able to close the element. */
-const safeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028|\u2029/g, '');
+import { scriptJson } from '@server/lib/script-json';
 
 export interface DocumentInput {
   cv: PublicCvDto;
@@ -155,7 +148,7 @@ ${meta('twitter:card', 'summary_large_image', 'name')}
 ${meta('twitter:title', title, 'name')}
 ${meta('twitter:description', desc, 'name')}
 ${meta('twitter:image', input.ogImageUrl, 'name')}
-<script type="application/ld+json">${safeJson(personJsonLd(cv, input))}</script>`;
+<script type="application/ld+json">${scriptJson(personJsonLd(cv, input))}</script>`;
   const actions = `<p class="pc-actions"><a class="pc-pdf" href="${escapeHtml(input.pdfUrl)}" download>${escapeHtml(t('publicCv:downloadPdf'))}</a></p>`;
   return page({ lang: cv.language, t, head, body: actions + input.body });
 }

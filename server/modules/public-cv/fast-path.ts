@@ -9,7 +9,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { redactUrl } from '@server/lib/log-redaction';
-import type { Variants } from '@server/lib/precompressed';
+import { pickVariant, type Variants } from '@server/lib/precompressed';
 
 export interface FastPage {
   etag: string;
@@ -55,20 +55,16 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
       etag: page.etag,
       'cache-control': page.cacheControl,
     };
-    let status = 200;
-    let body: Buffer | null = null;
-    if (request.headers['if-none-match'] === page.etag) status = 304;
+    const status = request.headers['if-none-match'] === page.etag ? 304 : 200;
+    if (status === 304) response.writeHead(status, headers).end();
     else {
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-      body = encoding ? page.variants[encoding] : page.variants.raw;
+      const { encoding, body } = pickVariant(request.headers['accept-encoding'], page.variants);
       headers.vary = 'accept-encoding';
       headers['content-type'] = page.contentType;
       if (encoding) headers['content-encoding'] = encoding;
       headers['content-length'] = body.length;
+      response.writeHead(status, headers).end(body);
     }
-    response.writeHead(status, headers);
-    response.end(body ?? undefined);
     if (logsRequests)
       log?.info(
         {

@@ -6,6 +6,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '@/app/ssr/page-data';
 import { SERVER_DRAWN_ATTRIBUTE } from '@/config/visitor-pages';
 import type { Language } from '@/domain/languages';
 import { escapeHtml } from '@server/lib/mail-html';
+import { scriptJson } from '@server/lib/script-json';
 
 export interface PageParts {
   lang: Language;
@@ -15,10 +16,6 @@ export interface PageParts {
   html: string;
   data: PageData;
 }
-
-/** JSON inside <script> must not be able to close the element. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 
 /** The shell split once at start: everything but the app's scripts, which boot.js loads later. */
 export function visitorDocumentTemplate(
@@ -45,6 +42,6 @@ export function visitorDocumentTemplate(
         '<div id="root"></div>',
         () =>
           `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${parts.html}</div>` +
-          `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(parts.data)}</script>`,
+          `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(parts.data)}</script>`,
       );
 }

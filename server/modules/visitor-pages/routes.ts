@@ -38,17 +38,16 @@ export async function registerVisitorPages(
   { staticDir, shell, appConfig }: { staticDir: string; shell: string; appConfig: AppConfig },
 ) {
   const boot = bootFile(staticDir);
-  const template = boot ? visitorDocumentTemplate(shell, boot) : null;
-  if (!template) {
+  const documentFor = boot ? visitorDocumentTemplate(shell, boot) : null;
+  if (!documentFor) {
     // A shell without the boot script (an older or hand-made build): the app draws these pages.
     app.log.warn({ staticDir }, 'the build has no boot script: visitor pages are not drawn here');
     return;
   }
-  const documentFor = template;
   // Per origin, page and language: a few dozen in practice; bounded against made-up Host headers.
   const pages = new LRUCache<string, Variants>({ max: 200 });
 
-  async function send(request: FastifyRequest, reply: FastifyReply) {
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const query = url.searchParams.get(LANGUAGE_PARAM);
     const lang = pageLanguage(
@@ -83,7 +82,7 @@ export async function registerVisitorPages(
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
     return sendVariant(request, reply, page, 'text/html; charset=utf-8');
-  }
+  };
 
   for (const page of VISITOR_PAGES) {
     // Already compressed once in the cache; the compress plugin must not do it again.

@@ -46,7 +46,7 @@ export async function renderVisitorPage(
   i18n: I18n,
   appConfig: AppConfig,
 ): Promise<VisitorPage> {
-  // The same for every visitor; the browser gets it with the page (APP_CONFIG_ELEMENT_ID).
+  // The same for every visitor; the browser gets it with the page (page-data.ts).
   queryClient.setQueryData(appConfigQuery.queryKey, appConfig);
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) throw new Error(`${url} redirects; it is not a visitor page`);
