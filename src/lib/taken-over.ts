@@ -3,18 +3,19 @@
  * listening. The boot script of a server-drawn page waits for it to hand over what the visitor did
  * while the app loaded (src/boot.ts).
  */
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 let settle = () => {};
 export const takenOver = new Promise<void>((resolve) => (settle = resolve));
 
 /**
- * Rendered after the screen, inside its Suspense boundary. A layout effect runs in the same task as
- * the commit that hydrates the screen: no event can reach the app between the two, so the boot
- * script's hand-over (which runs next) never races the app's own handling of a tap or a submit.
+ * Rendered after the screen, inside its Suspense boundary: its effect runs once the screen has
+ * committed and its own effects have run (a form's fields registered, a mutation observed), so what
+ * the boot script hands over next finds the app ready. Until then the boot script keeps taps and
+ * submits away from the app, so none is handled twice.
  */
 export function TakenOverMark() {
-  useLayoutEffect(() => {
+  useEffect(() => {
     settle();
     // Says so to anyone who asks the page (the browser tests wait for it).
     document.documentElement.dataset.app = 'ready';
