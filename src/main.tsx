@@ -35,7 +35,7 @@ if (serverDrawn) {
   ]);
 }
 
-const router = createRouter();
+const router = createRouter({ takingOver: serverDrawn });
 prefetchOnIntent(routes);
 
 const app = (

@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `takingOver`: the app takes over a page the server drew, which the visitor may have scrolled
+ * (and be tapping) by now. Hydration data, though empty (no route has a loader), tells the router
+ * the first screen is already there, so it does not scroll it to the top on its first render.
+ */
+export function createRouter({ takingOver }: { takingOver: boolean }) {
+  return createBrowserRouter(routes, takingOver ? { hydrationData: {} } : undefined);
 }

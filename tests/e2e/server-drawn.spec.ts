@@ -96,3 +96,19 @@ test('a language chosen on this device before the cookie existed is kept', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
   expect((await page.context().cookies()).find((c) => c.name === 'lng')?.value).toBe('fi');
 });
+
+test('the app takes over where the visitor has scrolled to: what they tap stays under their finger', async ({
+  page,
+}) => {
+  await page.goto('/?lng=en');
+  const box = page.locator('section[aria-labelledby="newsletter-title"]');
+  const field = box.getByRole('textbox', { name: 'E-mail address' });
+  await field.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  // The first touch wakes the app; its first render must leave the page where it is.
+  await field.focus();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  await expect(field).toBeInViewport();
+});
