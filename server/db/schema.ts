@@ -16,6 +16,7 @@ import {
 
 import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
+import type { CvTranslations, TranslationSources } from '@/domain/cv-translations';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -175,6 +176,12 @@ export const cvs = pgTable(
     educations: jsonb('educations').$type<Education[]>().notNull().default([]),
     skills: jsonb('skills').$type<Skill[]>().notNull().default([]),
     links: jsonb('links').$type<Link[]>().notNull().default([]),
+    /** The CV's other language versions (src/domain/cv-translations.ts) and their sources. */
+    translations: jsonb('translations').$type<CvTranslations>().notNull().default({}),
+    translationSources: jsonb('translation_sources')
+      .$type<TranslationSources>()
+      .notNull()
+      .default({}),
     /** Goes up by one on every write: the CV's ETag. */
     version: integer('version').notNull().default(1),
     idempotencyKey: text('idempotency_key'),

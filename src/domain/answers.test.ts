@@ -20,6 +20,8 @@ const stored: CvDto = {
   username: 'anna',
   user: 'feedface-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
   photo: null,
+  translations: { fi: { title: 'Pää' } },
+  translation_status: { fi: { missing: [], outdated: [] } },
   version: 3,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',
@@ -27,12 +29,21 @@ const stored: CvDto = {
 
 describe('answer schemas', () => {
   it('cut a public CV to the public keys, dropping owner-only fields and any future column', () => {
-    const future = { ...stored, stripe_customer: 'cus_secret', owner_notes: 'private' };
+    const future = {
+      ...stored,
+      languages: ['en' as const, 'fi' as const],
+      fallbacks: [],
+      stripe_customer: 'cus_secret',
+      owner_notes: 'private',
+    };
     const answer = z.encode(answerOf(publicCvAnswerSchema), { data: future });
+    const ownerOnly = ['user', 'is_public', 'version', 'translations', 'translation_status'];
     expect(Object.keys(answer.data).sort()).toEqual(
-      Object.keys(stored)
-        .filter((key) => !['user', 'is_public', 'version'].includes(key))
-        .sort(),
+      [
+        ...Object.keys(stored).filter((key) => !ownerOnly.includes(key)),
+        'languages',
+        'fallbacks',
+      ].sort(),
     );
     expect(JSON.stringify(answer)).not.toMatch(/cus_secret|private|feedface/);
     expect(answer.data.skills[0]).toEqual(stored.skills[0]);
@@ -51,13 +62,22 @@ describe('answer schemas', () => {
         theme: stored.theme,
         is_public: true,
         updated_at: stored.updated_at,
+        // The dashboard counts what is left to translate from these.
+        language: 'en',
+        translation_status: stored.translation_status,
       },
     ]);
   });
 
   it('never refuse a stored value that a newer rule would (the row was valid when written)', () => {
     // A row written under older rules: a longer title, a theme since retired.
-    const old: unknown = { ...stored, title: 'x'.repeat(10_000), theme: 'retired-theme' };
+    const old: unknown = {
+      ...stored,
+      languages: ['en'],
+      fallbacks: [],
+      title: 'x'.repeat(10_000),
+      theme: 'retired-theme',
+    };
     expect(z.encode(publicCvAnswerSchema, old as PublicCvDto).title).toHaveLength(10_000);
   });
 

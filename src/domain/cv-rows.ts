@@ -29,7 +29,15 @@ function datesInOrder(row: { start_date: string | null; end_date: string | null 
 const experienceOrder = { message: 'validation.experience_dates', path: ['end_date'] };
 const educationOrder = { message: 'validation.education_dates', path: ['end_date'] };
 
-const experienceFields = {
+/** Rows keep their id across edits; one sent without an id gets one. */
+const rowId = z
+  .uuid()
+  .optional()
+  .transform((id) => id ?? crypto.randomUUID());
+
+/** Every row has a stable id: a translation follows its row through reordering and removal. */
+export const experienceFields = {
+  uuid: rowId,
   company_name: text(LIMITS.shortText),
   role: text(LIMITS.shortText),
   description: multilineText(LIMITS.experienceDescription),
@@ -37,7 +45,8 @@ const experienceFields = {
   start_date: optionalMonth,
   end_date: optionalMonth,
 };
-const educationFields = {
+export const educationFields = {
+  uuid: rowId,
   institution: text(LIMITS.shortText),
   degree: text(LIMITS.shortText),
   field_of_study: text(LIMITS.fieldOfStudy),
@@ -59,12 +68,6 @@ export const experienceWriteSchema = z
 export const educationWriteSchema = z
   .object({ ...educationFields, institution: requiredText(LIMITS.shortText), start_date: month })
   .refine(datesInOrder, educationOrder);
-
-/** Skills and links keep their id across edits; one sent without an id gets one. */
-const rowId = z
-  .uuid()
-  .optional()
-  .transform((id) => id ?? crypto.randomUUID());
 
 export const skillSchema = z.object({
   uuid: rowId,
@@ -90,6 +93,7 @@ export type Link = z.output<typeof linkSchema>;
 /** New rows as the wizard and the editor add them: empty text, no dates, a beginner skill. */
 export const emptyRow = {
   experiences: (): Experience => ({
+    uuid: crypto.randomUUID(),
     company_name: '',
     role: '',
     description: '',
@@ -98,6 +102,7 @@ export const emptyRow = {
     end_date: null,
   }),
   educations: (): Education => ({
+    uuid: crypto.randomUUID(),
     institution: '',
     degree: '',
     field_of_study: '',

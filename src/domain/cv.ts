@@ -13,9 +13,16 @@ import {
   experienceWriteSchema,
   linkSchema,
   skillSchema,
+  type Education,
+  type Experience,
   type Link,
   type Skill,
 } from './cv-rows';
+import {
+  cvTranslationsPatchSchema,
+  cvTranslationsSchema,
+  translationStatusSchema,
+} from './cv-translations';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
 
@@ -141,7 +148,9 @@ export type CvCreateInput = Omit<CvContentInput, Defaulted> &
  * What edit_cv accepts: any subset of the fields plus the slug (which only the owner sets). A field
  * that is absent stays as it is: `.partial()` of a schema without defaults adds nothing.
  */
-export const cvPatchSchema = cvWriteSchema.extend({ slug: slugSchema }).partial();
+export const cvPatchSchema = cvWriteSchema
+  .extend({ slug: slugSchema, translations: cvTranslationsPatchSchema })
+  .partial();
 export type CvPatch = z.output<typeof cvPatchSchema>;
 export type CvPatchInput = z.input<typeof cvPatchSchema>;
 
@@ -152,6 +161,10 @@ export const cvSchema = cvContentSchema.extend({
   username: z.string().nullable(),
   user: z.uuid(),
   photo: z.string().nullable(),
+  /** The CV's other language versions (src/domain/cv-translations.ts). */
+  translations: cvTranslationsSchema,
+  /** Per version: the texts still to translate, and those whose main text changed since. */
+  translation_status: translationStatusSchema,
   /** Goes up by one on every change; the ETag of get_cv and the If-Match of edit_cv. */
   version: z.number().int().positive(),
   created_at: z.string(),
@@ -163,9 +176,19 @@ export type CvDto = z.output<typeof cvSchema>;
  * A CV as a stranger reads it. The server cuts every public answer to these keys at run time, so
  * nothing it does not name (account ids, visibility, version) can slip out.
  */
-export const publicCvSchema = z.object(
-  cvSchema.omit({ user: true, is_public: true, version: true }).shape,
-);
+export const publicCvSchema = z.object({
+  ...cvSchema.omit({
+    user: true,
+    is_public: true,
+    version: true,
+    translations: true,
+    translation_status: true,
+  }).shape,
+  /** The versions there are, the CV's own language first; `language` says which one this is. */
+  languages: z.array(z.enum(LANGUAGES)),
+  /** Texts this version shows in the CV's own language, not yet translated ('experiences.0.role'). */
+  fallbacks: z.array(z.string()),
+});
 export type PublicCvDto = z.output<typeof publicCvSchema>;
 
 /** One row of the dashboard's list. */
@@ -178,6 +201,8 @@ export const cvListItemSchema = cvSchema.pick({
   theme: true,
   is_public: true,
   updated_at: true,
+  language: true,
+  translation_status: true,
 });
 export type CvListItemDto = z.output<typeof cvListItemSchema>;
 
@@ -192,9 +217,9 @@ export type CvView = Pick<
   | 'bio_title'
   | 'bio_description'
   | 'language'
-  | 'experiences'
-  | 'educations'
 > & {
+  experiences: Array<WithOptionalId<Experience>>;
+  educations: Array<WithOptionalId<Education>>;
   /** Rows shown need no id (the sample CVs have none); stored rows have one. */
   skills: Array<WithOptionalId<Skill>>;
   links: Array<WithOptionalId<Link>>;

@@ -2,6 +2,16 @@ export const LANGUAGES = ['en', 'fi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The Open Graph locale of a language (`og:locale`). */
+export const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fi: 'fi_FI' };
+
+/** A CV's language version in a public address: `?lang=fi`. */
+export const VERSION_PARAM = 'lang';
+
 /**
  * A new CV's bio heading, in the CV's own language (not the interface's): CV content, so it lives
  * here beside the languages rather than in the interface texts.

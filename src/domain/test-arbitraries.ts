@@ -1,8 +1,12 @@
 /**
- * For tests only (like src/lib/i18n-for-tests.ts): fast-check months and start/end pairs for the
- * date-order rule, shared by the domain's, the wizard's, the editor's and the API's tests.
+ * For tests only (like src/lib/i18n-for-tests.ts): fast-check months, start/end pairs for the
+ * date-order rule, and whole valid CVs, shared by the domain's, the wizard's, the editor's and the
+ * API's tests.
  */
 import fc from 'fast-check';
+import { CV_CONTENT_KEYS, LINK_TYPES, PROFICIENCIES, THEMES, type CvContent } from './cv';
+import { LANGUAGES } from './languages';
+import { LIMITS } from './limits';
 
 /** A month as the CV stores it: 'YYYY-MM-01'. */
 export const monthArb = fc
@@ -21,3 +25,84 @@ export const datesOutOfOrderArb = fc
   .tuple(monthArb, monthArb)
   .filter(([a, b]) => a !== b)
   .map(([a, b]) => (a < b ? { start_date: b, end_date: a } : { start_date: a, end_date: b }));
+
+/*
+ * Valid CVs in their stored form (trimmed, in order, within every limit), so a CV sent is
+ * byte-for-byte the CV read back.
+ */
+
+// Letters the product's users type, HTML-ish characters, and a character outside the BMP.
+const CHARS = [...'abcxyzABCäöåÄÖÅüßé 0123456789-_.,!?<>&"\'/', '😀', 'ž'];
+
+const text = (max: number, minLength = 0) =>
+  fc
+    .array(fc.constantFrom(...CHARS), { maxLength: Math.min(max, 24) })
+    .map((chars) => chars.join('').trim())
+    .filter((s) => s.length >= minLength && s.length <= max);
+
+const experience = fc
+  .record({
+    uuid: fc.uuid({ version: 4 }),
+    company_name: text(LIMITS.shortText),
+    role: text(LIMITS.shortText),
+    description: text(LIMITS.experienceDescription),
+    location: text(LIMITS.shortText),
+    // Every saved row has a start month (docs/decisions.md).
+    dates: datesInOrderArb,
+  })
+  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
+
+const education = fc
+  .record({
+    uuid: fc.uuid({ version: 4 }),
+    institution: text(LIMITS.shortText, 1),
+    degree: text(LIMITS.shortText),
+    field_of_study: text(LIMITS.fieldOfStudy),
+    dates: datesInOrderArb,
+  })
+  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
+
+const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
+
+export const cvArb: fc.Arbitrary<CvContent> = fc.record({
+  title: text(LIMITS.title),
+  theme: fc.constantFrom(...THEMES),
+  first_name: text(LIMITS.shortText, 1),
+  last_name: text(LIMITS.shortText, 1),
+  email: fc
+    .tuple(word, word, fc.stringMatching(/^[a-z]{2,6}$/))
+    .map(([a, b, c]) => `${a}@${b}.${c}`),
+  phone: fc.oneof(
+    fc.constant(''),
+    fc.stringMatching(/^\+?[0-9]{3,12}$/),
+    fc
+      .tuple(fc.integer({ min: 10, max: 99 }), fc.integer({ min: 1000, max: 9999999 }))
+      .map(([a, b]) => `+358 ${a} ${b}`),
+  ),
+  current_job_title: text(LIMITS.shortText),
+  bio_title: text(LIMITS.shortText),
+  bio_description: text(LIMITS.bio),
+  language: fc.constantFrom(...LANGUAGES),
+  is_public: fc.boolean(),
+  experiences: fc.array(experience, { maxLength: 3 }),
+  educations: fc.array(education, { maxLength: 3 }),
+  skills: fc.array(
+    fc.record({
+      uuid: fc.uuid({ version: 4 }),
+      skill_name: text(LIMITS.shortText, 1),
+      proficiency: fc.constantFrom(...PROFICIENCIES),
+    }),
+    { maxLength: LIMITS.skills },
+  ),
+  links: fc.array(
+    fc.record({
+      uuid: fc.uuid({ version: 4 }),
+      link_type: fc.constantFrom(...LINK_TYPES),
+      url: fc.tuple(word, word).map(([host, path]) => `https://${host}.example.com/${path}`),
+    }),
+    { maxLength: 3 },
+  ),
+});
+
+/** Any subset of the content's fields (the empty one included). */
+export const fieldsArb = fc.subarray([...CV_CONTENT_KEYS]);

@@ -4,6 +4,7 @@
  * each template is edited in place with no code of its own for editing.
  */
 import { createContext, useContext, type ElementType, type ReactNode } from 'react';
+import { useFallbackLanguage } from './render-options';
 import type { ListName } from './types';
 
 export interface TextFieldSpec {
@@ -50,12 +51,17 @@ type TextProps = TextFieldSpec & { as?: ElementType };
  */
 export function Text({ as: Tag = 'span', ...spec }: TextProps) {
   const editor = useEditor();
+  const lang = useFallbackLanguage(spec.path);
   if (editor) {
     const Holder = Tag === 'span' ? 'span' : 'div';
     return <Holder className={spec.className}>{editor.text(spec)}</Holder>;
   }
   if (!spec.value) return null;
-  return <Tag className={spec.className}>{spec.value}</Tag>;
+  return (
+    <Tag className={spec.className} lang={lang}>
+      {spec.value}
+    </Tag>
+  );
 }
 
 /** A month ('YYYY-MM-01'): formatted when read, a month picker when edited. */

@@ -3,7 +3,10 @@
  * (for experience) a description. What differs between the two is the fields, named in ENTRIES.
  */
 import { Fragment, type ReactNode } from 'react';
-import type { Education, Experience } from '@/domain/cv';
+import type { CvView } from '@/domain/cv';
+
+type Experience = CvView['experiences'][number];
+type Education = CvView['educations'][number];
 import { LIMITS } from '@/domain/limits';
 import { Month, Text, useEditing } from './editable';
 import { useMonthStyle } from './render-options';

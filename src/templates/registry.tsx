@@ -5,7 +5,7 @@ import { TemplateA } from './template-a';
 import { TemplateB, TemplateD } from './template-sidebar';
 import { TemplateC } from './template-c';
 import { TemplateE } from './template-e';
-import { AudienceContext, type Audience } from './render-options';
+import { AudienceContext, FallbacksContext, type Audience, type Fallbacks } from './render-options';
 import type { TemplateProps } from './types';
 
 export const TEMPLATES: Record<Theme, ComponentType<TemplateProps>> = {
@@ -47,12 +47,20 @@ export function TemplateView({
   cv,
   labels,
   audience = 'owner',
-}: { theme: string | null | undefined; audience?: Audience } & TemplateProps) {
+  fallbacks = null,
+}: {
+  theme: string | null | undefined;
+  audience?: Audience;
+  /** A version in another language: its texts shown in the main language, not yet translated. */
+  fallbacks?: Fallbacks | null;
+} & TemplateProps) {
   const template = renderTheme(theme);
   // createElement, not <Template>: the component comes from a fixed table, not made per render.
   return template ? (
     <AudienceContext.Provider value={audience}>
-      {createElement(template, { cv, labels })}
+      <FallbacksContext.Provider value={fallbacks}>
+        {createElement(template, { cv, labels })}
+      </FallbacksContext.Provider>
     </AudienceContext.Provider>
   ) : (
     <MissingTheme theme={theme} />

@@ -49,9 +49,11 @@ describe.each(fixtures)('the %s CV as JSON Resume', (_name, cv) => {
     if (!imported.ok) throw new Error(imported.reason);
     const withoutIds = <T extends { uuid: string }>(rows: T[]) =>
       rows.map(({ uuid: _uuid, ...row }) => row);
-    const { is_public: _visibility, skills, links, ...rest } = cv;
+    const { is_public: _visibility, skills, links, experiences, educations, ...rest } = cv;
     expect(imported.cv).toEqual({
       ...rest,
+      experiences: withoutIds(experiences).map((e) => expect.objectContaining(e)),
+      educations: withoutIds(educations).map((e) => expect.objectContaining(e)),
       skills: withoutIds(skills).map((s) => expect.objectContaining(s)),
       links: withoutIds(links).map((l) => expect.objectContaining(l)),
     });

@@ -9,7 +9,7 @@ import { cvCreateSchema, pick, type CvContent, type CvDto } from '@/domain/cv';
 import { normalizeSlug } from '@/domain/slug';
 import { cvs } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
-import { cvArb, fieldsArb } from './cv-arbitraries';
+import { cvArb, fieldsArb } from '@/domain/test-arbitraries';
 import { bearer, call, startTestApp, type TestApp } from './harness';
 import { signUpWithUsername } from './users-helpers';
 
@@ -255,7 +255,11 @@ describe('the public answer', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(Object.keys(data).sort()).toEqual(
-      ['uuid', 'slug', 'username', 'photo', 'created_at', 'updated_at', ...Object.keys(full)]
+      [
+        ...['uuid', 'slug', 'username', 'photo', 'created_at', 'updated_at', ...Object.keys(full)],
+        // Which language versions there are, and which texts of this one are the main text.
+        ...['languages', 'fallbacks'],
+      ]
         .filter((k) => k !== 'is_public')
         .sort(),
     );

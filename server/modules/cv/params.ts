@@ -1,9 +1,13 @@
 /** The path parameters that name a CV: by its id (the owner's calls) or by its public address. */
 import { z } from 'zod';
 import { isSlugFormat } from '@/domain/cv';
+import { LANGUAGES } from '@/domain/languages';
 import { USERNAME_PATTERN } from '@/domain/username';
 
 export const idParams = z.object({ uuid: z.uuid('validation.invalid') });
+
+/** `?lang=`: which language version of a CV (its own language when absent). */
+export const versionQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 export const publicParams = z.object({
   username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),

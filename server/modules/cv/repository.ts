@@ -52,6 +52,16 @@ export function createCvRepository(db: Db) {
           theme: cvs.theme,
           is_public: cvs.is_public,
           updatedAt: cvs.updatedAt,
+          // What the list's count of texts to translate is made of.
+          language: cvs.language,
+          current_job_title: cvs.current_job_title,
+          bio_title: cvs.bio_title,
+          bio_description: cvs.bio_description,
+          experiences: cvs.experiences,
+          educations: cvs.educations,
+          skills: cvs.skills,
+          translations: cvs.translations,
+          translationSources: cvs.translationSources,
         })
         .from(cvs)
         .where(eq(cvs.userId, userId))

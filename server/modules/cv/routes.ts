@@ -20,7 +20,7 @@ import { createPageCache } from '../public-cv/page-cache';
 import { authOf } from '@server/plugins/auth';
 import type { PhotoUploads } from '../media/photo-pipeline';
 import { readMultipartCv } from './multipart';
-import { idParams, publicParams } from './params';
+import { idParams, publicParams, versionQuery } from './params';
 import type { CvService } from './service';
 import { parseVersionTag, versionTag } from './version-tag';
 
@@ -117,12 +117,13 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
 
     ownerApp.get(
       '/get_cv/:uuid/json-resume/',
-      { schema: { params: idParams } },
+      { schema: { params: idParams, querystring: versionQuery } },
       async (request, reply) => {
         const { row, document } = await service.jsonResume(
           authOf(request).userId,
           request.params.uuid,
           appOrigin,
+          request.query.lang,
         );
         return reply
           .header(
@@ -165,15 +166,19 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
   });
   service.onChange((userId) => answers.forgetUser(userId));
   const readPublic = async (
-    request: FastifyRequest<{ Params: z.infer<typeof publicParams> }>,
+    request: FastifyRequest<{
+      Params: z.infer<typeof publicParams>;
+      Querystring: z.infer<typeof versionQuery>;
+    }>,
     reply: FastifyReply,
   ) => {
     const { username, slug } = request.params;
-    const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
+    const { lang } = request.query;
+    const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}?${lang ?? ''}`;
     let cached = answers.get(key);
     if (!cached) {
       const since = answers.mark();
-      const found = await service.findPublicPage(username, slug ?? null);
+      const found = await service.findPublicPage(username, slug ?? null, lang);
       if (!found) throw new ApiError(404, 'cv_not_found');
       const body = serializePublic({ data: found.cv });
       cached = {
@@ -187,6 +192,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
     }
     return sendVariant(request, reply, cached.variants!, 'application/json; charset=utf-8');
   };
-  app.get('/:username/', { schema: { params: publicParams }, compress: false }, readPublic);
-  app.get('/:username/:slug/', { schema: { params: publicParams }, compress: false }, readPublic);
+  const publicSchema = { params: publicParams, querystring: versionQuery };
+  app.get('/:username/', { schema: publicSchema, compress: false }, readPublic);
+  app.get('/:username/:slug/', { schema: publicSchema, compress: false }, readPublic);
 };

@@ -2,6 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import type { CvContent, CvDto, CvListItemDto, CvPatch, PublicCvDto } from '@/domain/cv';
 import { CV_CONTENT_KEYS, cvContentSchema, pick, publicCvSchema } from '@/domain/cv';
+import {
+  applyTranslations,
+  cvLanguages,
+  localizeCv,
+  switchMainLanguage,
+  translationStatus,
+} from '@/domain/cv-translations';
+import type { Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import { normalizeSlug, uniqueSlug } from '@/domain/slug';
 import { isUniqueViolation } from '@server/db/errors';
@@ -28,6 +36,8 @@ export function photoUrl(
 export function toCvDto(row: CvWithOwner, links?: PhotoLinks): CvDto {
   return {
     ...pick(row, CV_CONTENT_KEYS),
+    translations: row.translations,
+    translation_status: translationStatus(row, row.translations, row.translationSources),
     uuid: row.id,
     slug: row.slug,
     username: row.username,
@@ -42,15 +52,32 @@ export function toCvDto(row: CvWithOwner, links?: PhotoLinks): CvDto {
 const PUBLIC_KEYS = publicCvSchema.keyof().options;
 
 /**
- * Cut to the public schema's keys at run time, not only typed: whatever the schema does not name
- * (account ids, visibility, version) never leaves. Values are not re-validated here, so an old row
- * that a newer rule would refuse still shows (the renderer makes every value safe).
+ * One version of the CV as a stranger reads it (`language`, else the CV's own; a language the CV
+ * has no version in reads the main one), with the texts it has not translated shown in the main
+ * language. Cut to the public schema's keys at run time, not only typed: whatever the schema does
+ * not name (account ids, visibility, version) never leaves. Values are not re-validated here, so an
+ * old row that a newer rule would refuse still shows (the renderer makes every value safe).
  */
-export function toPublicCvDto(row: CvWithOwner): PublicCvDto {
-  return pick(toCvDto(row), PUBLIC_KEYS);
+export function toPublicCvDto(row: CvWithOwner, language?: Language | null): PublicCvDto {
+  const languages = cvLanguages(row);
+  const shown = language && languages.includes(language) ? language : row.language;
+  const { cv, fallbacks } = localizeCv(toCvDto(row), row.translations, shown);
+  return pick({ ...cv, languages, fallbacks: [...fallbacks] }, PUBLIC_KEYS);
 }
 
 class DuplicateDraft extends Error {}
+
+/** The columns a change of main language rewrites besides `language` (its texts swap). */
+const SWAPPED = {
+  language: true,
+  title: true,
+  current_job_title: true,
+  bio_title: true,
+  bio_description: true,
+  experiences: true,
+  educations: true,
+  skills: true,
+};
 
 export interface CvServiceOptions {
   /** Where changes of what strangers see are told (the public caches listen). */
@@ -129,10 +156,11 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
 
     async list(userId: string): Promise<CvListItemDto[]> {
       const rows = await repo.listOwned(userId);
-      return rows.map(({ id, updatedAt, ...row }) => ({
-        ...row,
-        uuid: id,
-        updated_at: updatedAt.toISOString(),
+      return rows.map((row) => ({
+        ...pick(row, ['title', 'first_name', 'slug', 'theme', 'is_public', 'language']),
+        translation_status: translationStatus(row, row.translations, row.translationSources),
+        uuid: row.id,
+        updated_at: row.updatedAt.toISOString(),
       }));
     },
 
@@ -151,7 +179,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
       patch: CvPatch,
       expectedVersion: number | null = null,
     ): Promise<CvDto> {
-      const { slug, ...content } = patch;
+      const { slug, translations, ...content } = patch;
       const sent = CV_CONTENT_KEYS.filter((key) => key in content);
       try {
         await repo.transaction(async (tx) => {
@@ -168,9 +196,24 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
               { etag: versionTag(current.version) },
             );
           }
-          if (!sent.length && slug === undefined) return;
+          if (!sent.length && slug === undefined && translations === undefined) return;
           // The whole CV must still hold together with the change in it (dates, limits).
-          const merged = cvContentSchema.parse({ ...pick(row, CV_CONTENT_KEYS), ...content });
+          const edited = cvContentSchema.parse({
+            ...pick(row, CV_CONTENT_KEYS),
+            ...content,
+            language: row.language,
+          });
+          // A new main language swaps the versions: the texts of every version change columns.
+          const stored = { translations: row.translations, sources: row.translationSources };
+          const switched = switchMainLanguage(edited, stored, content.language ?? row.language);
+          const merged = switched.cv;
+          const written =
+            merged.language === row.language
+              ? sent
+              : CV_CONTENT_KEYS.filter((key) => key in content || key in SWAPPED);
+          if (translations?.[merged.language] !== undefined)
+            throw new FieldError('translations', 'validation.translation_language');
+          const versions = applyTranslations(switched.stored, translations, merged);
           // A photo that was public may live on in caches under its address (CDN, browsers):
           // a CV turning private moves its photo to a new id, and the old address answers 404.
           const hiding = row.is_public && !merged.is_public;
@@ -179,7 +222,9 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
             userId,
             id,
             {
-              ...pick(merged, sent),
+              ...pick(merged, written),
+              translations: versions.translations,
+              translationSources: versions.sources,
               ...(slug === undefined ? {} : { slug: normalizeSlug(slug) }),
               ...(photoId ? { photoId } : {}),
             },
@@ -212,6 +257,8 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
         return repo.insertCv(tx, {
           userId,
           ...pick(row, CV_CONTENT_KEYS),
+          translations: row.translations,
+          translationSources: row.translationSources,
           is_public: false,
           slug: uniqueSlug(row.title || row.current_job_title, slugs),
           photoId,
@@ -221,9 +268,13 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     },
 
     /** The owner's CV as JSON Resume, with the addresses strangers may use when it is public. */
-    async jsonResume(userId: string, id: string, appOrigin: string) {
+    async jsonResume(userId: string, id: string, appOrigin: string, language?: Language | null) {
       const row = await owned(userId, id);
-      return { row, document: cvAsJsonResume(appOrigin, row.username, row) };
+      const version = toPublicCvDto(row, language);
+      return {
+        row,
+        document: cvAsJsonResume(appOrigin, row.username, { ...row, ...version }),
+      };
     },
 
     /** Deletes the owner's CV with its photo; every public cache forgets it at once. */
@@ -257,28 +308,27 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     },
 
     /** The public CV with what caches need to know about it (owner, version, photo). */
-    async findPublicPage(username: string, slug: string | null) {
+    /** One version (`language`, else the main one) of a public CV, and what caches need to know. */
+    async findPublicPage(username: string, slug: string | null, language?: Language | null) {
       const row = await repo.findPublic(username, normalizeSlug(slug));
-      return row ? { cv: toPublicCvDto(row), userId: row.userId, photoId: row.photoId } : null;
+      return row
+        ? { cv: toPublicCvDto(row, language), userId: row.userId, photoId: row.photoId }
+        : null;
     },
 
-    async findPublicById(id: string) {
+    async findPublicById(id: string, language?: Language | null) {
       const row = await repo.findPublicById(id);
-      return row ? { cv: toPublicCvDto(row), userId: row.userId, photoId: row.photoId } : null;
-    },
-
-    async getPublic(username: string, slug: string | null): Promise<PublicCvDto> {
-      const row = await repo.findPublic(username, normalizeSlug(slug));
-      if (!row) throw new ApiError(404, 'cv_not_found');
-      return toPublicCvDto(row);
+      return row
+        ? { cv: toPublicCvDto(row, language), userId: row.userId, photoId: row.photoId }
+        : null;
     },
 
     photo: (id: string) => repo.findPhoto(id),
 
     /** What the owner's PDF prints: the CV as the public page shows it, and its photo's id. */
-    async printable(userId: string, id: string) {
+    async printable(userId: string, id: string, language?: Language | null) {
       const row = await owned(userId, id);
-      return { cv: toPublicCvDto(row), photoId: row.photoId };
+      return { cv: toPublicCvDto(row, language), photoId: row.photoId };
     },
 
     /**

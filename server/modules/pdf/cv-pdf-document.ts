@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PublicCvDto } from '@/domain/cv';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView } from '@/templates/registry';
+import { fallbacksOf } from '@/templates/render-options';
 import { translator } from '@server/lib/i18n';
 import { escapeHtml } from '@server/lib/mail-html';
 
@@ -33,6 +34,7 @@ export function cvPdfHtml(cv: PublicCvDto, photo: PdfPhoto | null): string {
       cv: inlined,
       labels: buildTemplateLabels(t, cv.language),
       audience: 'public',
+      fallbacks: fallbacksOf(cv),
     }),
   );
   return `<!doctype html><html lang="${cv.language}"><head><meta charset="utf-8"><title>${escapeHtml(pdfTitle(cv))}</title><style>html,body{margin:0;background:#fff}</style></head><body>${body}</body></html>`;

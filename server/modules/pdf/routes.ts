@@ -11,7 +11,7 @@ import type { PublicCvDto } from '@/domain/cv';
 import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { authOf } from '@server/plugins/auth';
-import { idParams, publicParams } from '../cv/params';
+import { idParams, publicParams, versionQuery } from '../cv/params';
 import type { CvService } from '../cv/service';
 import { cvPdfHtml } from './cv-pdf-document';
 import type { PdfRenderer } from './pdf-renderer';
@@ -22,7 +22,7 @@ export interface PdfRoutesDeps {
   requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
-const paperQuery = z.object({
+const paperQuery = versionQuery.extend({
   paper: z
     .enum(['a4', 'letter'])
     .optional()
@@ -44,7 +44,7 @@ export function createPdfFiles(service: CvService, renderer: PdfRenderer) {
   const inFlight = new Map<string, Promise<Buffer>>();
 
   async function pdfOf({ cv, photoId }: Printable, paper: 'A4' | 'Letter'): Promise<Buffer> {
-    const key = `${cv.uuid}:${cv.updated_at}:${paper}`;
+    const key = `${cv.uuid}:${cv.updated_at}:${cv.language}:${paper}`;
     const kept = files.get(key);
     if (kept) return kept;
     // Two downloads of the same new version wait for one render.
@@ -68,7 +68,14 @@ export function createPdfFiles(service: CvService, renderer: PdfRenderer) {
       return reply
         .header(
           'content-disposition',
-          attachment(personFileName(cv.first_name, cv.last_name, 'CV.pdf')),
+          attachment(
+            personFileName(
+              cv.first_name,
+              cv.last_name,
+              // The CV's other language version downloads beside the main one, not over it.
+              cv.language === cv.languages[0] ? 'CV.pdf' : `CV-${cv.language}.pdf`,
+            ),
+          ),
         )
         .header('cache-control', shared ? 'public, no-cache' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
@@ -87,7 +94,11 @@ export const ownerPdfRoutes: FastifyPluginAsyncZod<PdfRoutesDeps> = async (
     '/get_cv/:uuid/pdf/',
     { schema: { params: idParams, querystring: paperQuery }, compress: false },
     async (request, reply) => {
-      const printable = await service.printable(authOf(request).userId, request.params.uuid);
+      const printable = await service.printable(
+        authOf(request).userId,
+        request.params.uuid,
+        request.query.lang,
+      );
       return files.send(reply, printable, request.query.paper, false);
     },
   );
@@ -107,6 +118,7 @@ export const publicPdfRoutes: FastifyPluginAsyncZod<Omit<PdfRoutesDeps, 'require
     const found = await service.findPublicPage(
       request.params.username,
       request.params.slug ?? null,
+      request.query.lang,
     );
     if (!found) throw new ApiError(404, 'cv_not_found');
     return files.send(reply, found, request.query.paper, true);

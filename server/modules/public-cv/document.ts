@@ -4,7 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import type { PublicCvDto } from '@/domain/cv';
-import type { Language } from '@/domain/languages';
+import { OG_LOCALES, type Language } from '@/domain/languages';
 import { translator, type ServerT } from '@server/lib/i18n';
 import { escapeHtml } from '@server/lib/mail-html';
 import { scriptJson } from '@server/lib/script-json';
@@ -13,6 +13,8 @@ export interface DocumentInput {
   cv: PublicCvDto;
   body: string;
   canonicalUrl: string;
+  /** Every language version of the CV (the main one first) and where it is read. */
+  versions: Array<{ language: Language; url: string }>;
   origin: string;
   ogImageUrl: string;
   /** The CV as a PDF file, offered above it. */
@@ -57,8 +59,9 @@ const CHROME_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;bac
 .pc-logo{display:inline-flex;align-items:center;gap:8px;color:#1f3a5f;font-weight:800;text-decoration:none}
 .pc-cta{color:#fff;background:#1f3a5f;border-radius:10px;padding:8px 14px;font-weight:650;text-decoration:none;font-size:.9rem}
 .pc-main{max-width:1000px;margin:0 auto;padding:16px 0}
-.pc-actions{display:flex;justify-content:flex-end;margin:0 16px 12px}
-.pc-pdf{color:#1f3a5f;background:#fff;border:1px solid #c5cfdb;border-radius:10px;padding:8px 14px;font-weight:650;text-decoration:none;font-size:.9rem}
+.pc-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:8px;margin:0 16px 12px}
+.pc-langs{display:flex;gap:8px;margin-right:auto}
+.pc-pdf,.pc-lang{color:#1f3a5f;background:#fff;border:1px solid #c5cfdb;border-radius:10px;padding:8px 14px;font-weight:650;text-decoration:none;font-size:.9rem}
 .pc-foot{background:#14263f;color:#fff;padding:24px 16px;font-size:.9rem}
 .pc-foot a{color:#fff}.pc-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:16px;padding:0;margin:8px 0}
 @media print{.pc-bar,.pc-foot,.pc-actions{display:none}body{background:#fff}.pc-main{padding:0;max-width:none}}`;
@@ -128,6 +131,16 @@ export function renderDocument(input: DocumentInput): string {
   const site = t('app.name');
   const meta = (property: string, content: string, attr = 'property') =>
     `<meta ${attr}="${property}" content="${escapeHtml(content)}">`;
+  const others = input.versions.filter((v) => v.language !== cv.language);
+  const alternate = (hreflang: string, url: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}">`;
+  // Search engines pair the versions (each names all, itself too); the main one is the default.
+  const alternates = others.length
+    ? [
+        ...input.versions.map((v) => alternate(v.language, v.url)),
+        alternate('x-default', input.versions[0]!.url),
+      ].join('\n')
+    : '';
   const head = `<title>${escapeHtml(title)} | ${escapeHtml(site)}</title>
 <meta name="description" content="${escapeHtml(desc)}">
 <link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">
@@ -141,7 +154,9 @@ ${meta('og:image:type', 'image/jpeg')}
 ${meta('og:image:width', '1200')}
 ${meta('og:image:height', '630')}
 ${meta('og:image:alt', title)}
-${meta('og:locale', cv.language === 'fi' ? 'fi_FI' : 'en_GB')}
+${meta('og:locale', OG_LOCALES[cv.language])}
+${others.map((v) => meta('og:locale:alternate', OG_LOCALES[v.language])).join('\n')}
+${alternates}
 ${meta('profile:first_name', cv.first_name)}
 ${meta('profile:last_name', cv.last_name)}
 ${meta('twitter:card', 'summary_large_image', 'name')}
@@ -149,7 +164,16 @@ ${meta('twitter:title', title, 'name')}
 ${meta('twitter:description', desc, 'name')}
 ${meta('twitter:image', input.ogImageUrl, 'name')}
 <script type="application/ld+json">${scriptJson(personJsonLd(cv, input))}</script>`;
-  const actions = `<p class="pc-actions"><a class="pc-pdf" href="${escapeHtml(input.pdfUrl)}" download>${escapeHtml(t('publicCv:downloadPdf'))}</a></p>`;
+  // The other versions, each offered in its own language: a visitor who reads it finds it.
+  const switcher = others.length
+    ? `<nav class="pc-langs" aria-label="${escapeHtml(t('publicCv:versions'))}">${others
+        .map(
+          (v) =>
+            `<a class="pc-lang" href="${escapeHtml(v.url)}" hreflang="${v.language}" lang="${v.language}">${escapeHtml(translator(v.language)('publicCv:readIn'))}</a>`,
+        )
+        .join('')}</nav>`
+    : '';
+  const actions = `<div class="pc-actions">${switcher}<a class="pc-pdf" href="${escapeHtml(input.pdfUrl)}" download>${escapeHtml(t('publicCv:downloadPdf'))}</a></div>`;
   return page({ lang: cv.language, t, head, body: actions + input.body });
 }
 

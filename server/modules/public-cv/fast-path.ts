@@ -38,7 +38,7 @@ type HeaderValue = number | string | string[];
 const LOGGING_REQUESTS = new Set(['trace', 'debug', 'info']);
 
 export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs: number }) {
-  let lookup: ((path: string) => FastPage | undefined) | null = null;
+  let lookup: ((path: string, query: string) => FastPage | undefined) | null = null;
   let shared: Record<string, HeaderValue> | null = null;
   let log: FastifyBaseLogger | null = null;
   let logsRequests = false;
@@ -47,7 +47,8 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (closing || !lookup || !shared || request.method !== 'GET' || !request.url) return false;
     const started = performance.now();
-    const page = lookup(request.url.split('?')[0] ?? '');
+    const [path = '', query = ''] = request.url.split('?', 2);
+    const page = lookup(path, query);
     if (!page) return false;
 
     const headers: Record<string, HeaderValue> = {
@@ -92,7 +93,7 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
   return {
     serverFactory,
     /** The public pages' cache, by path (null when a path is not a cached public page). */
-    serve(pages: (path: string) => FastPage | undefined, logger: FastifyBaseLogger) {
+    serve(pages: (path: string, query: string) => FastPage | undefined, logger: FastifyBaseLogger) {
       lookup = pages;
       log = logger;
       logsRequests = LOGGING_REQUESTS.has(logger.level);

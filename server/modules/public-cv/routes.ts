@@ -11,7 +11,8 @@ import { isValidUsernameFormat } from '@/domain/username';
 import { isSlugFormat, type PublicCvDto } from '@/domain/cv';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView } from '@/templates/registry';
-import { toLanguage, type Language } from '@/domain/languages';
+import { VERSION_PARAM, isLanguage, toLanguage, type Language } from '@/domain/languages';
+import { fallbacksOf } from '@/templates/render-options';
 import { requestLanguage, translator } from '@server/lib/i18n';
 import { compressVariants, sendVariant } from '@server/lib/precompressed';
 import { isServerPath } from '@server/plugins/web-app';
@@ -37,6 +38,16 @@ const version = (cv: PublicCvDto) =>
     .update(cv.username ?? '')
     .digest('base64url')
     .slice(0, 6)}`;
+
+/** The language version a public address asks for (`?lang=fi`); the main one otherwise. */
+function askedVersion(lang: unknown): Language | null {
+  return isLanguage(lang) ? lang : null;
+}
+
+/** Where a version of the CV at `path` is read: the main one at the path itself. */
+function versionPath(path: string, cv: PublicCvDto, language: Language): string {
+  return language === cv.languages[0] ? path : `${path}?${VERSION_PARAM}=${language}`;
+}
 
 /** The visitor's language: the app's `?lng=` if given, else what the browser asks for. */
 function visitorLanguage(request: FastifyRequest): Language {
@@ -71,7 +82,16 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     for (const [key, entry] of cards.entries()) if (entry.userId === userId) cards.delete(key);
   });
 
-  function render(cv: PublicCvDto, canonicalPath: string): string {
+  /** The preview card of a version: a new address for each version of the CV. */
+  function cardUrl(cv: PublicCvDto): string {
+    const url = new URL(`/media/og/${cv.uuid}.jpg`, deps.origin);
+    url.searchParams.set('v', version(cv));
+    if (cv.language !== cv.languages[0]) url.searchParams.set(VERSION_PARAM, cv.language);
+    return url.href;
+  }
+
+  /** One language version of the CV at `path` (its canonical address without the version). */
+  function render(cv: PublicCvDto, path: string): string {
     const t = translator(cv.language);
     const body = renderToString(
       createElement(TemplateView, {
@@ -79,15 +99,21 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
         cv,
         labels: buildTemplateLabels(t, cv.language),
         audience: 'public',
+        fallbacks: fallbacksOf(cv),
       }),
     );
+    const own = (base: string) => versionPath(base, cv, cv.language);
     return renderDocument({
       cv,
       body,
-      canonicalUrl: `${deps.origin}${canonicalPath}`,
+      canonicalUrl: `${deps.origin}${own(path)}`,
+      versions: cv.languages.map((language) => ({
+        language,
+        url: `${deps.origin}${versionPath(path, cv, language)}`,
+      })),
       origin: deps.origin,
-      ogImageUrl: `${deps.origin}/media/og/${cv.uuid}.jpg?v=${version(cv)}`,
-      pdfUrl: `/api/pdf${canonicalPath}/`,
+      ogImageUrl: cardUrl(cv),
+      pdfUrl: own(`/api/pdf${path}/`),
       t,
     });
   }
@@ -98,16 +124,17 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     !isAppRoute(url) &&
     isValidUsernameFormat(username) &&
     (slug === undefined || isSlugFormat(slug));
-  const cacheKey = (username: string, slug: string | undefined) =>
-    `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}`;
+  const cacheKey = (username: string, slug: string | undefined, language: Language | null) =>
+    `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}?${language ?? ''}`;
 
-  deps.fastPath?.serve((path) => {
+  deps.fastPath?.serve((path, query) => {
     // Only plain paths: anything Fastify would decode or treat otherwise goes to Fastify.
     const match = /^\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(path);
     const [, username = '', slug] = match ?? [];
+    const language = query ? askedVersion(new URLSearchParams(query).get(VERSION_PARAM)) : null;
     const cached =
       match && answersWithPage(path, username, slug)
-        ? pages.get(cacheKey(username, slug))
+        ? pages.get(cacheKey(username, slug, language))
         : undefined;
     if (!cached?.variants || cached.status !== 200) return undefined;
     return {
@@ -128,11 +155,12 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     // Checked before any query: a NUL in a path parameter would make PostgreSQL fail it.
     if (slug !== undefined && !isSlugFormat(slug)) return sendNotFound(request, reply);
 
-    const key = cacheKey(username, slug);
+    const language = askedVersion((request.query as Record<string, unknown>)[VERSION_PARAM]);
+    const key = cacheKey(username, slug, language);
     let cached = pages.get(key);
     if (!cached) {
       const since = pages.mark();
-      const found = await deps.service.findPublicPage(username, slug ?? null);
+      const found = await deps.service.findPublicPage(username, slug ?? null, language);
       // Unknown or private: a page that says so, with a real 404.
       if (!found) return sendNotFound(request, reply);
       const html = render(
@@ -170,32 +198,36 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
   app.get<PageRoute>('/:username', options, page);
   app.get<PageRoute>('/:username/:slug', options, page);
 
-  app.get<{ Params: { file: string } }>('/media/og/:file', async (request, reply) => {
-    // Only a well-formed id reaches the database; its failures go to the error handler (503).
-    const id = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$/.exec(
-      request.params.file,
-    )?.[1];
-    const found = id ? await deps.service.findPublicById(id) : null;
-    if (!found) return reply.code(404).type('text/plain').send('Not found');
-    const cacheKey = `${found.cv.uuid}:${version(found.cv)}`;
-    let card = cards.get(cacheKey)?.card;
-    if (!card) {
-      const photo = found.photoId
-        ? ((await deps.service.photo(found.photoId))?.bytes ?? null)
-        : null;
-      card = await drawOgCard({
-        name: `${found.cv.first_name} ${found.cv.last_name}`.trim(),
-        jobTitle: found.cv.current_job_title,
-        siteName: deps.siteName,
-        siteHost: `${new URL(deps.origin).host}${paths.publicCv.getHref(found.cv.username ?? '', found.cv.slug)}`,
-        photo,
-      });
-      cards.set(cacheKey, { userId: found.userId, card });
-    }
-    return reply
-      .header('content-type', 'image/jpeg')
-      .header('cache-control', CARD_CACHE)
-      .header('x-content-type-options', 'nosniff')
-      .send(card);
-  });
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    '/media/og/:file',
+    async (request, reply) => {
+      // Only a well-formed id reaches the database; its failures go to the error handler (503).
+      const id = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$/.exec(
+        request.params.file,
+      )?.[1];
+      const language = askedVersion(request.query[VERSION_PARAM]);
+      const found = id ? await deps.service.findPublicById(id, language) : null;
+      if (!found) return reply.code(404).type('text/plain').send('Not found');
+      const cacheKey = `${found.cv.uuid}:${version(found.cv)}:${found.cv.language}`;
+      let card = cards.get(cacheKey)?.card;
+      if (!card) {
+        const photo = found.photoId
+          ? ((await deps.service.photo(found.photoId))?.bytes ?? null)
+          : null;
+        card = await drawOgCard({
+          name: `${found.cv.first_name} ${found.cv.last_name}`.trim(),
+          jobTitle: found.cv.current_job_title,
+          siteName: deps.siteName,
+          siteHost: `${new URL(deps.origin).host}${paths.publicCv.getHref(found.cv.username ?? '', found.cv.slug)}`,
+          photo,
+        });
+        cards.set(cacheKey, { userId: found.userId, card });
+      }
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', CARD_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        .send(card);
+    },
+  );
 }

@@ -197,6 +197,7 @@ export function fromJsonResume(text: string): JsonResumeImport {
         .filter(Boolean)
         .join('\n');
       return {
+        uuid: crypto.randomUUID(),
         company_name: fit(`experiences.${i}.company_name`, w.name || w.company, LIMITS.shortText),
         role: fit(`experiences.${i}.role`, w.position, LIMITS.shortText),
         location: fit(`experiences.${i}.location`, w.location, LIMITS.shortText),
@@ -213,6 +214,7 @@ export function fromJsonResume(text: string): JsonResumeImport {
   );
   const educations: Education[] = take(doc.education, LIMITS.educations, 'educations').map(
     (e, i) => ({
+      uuid: crypto.randomUUID(),
       institution: fit(`educations.${i}.institution`, e.institution, LIMITS.shortText),
       degree: fit(`educations.${i}.degree`, e.studyType, LIMITS.shortText),
       field_of_study: fit(`educations.${i}.field_of_study`, e.area, LIMITS.fieldOfStudy),

@@ -7,30 +7,40 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { PublicCvDto } from '@/domain/cv';
+import { VERSION_PARAM, isLanguage, type Language } from '@/domain/languages';
 import { isValidUsernameFormat } from '@/domain/username';
 import { api } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { runtimeKeys } from '@/lib/translate';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView, renderTheme } from '@/templates/registry';
+import { fallbacksOf } from '@/templates/render-options';
 
-async function getPublicCv(username: string, slug: string | undefined): Promise<PublicCvDto> {
+async function getPublicCv(
+  username: string,
+  slug: string | undefined,
+  version: Language | null,
+): Promise<PublicCvDto> {
   const path = slug
     ? `/cv/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/`
     : `/cv/${encodeURIComponent(username)}/`;
-  return (await api.get<{ data: PublicCvDto }>(path)).data.data;
+  const params = version ? { [VERSION_PARAM]: version } : {};
+  return (await api.get<{ data: PublicCvDto }>(path, { params })).data.data;
 }
 
 export function PublicCvPage() {
   const { username = '', slug } = useParams();
+  const [search] = useSearchParams();
+  const asked = search.get(VERSION_PARAM);
+  const version = isLanguage(asked) ? asked : null;
   const valid = isValidUsernameFormat(username);
   const { t } = useTranslation('publicCv');
   const cv = useQuery({
-    queryKey: ['public-cv', username.toLowerCase(), slug ?? ''],
-    queryFn: () => getPublicCv(username, slug),
+    queryKey: ['public-cv', username.toLowerCase(), slug ?? '', version ?? ''],
+    queryFn: () => getPublicCv(username, slug, version),
     enabled: valid && Boolean(username),
     retry: false,
   });
@@ -67,9 +77,42 @@ export function PublicCvPage() {
             {t('missingTheme', { theme: cv.data.theme })}
           </Typography>
         ) : (
-          <TemplateView theme={cv.data.theme} cv={cv.data} labels={labels} audience="public" />
+          <>
+            <OtherVersions cv={cv.data} />
+            <TemplateView
+              theme={cv.data.theme}
+              cv={cv.data}
+              labels={labels}
+              audience="public"
+              fallbacks={fallbacksOf(cv.data)}
+            />
+          </>
         )}
       </Container>
+    </Box>
+  );
+}
+
+/** The CV's other language version, offered in its own language (as the server's page does). */
+function OtherVersions({ cv }: { cv: PublicCvDto }) {
+  const [main] = cv.languages;
+  const other = cv.languages.find((language) => language !== cv.language);
+  const { t } = useTranslation('publicCv', { lng: other ?? cv.language });
+  const { t: tHere } = useTranslation('publicCv');
+  if (!other || !main) return null;
+  const search = other === main ? '' : `?${VERSION_PARAM}=${other}`;
+  return (
+    <Box component="nav" aria-label={tHere('versions')} sx={{ px: 2, py: 1.5 }}>
+      <Button
+        component={RouterLink}
+        to={{ search }}
+        variant="outlined"
+        size="small"
+        lang={other}
+        hrefLang={other}
+      >
+        {t('readIn')}
+      </Button>
     </Box>
   );
 }

@@ -17,6 +17,7 @@ const base: CvContent = {
 };
 
 const entry = (start: string | null, end: string | null) => ({
+  uuid: crypto.randomUUID(),
   company_name: 'A',
   role: 'B',
   description: '',
@@ -25,6 +26,7 @@ const entry = (start: string | null, end: string | null) => ({
   end_date: end,
 });
 const school = (start: string | null, end: string | null) => ({
+  uuid: crypto.randomUUID(),
   institution: 'U',
   degree: '',
   field_of_study: '',
@@ -110,6 +112,8 @@ describe('saving only what changed, and a save that met a newer version', () => 
     slug: null,
     username: 'aino',
     photo: null,
+    translations: {},
+    translation_status: {},
     version,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -1,0 +1,356 @@
+/**
+ * One CV in two languages. The CV's own language holds its main text; a translation holds, per
+ * other language, only the texts that differ (titles, bio, a role, a degree, a skill's name), in
+ * the CV's own shape, with rows found by their ids. Everything else (names, contact details, photo,
+ * dates, links, levels, the order of rows) belongs to both versions.
+ *
+ * Beside each translated text the server keeps a fingerprint of the main text it was made from
+ * (its "source"): when the main text changes, the translation shows as needing an update until the
+ * owner writes or confirms it again.
+ */
+import { z } from 'zod';
+import type { CvContent } from './cv';
+import { educationFields, experienceFields } from './cv-rows';
+import { multilineText, text } from './cv-fields';
+import { LANGUAGES, type Language } from './languages';
+import { LIMITS } from './limits';
+
+/** The texts of a CV that have a version per language (limits as in the main text). */
+const topFields = {
+  title: text(LIMITS.title),
+  current_job_title: text(LIMITS.shortText),
+  bio_title: text(LIMITS.shortText),
+  bio_description: multilineText(LIMITS.bio),
+};
+const rowFields = {
+  experiences: {
+    role: experienceFields.role,
+    description: experienceFields.description,
+    location: experienceFields.location,
+    company_name: experienceFields.company_name,
+  },
+  educations: {
+    degree: educationFields.degree,
+    field_of_study: educationFields.field_of_study,
+    institution: educationFields.institution,
+  },
+  skills: { skill_name: text(LIMITS.shortText) },
+};
+
+export const TRANSLATABLE_FIELDS = Object.keys(topFields) as Array<keyof typeof topFields>;
+export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
+export type TranslatableList = keyof typeof rowFields;
+export const TRANSLATABLE_LISTS = Object.keys(rowFields) as TranslatableList[];
+export const TRANSLATABLE_ROW_FIELDS = {
+  experiences: Object.keys(rowFields.experiences) as Array<keyof typeof rowFields.experiences>,
+  educations: Object.keys(rowFields.educations) as Array<keyof typeof rowFields.educations>,
+  skills: Object.keys(rowFields.skills) as Array<keyof typeof rowFields.skills>,
+};
+
+/** One row's translated texts: its id, and any of its texts (an empty one means "not translated"). */
+const rowTranslation = <S extends z.ZodRawShape>(fields: S) =>
+  z
+    .strictObject({ uuid: z.uuid(), ...fields })
+    .partial()
+    .required({ uuid: true });
+
+/** One language's version of a CV: any of its texts, and rows by id. */
+export const cvTranslationSchema = z
+  .strictObject({
+    ...topFields,
+    experiences: z.array(rowTranslation(rowFields.experiences)).max(LIMITS.experiences),
+    educations: z.array(rowTranslation(rowFields.educations)).max(LIMITS.educations),
+    skills: z.array(rowTranslation(rowFields.skills)).max(LIMITS.skills),
+  })
+  .partial();
+export type CvTranslation = z.output<typeof cvTranslationSchema>;
+
+/** Every version of a CV but its main one, keyed by language. */
+export const cvTranslationsSchema = z.partialRecord(z.enum(LANGUAGES), cvTranslationSchema);
+export type CvTranslations = z.output<typeof cvTranslationsSchema>;
+
+/**
+ * What edit_cv takes: only the languages, texts and rows it names change; an empty text removes
+ * that text's translation, and `null` for a language removes that whole version.
+ */
+export const cvTranslationsPatchSchema = z.partialRecord(
+  z.enum(LANGUAGES),
+  cvTranslationSchema.nullable(),
+);
+export type CvTranslationsPatch = z.output<typeof cvTranslationsPatchSchema>;
+
+/** Per language, per text (by its path, rows by id): the fingerprint of the main text it renders. */
+export type TranslationSources = Partial<Record<Language, Record<string, string>>>;
+
+/** Where a translation's state is told: 'bio_description', 'experiences.{uuid}.role'. */
+export type TranslationPath = string;
+
+export interface TranslationState {
+  /** Texts with main text and no translation yet. */
+  missing: TranslationPath[];
+  /** Translated texts whose main text has changed since. */
+  outdated: TranslationPath[];
+}
+export const translationStatusSchema = z.partialRecord(
+  z.enum(LANGUAGES),
+  z.object({ missing: z.array(z.string()), outdated: z.array(z.string()) }),
+);
+export type TranslationStatus = z.output<typeof translationStatusSchema>;
+
+/** What translating needs of a CV: its language, its texts, and the ids of its rows. */
+type Translatable = Pick<CvContent, TranslatableField | 'language'> &
+  Record<TranslatableList, ReadonlyArray<{ uuid: string }>>;
+
+/** A short, stable fingerprint of a text (cyrb53): equal texts, equal prints, in browser and server. */
+export function fingerprint(value: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** A row's text by name ('' when it has none): the lists' rows differ in their fields. */
+function textOf(row: object, field: string): string {
+  const value: unknown = Object.getOwnPropertyDescriptor(row, field)?.value;
+  return typeof value === 'string' ? value : '';
+}
+
+/** Every translatable text of the main version: its path, and the text. */
+function mainTexts(cv: Translatable): Array<[TranslationPath, string]> {
+  const texts: Array<[TranslationPath, string]> = TRANSLATABLE_FIELDS.map((f) => [f, cv[f]]);
+  for (const list of TRANSLATABLE_LISTS)
+    for (const row of cv[list])
+      for (const field of TRANSLATABLE_ROW_FIELDS[list])
+        texts.push([`${list}.${row.uuid}.${field}`, textOf(row, field)]);
+  return texts;
+}
+
+/** A version's texts by path (rows by id), empty ones left out. */
+function translatedTexts(translation: CvTranslation | undefined): Map<TranslationPath, string> {
+  const texts = new Map<TranslationPath, string>();
+  if (!translation) return texts;
+  for (const field of TRANSLATABLE_FIELDS) {
+    const value = translation[field];
+    if (value) texts.set(field, value);
+  }
+  for (const list of TRANSLATABLE_LISTS)
+    for (const row of translation[list] ?? [])
+      for (const [field, value] of Object.entries(row))
+        if (field !== 'uuid' && typeof value === 'string' && value)
+          texts.set(`${list}.${row.uuid}.${field}`, value);
+  return texts;
+}
+
+/** The versions a CV has: its own language first, then each language with a translated text. */
+export function cvLanguages(cv: { language: Language; translations: CvTranslations }): Language[] {
+  return [
+    cv.language,
+    ...LANGUAGES.filter((l) => l !== cv.language && translatedTexts(cv.translations[l]).size > 0),
+  ];
+}
+
+/** For each version: the texts still to translate and those whose main text moved on. */
+export function translationStatus(
+  cv: Translatable,
+  translations: CvTranslations,
+  sources: TranslationSources,
+): TranslationStatus {
+  const status: TranslationStatus = {};
+  const main = mainTexts(cv).filter(([, value]) => value.trim() !== '');
+  for (const language of LANGUAGES) {
+    if (language === cv.language) continue;
+    const texts = translatedTexts(translations[language]);
+    if (!texts.size) continue;
+    const printed = sources[language] ?? {};
+    const state: TranslationState = { missing: [], outdated: [] };
+    for (const [path, value] of main) {
+      if (!texts.has(path)) state.missing.push(path);
+      else if (printed[path] !== fingerprint(value)) state.outdated.push(path);
+    }
+    status[language] = state;
+  }
+  return status;
+}
+
+/** The rows a translation names, each with only its texts that are not empty; rows left empty go. */
+function cleanRows<Row extends { uuid: string }>(rows: Row[], kept: ReadonlySet<string>): Row[] {
+  return rows
+    .filter((row) => kept.has(row.uuid))
+    .map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== '')) as Row)
+    .filter((row) => Object.keys(row).length > 1);
+}
+
+/** A version without empty texts, rows the CV no longer has, or anything at all (then undefined). */
+function cleanTranslation(translation: CvTranslation, cv: Translatable): CvTranslation | undefined {
+  const clean: CvTranslation = {};
+  for (const field of TRANSLATABLE_FIELDS)
+    if (translation[field]) clean[field] = translation[field];
+  const ids = (list: TranslatableList) => new Set(cv[list].map((row) => row.uuid));
+  const experiences = cleanRows(translation.experiences ?? [], ids('experiences'));
+  const educations = cleanRows(translation.educations ?? [], ids('educations'));
+  const skills = cleanRows(translation.skills ?? [], ids('skills'));
+  if (experiences.length) clean.experiences = experiences;
+  if (educations.length) clean.educations = educations;
+  if (skills.length) clean.skills = skills;
+  return Object.keys(clean).length ? clean : undefined;
+}
+
+/** A list's translated rows with the patch's rows merged in by id: only the texts it names change. */
+function mergeRows<Row extends { uuid: string }>(current: Row[] = [], patch: Row[] = []): Row[] {
+  const merged = current.map((row) => ({ ...row }));
+  for (const row of patch) {
+    const at = merged.findIndex((r) => r.uuid === row.uuid);
+    if (at === -1) merged.push({ ...row });
+    else merged[at] = { ...merged[at]!, ...row };
+  }
+  return merged;
+}
+
+export interface StoredTranslations {
+  translations: CvTranslations;
+  sources: TranslationSources;
+}
+
+/**
+ * The versions after an edit: the patch's texts merged in (each written text's source becomes the
+ * main text it now renders), versions and rows the CV no longer has dropped, a version in the CV's
+ * own language never kept. `cv` is the CV as it is after the edit.
+ */
+export function applyTranslations(
+  stored: StoredTranslations,
+  patch: CvTranslationsPatch | undefined,
+  cv: Translatable,
+): StoredTranslations {
+  const mainByPath = new Map(mainTexts(cv));
+  const translations: CvTranslations = {};
+  const sources: TranslationSources = {};
+  for (const language of LANGUAGES) {
+    if (language === cv.language) continue;
+    const change = patch?.[language];
+    let current = stored.translations[language];
+    let printed = { ...stored.sources[language] };
+    if (change === null) {
+      current = undefined;
+      printed = {};
+    } else if (change) {
+      current = {
+        ...current,
+        ...Object.fromEntries(
+          TRANSLATABLE_FIELDS.flatMap((f) => (f in change ? [[f, change[f]]] : [])),
+        ),
+        experiences: mergeRows(current?.experiences, change.experiences),
+        educations: mergeRows(current?.educations, change.educations),
+        skills: mergeRows(current?.skills, change.skills),
+      };
+      for (const path of translatedTexts(change).keys())
+        printed[path] = fingerprint(mainByPath.get(path) ?? '');
+    }
+    const clean = current && cleanTranslation(current, cv);
+    if (!clean) continue;
+    translations[language] = clean;
+    const kept = translatedTexts(clean);
+    sources[language] = Object.fromEntries(Object.entries(printed).filter(([p]) => kept.has(p)));
+  }
+  return { translations, sources };
+}
+
+/**
+ * The CV's main language becomes `language`: where that version has a text, it becomes the main
+ * text, and the old main text becomes the old language's version; nothing either version held is
+ * lost. Both versions count as up to date afterwards.
+ */
+export function switchMainLanguage<Cv extends Translatable>(
+  cv: Cv,
+  stored: StoredTranslations,
+  language: Language,
+): { cv: Cv; stored: StoredTranslations } {
+  const from = cv.language;
+  if (language === from) return { cv, stored };
+  const incoming = translatedTexts(stored.translations[language]);
+  const take = (path: TranslationPath, main: string) => incoming.get(path) ?? main;
+  const swapped = {
+    ...cv,
+    language,
+    ...Object.fromEntries(TRANSLATABLE_FIELDS.map((f) => [f, take(f, cv[f])])),
+  };
+  for (const list of TRANSLATABLE_LISTS)
+    Object.assign(swapped, {
+      [list]: cv[list].map((row) => ({
+        ...row,
+        ...Object.fromEntries(
+          TRANSLATABLE_ROW_FIELDS[list].map((f) => [
+            f,
+            take(`${list}.${row.uuid}.${f}`, textOf(row, f)),
+          ]),
+        ),
+      })),
+    });
+  // The old main text, as a version of its own, for every text the new main version took over.
+  const old: CvTranslation = {};
+  for (const field of TRANSLATABLE_FIELDS) if (incoming.has(field)) old[field] = cv[field];
+  for (const list of TRANSLATABLE_LISTS) {
+    const rows = cv[list]
+      .map((row) => ({
+        uuid: row.uuid,
+        ...Object.fromEntries(
+          TRANSLATABLE_ROW_FIELDS[list]
+            .filter((f) => incoming.has(`${list}.${row.uuid}.${f}`))
+            .map((f) => [f, textOf(row, f)]),
+        ),
+      }))
+      .filter((row) => Object.keys(row).length > 1);
+    if (rows.length) Object.assign(old, { [list]: rows });
+  }
+  const others = { ...stored.translations, [from]: old };
+  delete others[language];
+  const next = applyTranslations({ translations: others, sources: {} }, { [from]: old }, swapped);
+  return { cv: swapped, stored: next };
+}
+
+/** A version of the CV as a reader sees it: its texts where it has them, the main text elsewhere. */
+export interface LocalizedCv<Cv> {
+  cv: Cv;
+  /** Shown paths ('experiences.0.role') that fell back to the main text, in `mainLanguage`. */
+  fallbacks: Set<string>;
+  mainLanguage: Language;
+}
+
+export function localizeCv<Cv extends Translatable>(
+  cv: Cv,
+  translations: CvTranslations,
+  language: Language,
+): LocalizedCv<Cv> {
+  const fallbacks = new Set<string>();
+  if (language === cv.language) return { cv, fallbacks, mainLanguage: cv.language };
+  const texts = translatedTexts(translations[language]);
+  const shown = (path: string, key: TranslationPath, main: string) => {
+    const value = texts.get(key);
+    if (value) return value;
+    if (main) fallbacks.add(path);
+    return main;
+  };
+  const localized = {
+    ...cv,
+    language,
+    ...Object.fromEntries(TRANSLATABLE_FIELDS.map((f) => [f, shown(f, f, cv[f])])),
+  };
+  for (const list of TRANSLATABLE_LISTS)
+    Object.assign(localized, {
+      [list]: cv[list].map((row, index) => ({
+        ...row,
+        ...Object.fromEntries(
+          TRANSLATABLE_ROW_FIELDS[list].map((f) => [
+            f,
+            shown(`${list}.${index}.${f}`, `${list}.${row.uuid}.${f}`, textOf(row, f)),
+          ]),
+        ),
+      })),
+    });
+  return { cv: localized, fallbacks, mainLanguage: cv.language };
+}
