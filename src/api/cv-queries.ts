@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
+import { VERSION_PARAM, type Language } from '@/domain/languages';
 import { api } from '@/lib/api-client';
 import { answerFile, saveDownload } from '@/lib/download';
 import { useAtomValue, userIdAtom } from '@/lib/state';
@@ -108,9 +109,11 @@ export function useDuplicateCv() {
 }
 
 /** The CV as a PDF file made on the server ("First-Last-CV.pdf"), with the name it came with. */
-export async function fetchCvPdf(id: string): Promise<File> {
+export async function fetchCvPdf(id: string, version?: Language | null): Promise<File> {
   const answer = await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/pdf/`, {
     responseType: 'blob',
+    // One language version or the other (the CV's own when none is named).
+    params: version ? { [VERSION_PARAM]: version } : {},
   });
   return answerFile(answer, 'CV.pdf');
 }

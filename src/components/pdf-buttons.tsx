@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@/domain/languages';
 import { useCvPdf } from './use-cv-pdf';
 
 /** "Download PDF", and "Share PDF" where the phone can hand a file to its share sheet. */
@@ -9,13 +10,16 @@ export function PdfButtons({
   id,
   title,
   variant = 'text',
+  version,
 }: {
   id: string;
   title: string;
   variant?: ButtonProps['variant'];
+  /** Which language version to print (the CV's own when none is named). */
+  version?: Language | null;
 }) {
   const { t } = useTranslation('cv');
-  const pdf = useCvPdf(id, title);
+  const pdf = useCvPdf(id, title, version);
   const buttons = [
     {
       kind: 'download',

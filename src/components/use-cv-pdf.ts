@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fetchCvPdf } from '@/api/cv-queries';
+import type { Language } from '@/domain/languages';
 import { saveFile } from '@/lib/download';
 
 /** Whether this browser can hand a PDF file to the system's share sheet. */
@@ -19,7 +20,8 @@ function canSharePdf(): boolean {
   }
 }
 
-export function useCvPdf(id: string, title: string) {
+/** `version`: the language version to print (the CV's own language when none is named). */
+export function useCvPdf(id: string, title: string, version?: Language | null) {
   const { t } = useTranslation('cv');
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
 
@@ -31,7 +33,7 @@ export function useCvPdf(id: string, title: string) {
   const run = async (kind: 'download' | 'share') => {
     setBusy(kind);
     try {
-      const file = await fetchCvPdf(id);
+      const file = await fetchCvPdf(id, version);
       if (kind === 'download') saveFile(file, file.name);
       else await navigator.share({ files: [file], title });
     } catch (error) {

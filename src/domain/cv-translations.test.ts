@@ -132,6 +132,8 @@ describe('translations of a CV', () => {
       ]),
     );
     expect(upToDate.fi?.missing).not.toContain('bio_description');
+    // Names of places are translated only where they differ: never counted as left to do.
+    expect(upToDate.fi?.missing).not.toContain(`experiences.${job!.uuid}.company_name`);
 
     const edited = { ...cv, bio_description: 'I build and fix things.' };
     expect(translationStatus(edited, stored.translations, stored.sources).fi?.outdated).toEqual([
@@ -188,11 +190,12 @@ describe('translations of a CV', () => {
     expect(shown.experiences[0]?.company_name).toBe('Acme');
     expect(shown.first_name).toBe('Aino');
     expect(mainLanguage).toBe('en');
+    // The default heading is each version's own.
+    expect(shown.bio_title).toBe('Minusta');
     expect(fallbacks).toEqual(
       new Set([
         'title',
         'current_job_title',
-        'bio_title',
         'experiences.0.description',
         'experiences.0.location',
         'experiences.0.company_name',

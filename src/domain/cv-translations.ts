@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { CvContent } from './cv';
 import { educationFields, experienceFields } from './cv-rows';
 import { multilineText, text } from './cv-fields';
-import { LANGUAGES, type Language } from './languages';
+import { DEFAULT_BIO_TITLES, LANGUAGES, isDefaultBioTitle, type Language } from './languages';
 import { LIMITS } from './limits';
 
 /** The texts of a CV that have a version per language (limits as in the main text). */
@@ -36,6 +36,10 @@ const rowFields = {
   },
   skills: { skill_name: text(LIMITS.shortText) },
 };
+
+/** Names of places, translated only where they differ: never counted as still to translate. */
+const NAMES = new Set(['company_name', 'institution']);
+export const isPlaceName = (path: string) => NAMES.has(path.slice(path.lastIndexOf('.') + 1));
 
 export const TRANSLATABLE_FIELDS = Object.keys(topFields) as Array<keyof typeof topFields>;
 export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
@@ -131,19 +135,23 @@ function mainTexts(cv: Translatable): Array<[TranslationPath, string]> {
   return texts;
 }
 
-/** A version's texts by path (rows by id), empty ones left out. */
-function translatedTexts(translation: CvTranslation | undefined): Map<TranslationPath, string> {
+/** A version's texts by path (rows by id); empty ones left out unless `keepEmpty` (a patch's removals). */
+export function translatedTexts(
+  translation: CvTranslation | undefined,
+  { keepEmpty = false } = {},
+): Map<TranslationPath, string> {
   const texts = new Map<TranslationPath, string>();
   if (!translation) return texts;
+  const kept = (value: unknown): value is string =>
+    typeof value === 'string' && (keepEmpty || value !== '');
   for (const field of TRANSLATABLE_FIELDS) {
     const value = translation[field];
-    if (value) texts.set(field, value);
+    if (kept(value)) texts.set(field, value);
   }
   for (const list of TRANSLATABLE_LISTS)
     for (const row of translation[list] ?? [])
       for (const [field, value] of Object.entries(row))
-        if (field !== 'uuid' && typeof value === 'string' && value)
-          texts.set(`${list}.${row.uuid}.${field}`, value);
+        if (field !== 'uuid' && kept(value)) texts.set(`${list}.${row.uuid}.${field}`, value);
   return texts;
 }
 
@@ -162,7 +170,10 @@ export function translationStatus(
   sources: TranslationSources,
 ): TranslationStatus {
   const status: TranslationStatus = {};
-  const main = mainTexts(cv).filter(([, value]) => value.trim() !== '');
+  // A default heading ("About Me") needs no translation: each version has its own default.
+  const main = mainTexts(cv).filter(
+    ([path, value]) => value.trim() !== '' && !(path === 'bio_title' && isDefaultBioTitle(value)),
+  );
   for (const language of LANGUAGES) {
     if (language === cv.language) continue;
     const texts = translatedTexts(translations[language]);
@@ -170,8 +181,9 @@ export function translationStatus(
     const printed = sources[language] ?? {};
     const state: TranslationState = { missing: [], outdated: [] };
     for (const [path, value] of main) {
-      if (!texts.has(path)) state.missing.push(path);
-      else if (printed[path] !== fingerprint(value)) state.outdated.push(path);
+      if (texts.has(path)) {
+        if (printed[path] !== fingerprint(value)) state.outdated.push(path);
+      } else if (!isPlaceName(path)) state.missing.push(path);
     }
     status[language] = state;
   }
@@ -332,6 +344,7 @@ export function localizeCv<Cv extends Translatable>(
   const shown = (path: string, key: TranslationPath, main: string) => {
     const value = texts.get(key);
     if (value) return value;
+    if (key === 'bio_title' && isDefaultBioTitle(main)) return DEFAULT_BIO_TITLES[language];
     if (main) fallbacks.add(path);
     return main;
   };
@@ -353,4 +366,58 @@ export function localizeCv<Cv extends Translatable>(
       })),
     });
   return { cv: localized, fallbacks, mainLanguage: cv.language };
+}
+
+/**
+ * Where a shown text ('experiences.0.role') is kept in a version ('experiences.{uuid}.role'), or
+ * null for a text both versions share (a name, an address, a link).
+ */
+export function translationPathOf(cv: Translatable, shownPath: string): TranslationPath | null {
+  if ((TRANSLATABLE_FIELDS as readonly string[]).includes(shownPath)) return shownPath;
+  const [list, index, field, ...rest] = shownPath.split('.');
+  if (rest.length || !list || !field || !(TRANSLATABLE_LISTS as readonly string[]).includes(list))
+    return null;
+  const name = list as TranslatableList;
+  if (!(TRANSLATABLE_ROW_FIELDS[name] as readonly string[]).includes(field)) return null;
+  const row = cv[name][Number(index)];
+  return row ? `${name}.${row.uuid}.${field}` : null;
+}
+
+/** A version with one text set ('' takes it away); rows are found, or added, by id. */
+export function withTranslatedText(
+  translation: CvTranslation | undefined,
+  path: TranslationPath,
+  value: string,
+): CvTranslation {
+  const next: CvTranslation = { ...translation };
+  const [first, uuid, field] = path.split('.');
+  if (!uuid || !field) {
+    if ((TRANSLATABLE_FIELDS as readonly string[]).includes(path))
+      Object.assign(next, { [path]: value });
+    return next;
+  }
+  if (!(TRANSLATABLE_LISTS as readonly string[]).includes(first ?? '')) return next;
+  const list = first as TranslatableList;
+  const rows: Array<{ uuid: string }> = [...(next[list] ?? [])];
+  const at = rows.findIndex((row) => row.uuid === uuid);
+  const row = { ...rows[at], uuid, [field]: value };
+  if (at === -1) rows.push(row);
+  else rows[at] = row;
+  Object.assign(next, { [list]: rows });
+  return next;
+}
+
+/** What edit_cv must be sent to turn version `from` into `to`: the texts that differ ('' if gone). */
+export function translationChanges(
+  from: CvTranslation | undefined,
+  to: CvTranslation | undefined,
+): CvTranslation | undefined {
+  const before = translatedTexts(from);
+  const after = translatedTexts(to);
+  let patch: CvTranslation | undefined;
+  for (const path of new Set([...before.keys(), ...after.keys()])) {
+    const value = after.get(path) ?? '';
+    if ((before.get(path) ?? '') !== value) patch = withTranslatedText(patch, path, value);
+  }
+  return patch;
 }

@@ -29,7 +29,13 @@ export interface ChoiceSpec {
 
 export interface EditorApi {
   text(spec: TextFieldSpec): ReactNode;
-  month(spec: { path: string; value: string | null; label: string; className?: string }): ReactNode;
+  month(spec: {
+    path: string;
+    value: string | null;
+    label: string;
+    className?: string;
+    format: (date: string) => string;
+  }): ReactNode;
   choice(spec: ChoiceSpec): ReactNode;
   add(list: ListName): ReactNode;
   remove(list: ListName, index: number): ReactNode;

@@ -6,6 +6,7 @@
  */
 import { cvContentSchema } from '@/domain/cv';
 import demo from './sample-cvs/demo.json' with { type: 'json' };
+import demoFi from './sample-cvs/demo-fi.json' with { type: 'json' };
 import previewEn from './sample-cvs/preview-en.json' with { type: 'json' };
 import previewFi from './sample-cvs/preview-fi.json' with { type: 'json' };
 import long from './sample-cvs/long.json' with { type: 'json' };
@@ -21,6 +22,9 @@ export function sampleCv(language: 'en' | 'fi'): CvView {
 
 /** The demo user's public CV at /demo, made on an empty database (the server adds a portrait). */
 export const DEMO_CV = demo;
+
+/** Its Finnish version at /demo?lang=fi: its texts, rows in the order of the English CV's. */
+export const DEMO_CV_FI = demoFi;
 
 /** One complete CV that the API and browser tests share: every field filled, dates in order. */
 export const TEST_CV = test;

@@ -1,7 +1,7 @@
 /** On an empty database, a demo user with a complete public CV, so /demo shows something at once. */
 import sharp from 'sharp';
 import { cvContentSchema, type CvContent } from '@/domain/cv';
-import { DEMO_CV as DEMO_CV_INPUT } from '@/templates/sample-cv';
+import { DEMO_CV as DEMO_CV_INPUT, DEMO_CV_FI } from '@/templates/sample-cv';
 import type { UsersRepository } from '../users/repository';
 import { processPhoto } from '../media/photo-pipeline';
 import type { CvService } from './service';
@@ -32,6 +32,24 @@ export async function seedDemo(
     username: DEMO_USERNAME,
     emailVerifiedAt: new Date(),
   });
-  await cvs.create(user.id, DEMO_CV, await processPhoto(await demoPortrait()), 'demo-seed');
+  const { cv } = await cvs.create(
+    user.id,
+    DEMO_CV,
+    await processPhoto(await demoPortrait()),
+    'demo-seed',
+  );
+  // Its Finnish version: the same rows, found by the ids they were just given.
+  const byId = <Row>(rows: Row[], ids: Array<{ uuid: string }>) =>
+    rows.map((row, i) => ({ ...row, uuid: ids[i]!.uuid }));
+  await cvs.update(user.id, cv.uuid, {
+    translations: {
+      fi: {
+        ...DEMO_CV_FI,
+        experiences: byId(DEMO_CV_FI.experiences, cv.experiences),
+        educations: byId(DEMO_CV_FI.educations, cv.educations),
+        skills: byId(DEMO_CV_FI.skills, cv.skills),
+      },
+    },
+  });
   return true;
 }

@@ -4,7 +4,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@/domain/languages';
 import { SharePanel } from './share-panel';
 
 /** The share dialog of the spec: title, description, the four networks, the link and its copy button. */
@@ -13,15 +19,30 @@ export function ShareDialog({
   onClose,
   url,
   title,
+  versions = [],
 }: {
   open: boolean;
   onClose: () => void;
   url: string;
   title: string;
+  /** A CV in two languages: the link of each version, to choose from (`url` is the first shown). */
+  versions?: Array<{ language: Language; url: string }>;
 }) {
   const { t } = useTranslation('cv');
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const link = versions.find((v) => v.language === chosen)?.url ?? url;
+  const shown = versions.find((v) => v.url === link)?.language;
+  const labelId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="share-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      // Each opening starts from the version on screen.
+      slotProps={{ transition: { onExited: () => setChosen(null) } }}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="share-title"
+    >
       <DialogTitle id="share-title" sx={{ pr: 6 }}>
         {t('share.title')}
         <IconButton
@@ -34,7 +55,27 @@ export function ShareDialog({
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('share.description')}</DialogContentText>
-        <SharePanel url={url} title={title} />
+        {versions.length > 1 ? (
+          <Box sx={{ mb: 2 }}>
+            <Typography id={labelId} variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+              {t('versions.label')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={shown}
+              aria-labelledby={labelId}
+              onChange={(_, next: Language | null) => next && setChosen(next)}
+            >
+              {versions.map((v) => (
+                <ToggleButton key={v.language} value={v.language} sx={{ textTransform: 'none' }}>
+                  {t(`versions.names.${v.language}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+        ) : null}
+        <SharePanel url={link} title={title} />
       </DialogContent>
     </Dialog>
   );

@@ -17,7 +17,8 @@ import {
   type PhotoProblem,
 } from '@/components/photo-file-problem';
 import { cvSchema, type CvView } from '@/domain/cv';
-import { toLanguage } from '@/domain/languages';
+import { cvLanguages, localizeCv } from '@/domain/cv-translations';
+import { VERSION_PARAM, isLanguage, toLanguage, type Language } from '@/domain/languages';
 import { runtimeKeys } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useObjectUrl } from '@/lib/use-object-url';
@@ -28,10 +29,12 @@ import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView, renderTheme } from '@/templates/registry';
 import { useCv } from '@/api/cv-queries';
 import { useEditorApi } from '../editor/editor-api';
+import { useTranslationEditorApi } from '../editor/translation-editor-api';
 import { rebase, useCvEditor } from '../editor/use-cv-editor';
 import { CvLanguageField } from './cv-language-field';
 import { CvSettingsDialog } from './cv-settings-dialog';
 import { CvToolbar } from './cv-toolbar';
+import { CvVersionSwitch } from './cv-version-switch';
 import { editModeSx } from './edit-mode-sx';
 import { SaveBar } from './save-bar';
 import { TemplatePicker } from './template-picker';
@@ -63,12 +66,21 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     state !== null &&
     'startEditing' in state &&
     state.startEditing === true;
+  // "Add a version in Finnish" (the wizard's last step) opens that version.
+  const askedVersion =
+    typeof state === 'object' && state !== null && 'version' in state && isLanguage(state.version)
+      ? state.version
+      : null;
   const { t, i18n } = useTranslation('cv');
   // The photo step's texts, and the month picker's: loaded with the page, so Edit never waits.
   const { t: tWizard } = useTranslation(['wizard', 'widgets']);
   const cv = useCv(cvId);
   const editor = useCvEditor();
-  const language = toLanguage(editor.working?.language ?? cv.data?.language);
+  const mainLanguage = toLanguage(editor.working?.language ?? cv.data?.language);
+  const [chosenVersion, setChosenVersion] = useState<Language | null>(askedVersion);
+  // The version on screen: the chosen one, or the main one (also when the main language changes).
+  const language = chosenVersion ?? mainLanguage;
+  const translating = language !== mainLanguage;
   const { t: tTemplates } = useTranslation('templates', { lng: language });
   const labels = useMemo(
     () => buildTemplateLabels(runtimeKeys(tTemplates), language),
@@ -110,6 +122,12 @@ function CvEditorPage({ cvId }: { cvId: string }) {
 
   const choosePhoto = useCallback(() => fileInput.current?.click(), []);
   const api = useEditorApi(editor, choosePhoto);
+  const translationApi = useTranslationEditorApi(
+    editor,
+    language,
+    mainLanguage,
+    cv.data?.translation_status ?? {},
+  );
 
   if (cv.isPending) {
     return (
@@ -129,11 +147,27 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   }
 
   const data = cv.data;
-  const url = shareUrl(window.location.origin, data.username, data.slug);
+  const mainUrl = shareUrl(window.location.origin, data.username, data.slug);
+  const versionUrl = (version: Language) =>
+    version === data.language ? mainUrl : `${mainUrl}?${VERSION_PARAM}=${version}`;
+  const versions = cvLanguages(data).map((version) => ({
+    language: version,
+    url: versionUrl(version),
+  }));
+  const url = versionUrl(language);
   const theme = editor.working?.theme ?? data.theme;
-  const view: CvView = { ...(editor.working ?? data), photo: newPhotoUrl ?? data.photo };
+  // Read, another version shows its texts, and the main text (dimmed) where it has none yet.
+  const shownVersion =
+    !editor.working && translating ? localizeCv(data, data.translations, language) : null;
+  const view: CvView = {
+    ...(editor.working ?? shownVersion?.cv ?? data),
+    language,
+    photo: newPhotoUrl ?? data.photo,
+  };
 
   const onShare = async () => {
+    // Two versions: the dialog asks which one to share.
+    if (versions.length > 1) return setShareOpen(true);
     const result = await shareNatively(url, data.title || `${data.first_name} ${data.last_name}`);
     if (result === 'unavailable') setShareOpen(true);
   };
@@ -159,6 +193,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
           onShare={() => void onShare()}
           onEdit={() => editor.start(data)}
           onSettings={() => setSettingsOpen(true)}
+          version={translating ? language : null}
         />
         {!data.is_public && !editor.editing ? (
           <Alert severity="info" className="no-print" sx={{ mb: 2 }}>
@@ -171,14 +206,25 @@ function CvEditorPage({ cvId }: { cvId: string }) {
               {t('editor.editing')}
             </Typography>
             <TemplatePicker value={theme} onChange={(next) => editor.change('theme', next)} />
-            <Box sx={{ mt: 1.5 }}>
-              <CvLanguageField
-                value={language}
-                onChange={(next) => editor.change('language', next)}
-              />
-            </Box>
+            {translating ? null : (
+              <Box sx={{ mt: 1.5 }}>
+                <CvLanguageField
+                  value={mainLanguage}
+                  onChange={(next) => {
+                    setChosenVersion(null);
+                    editor.change('language', next);
+                  }}
+                />
+              </Box>
+            )}
           </Box>
         ) : null}
+        <CvVersionSwitch
+          main={mainLanguage}
+          shown={language}
+          status={data.translation_status}
+          onChange={(next) => setChosenVersion(next === mainLanguage ? null : next)}
+        />
         <Box
           ref={sheet}
           sx={{
@@ -189,11 +235,22 @@ function CvEditorPage({ cvId }: { cvId: string }) {
             // On paper the CV is the page: no card corners, nothing clipped at a page break.
             '@media print': { boxShadow: 'none', borderRadius: 0, overflow: 'visible' },
             ...(editor.editing && editModeSx),
+            // Texts not yet translated: the main text, dimmed (they carry its `lang`).
+            ...(shownVersion && { [`& [lang="${mainLanguage}"]`]: { opacity: 0.55 } }),
           }}
         >
           {hasTemplate ? (
-            <EditorContext.Provider value={editor.editing ? api : null}>
-              <TemplateView theme={theme} cv={view} labels={labels} />
+            <EditorContext.Provider
+              value={editor.editing ? (translating ? translationApi : api) : null}
+            >
+              <TemplateView
+                theme={theme}
+                cv={view}
+                labels={labels}
+                fallbacks={
+                  shownVersion ? { paths: shownVersion.fallbacks, language: mainLanguage } : null
+                }
+              />
             </EditorContext.Provider>
           ) : (
             <Alert severity="error">{t('editor.missingTheme', { theme })}</Alert>
@@ -235,6 +292,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
         onClose={() => setShareOpen(false)}
         url={url}
         title={data.title}
+        versions={versions}
       />
       {settingsOpen ? (
         <CvSettingsDialog cv={data} open onClose={() => setSettingsOpen(false)} />

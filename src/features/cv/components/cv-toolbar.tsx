@@ -18,6 +18,7 @@ import type { CvDto } from '@/domain/cv';
 import { readFailure } from '@/lib/api-errors';
 import { failureWords } from '@/lib/failure-words';
 import { downloadJsonResume } from '@/api/cv-queries';
+import type { Language } from '@/domain/languages';
 
 interface CvToolbarProps {
   cv: CvDto;
@@ -25,9 +26,11 @@ interface CvToolbarProps {
   onShare: () => void;
   onEdit: () => void;
   onSettings: () => void;
+  /** The language version on screen, when not the CV's own: its PDF is the one made. */
+  version?: Language | null;
 }
 
-export function CvToolbar({ cv, editing, onShare, onEdit, onSettings }: CvToolbarProps) {
+export function CvToolbar({ cv, editing, onShare, onEdit, onSettings, version }: CvToolbarProps) {
   const { t } = useTranslation('cv');
   const navigate = useNavigate();
   const deleteCv = useDeleteCv();
@@ -59,7 +62,7 @@ export function CvToolbar({ cv, editing, onShare, onEdit, onSettings }: CvToolba
           <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
             {t('editor.edit')}
           </Button>
-          <PdfButtons id={cv.uuid} title={cv.title} />
+          <PdfButtons id={cv.uuid} title={cv.title} version={version} />
           <Button startIcon={<SettingsIcon />} onClick={onSettings}>
             {t('editor.settings')}
           </Button>

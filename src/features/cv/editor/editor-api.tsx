@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useMemo, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharCounter } from '@/components/char-counter';
 import { MonthPicker } from '@/components/month-picker';
@@ -33,6 +33,8 @@ const inputLook = {
   outlineOffset: '1px',
   '&:focus': { outline: '2px solid currentColor' },
   '&[aria-invalid="true"]': { outline: '2px solid #d32f2f' },
+  // A text still to translate shows the main text here, dimmed.
+  '&::placeholder': { color: 'inherit', opacity: 0.55, fontStyle: 'italic' },
 } as const;
 
 /**
@@ -94,6 +96,13 @@ interface EditProps<Spec> {
   onChange: (path: string, value: string) => void;
 }
 
+/** A text field of the editor, with what to say under it besides its problem (a translation's state). */
+type EditTextProps = EditProps<TextFieldSpec> & {
+  note?: { id: string; content: ReactNode };
+  /** The language the text is written in, when not the page's. */
+  lang?: string;
+};
+
 /** A field's problem under it, named by `id` for its `aria-describedby`. */
 function Problem({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
@@ -103,13 +112,14 @@ function Problem({ id, text }: { id: string; text: string | undefined }) {
   ) : null;
 }
 
-function EditText({ spec, problem, onChange }: EditProps<TextFieldSpec>) {
+export function EditText({ spec, problem, onChange, note, lang }: EditTextProps) {
   const id = useId();
   const { path, value, label, multiline = false, max, placeholder } = spec;
   const counted = Boolean(max) && (multiline || COUNTED.test(path));
   const described =
-    [problem ? `${id}-problem` : null, counted ? `${id}-count` : null].filter(Boolean).join(' ') ||
-    undefined;
+    [problem ? `${id}-problem` : null, counted ? `${id}-count` : null, note?.id ?? null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
     // One line stays one line, even when pasted.
     const text = multiline ? event.target.value : event.target.value.replace(/[\r\n]+/g, ' ');
@@ -134,6 +144,7 @@ function EditText({ spec, problem, onChange }: EditProps<TextFieldSpec>) {
       >
         <textarea
           name={path}
+          lang={lang}
           value={value}
           rows={multiline ? 2 : 1}
           // The hidden copy sets the width; a textarea's own (20 columns) would widen the cell.
@@ -150,6 +161,7 @@ function EditText({ spec, problem, onChange }: EditProps<TextFieldSpec>) {
         />
       </Box>
       <Problem id={`${id}-problem`} text={problem} />
+      {note?.content}
       {counted && max ? (
         <Box component="span" sx={{ display: 'block' }}>
           <CharCounter id={`${id}-count`} count={value.length} max={max} />

@@ -158,3 +158,52 @@ describe('saving only what changed, and a save that met a newer version', () => 
     });
   });
 });
+
+describe('saving the other language version', () => {
+  const job = { ...entry('2020-01-01', null), role: 'Developer' };
+  const content: CvContent = { ...base, experiences: [job] };
+  const saved = { fi: { title: 'CV', experiences: [{ uuid: job.uuid, role: 'Kehittäjä' }] } };
+
+  it('sends only the texts that changed, rows by id, and "" for a text taken away', () => {
+    const edited = {
+      fi: { bio_description: 'Uusi', experiences: [{ uuid: job.uuid, role: 'Ohjelmoija' }] },
+    };
+    const prepared = prepareSave({ content, version: 2, translations: saved }, content, edited);
+    expect(prepared).toEqual({
+      ok: true,
+      version: 2,
+      patch: {
+        translations: {
+          fi: {
+            title: '',
+            bio_description: 'Uusi',
+            experiences: [{ uuid: job.uuid, role: 'Ohjelmoija' }],
+          },
+        },
+      },
+    });
+    // Nothing changed: nothing to send.
+    expect(prepareSave({ content, version: 2, translations: saved }, content, saved)).toEqual({
+      ok: true,
+      version: 2,
+      patch: {},
+    });
+  });
+
+  it('sends a confirmed translation as it is, so it counts as made from the new main text', () => {
+    const prepared = prepareSave({ content, version: 2, translations: saved }, content, saved, {
+      fi: [`experiences.${job.uuid}.role`],
+    });
+    expect(prepared).toEqual({
+      ok: true,
+      version: 2,
+      patch: { translations: { fi: { experiences: [{ uuid: job.uuid, role: 'Kehittäjä' }] } } },
+    });
+  });
+
+  it('checks a translation with the limits of its main text', () => {
+    const long = { fi: { bio_title: 'x'.repeat(500) } };
+    const prepared = prepareSave({ content, version: 2, translations: {} }, content, long);
+    expect(prepared.ok).toBe(false);
+  });
+});

@@ -11,6 +11,15 @@ import {
   type CvPatch,
 } from '@/domain/cv';
 import { atShownRow, emptyRow, isBlankRow, type ListName } from '@/domain/cv-rows';
+import {
+  translatedTexts,
+  translationChanges,
+  translationPathOf,
+  withTranslatedText,
+  type CvTranslations,
+  type CvTranslationsPatch,
+} from '@/domain/cv-translations';
+import { LANGUAGES, type Language } from '@/domain/languages';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
 import { LIMITS } from '@/domain/limits';
 import { getAt, setAt } from './path';
@@ -31,6 +40,39 @@ export function changedFields(from: CvContent, to: CvContent): CvContentKey[] {
 export interface EditBase {
   content: CvContent;
   version: number;
+  /** The CV's other language versions as they were (none when left out). */
+  translations?: CvTranslations;
+}
+
+/** The texts of the other language versions edited since `from`, as edit_cv takes them. */
+export function translationsPatch(
+  from: CvTranslations = {},
+  to: CvTranslations = {},
+): CvTranslationsPatch | undefined {
+  let patch: CvTranslationsPatch | undefined;
+  for (const language of LANGUAGES) {
+    const changes = translationChanges(from[language], to[language]);
+    if (changes) patch = { ...patch, [language]: changes };
+  }
+  return patch;
+}
+
+/** `mine`'s edits of the versions since `from`, laid over `theirs` (a newer save elsewhere). */
+function overlayTranslations(
+  from: CvTranslations,
+  mine: CvTranslations,
+  theirs: CvTranslations,
+): CvTranslations {
+  const merged = { ...theirs };
+  for (const [language, changes] of Object.entries(translationsPatch(from, mine) ?? {}))
+    if (changes && (LANGUAGES as readonly string[]).includes(language))
+      for (const [path, value] of translatedTexts(changes, { keepEmpty: true }))
+        merged[language as Language] = withTranslatedText(
+          merged[language as Language],
+          path,
+          value,
+        );
+  return merged;
 }
 
 /**
@@ -71,9 +113,31 @@ export type Prepared =
  * The fields the user changed since `base`, checked by the schema edit_cv checks them with, with
  * the version they were based on (sent as If-Match); or the problems, at the rows the user sees.
  */
-export function prepareSave(base: EditBase, working: CvContent): Prepared {
+/** Per language, translated texts the owner confirmed as still right after their main text changed. */
+export type Confirmations = Partial<Record<Language, readonly string[]>>;
+
+export function prepareSave(
+  base: EditBase,
+  working: CvContent,
+  translations?: CvTranslations,
+  confirmed: Confirmations = {},
+): Prepared {
   const content = withoutBlankRows(working);
-  const parsed = cvPatchSchema.safeParse(pick(content, changedFields(base.content, content)));
+  let versions = translations && translationsPatch(base.translations, translations);
+  // A confirmed text is sent as it is: the server then counts it as made from the new main text.
+  for (const language of LANGUAGES)
+    for (const path of confirmed[language] ?? []) {
+      const text = translatedTexts(translations?.[language]).get(path);
+      if (text)
+        versions = {
+          ...versions,
+          [language]: withTranslatedText(versions?.[language] ?? undefined, path, text),
+        };
+    }
+  const parsed = cvPatchSchema.safeParse({
+    ...pick(content, changedFields(base.content, content)),
+    ...(versions && { translations: versions }),
+  });
   if (!parsed.success)
     return { ok: false, problems: fieldProblems(parsed).map((p) => atShownRow(p, working)) };
   // Trimmed, a changed field may be as it was: only what still differs is sent.
@@ -81,7 +145,9 @@ export function prepareSave(base: EditBase, working: CvContent): Prepared {
     (key) =>
       key in parsed.data && JSON.stringify(parsed.data[key]) !== JSON.stringify(base.content[key]),
   );
-  return { ok: true, patch: pick(parsed.data, changed), version: base.version };
+  const patch: CvPatch = pick(parsed.data, changed);
+  if (parsed.data.translations) patch.translations = parsed.data.translations;
+  return { ok: true, patch, version: base.version };
 }
 
 /** A field's problem for the editor to show: its dotted path and the message, in the user's words. */
@@ -108,11 +174,16 @@ export function useCvEditor() {
   const [dirty, setDirty] = useState(false);
   /** The fields ('experiences.0.end_date') the last save found a problem in, and the problem, until edited. */
   const [invalid, setInvalid] = useState(NONE);
+  /** The other language versions as edited (their texts only; the rest is the main version's). */
+  const [translations, setTranslations] = useState<CvTranslations>({});
+  const [confirmed, setConfirmed] = useState<Confirmations>({});
 
   const start = useCallback((cv: CvDto) => {
     const content = cvContentOf(cv);
-    setBase({ content, version: cv.version });
+    setBase({ content, version: cv.version, translations: cv.translations });
     setWorking(content);
+    setTranslations(cv.translations);
+    setConfirmed({});
     setDirty(false);
     setInvalid(NONE);
   }, []);
@@ -120,6 +191,8 @@ export function useCvEditor() {
   const cancel = useCallback(() => {
     setWorking(null);
     setBase(null);
+    setTranslations({});
+    setConfirmed({});
     setDirty(false);
     setInvalid(NONE);
   }, []);
@@ -129,6 +202,40 @@ export function useCvEditor() {
     setDirty(true);
     setInvalid((marks) => unmark(marks, path));
   }, []);
+
+  /** A text of the `language` version, at its shown path ('experiences.0.role'). */
+  const translate = useCallback(
+    (language: Language, shownPath: string, value: string) => {
+      const path = working && translationPathOf(working, shownPath);
+      if (!path) return;
+      setTranslations((all) => ({
+        ...all,
+        [language]: withTranslatedText(all[language], path, value),
+      }));
+      setDirty(true);
+    },
+    [working],
+  );
+
+  /** The owner says a translation is still right after its main text changed. */
+  const confirm = useCallback(
+    (language: Language, shownPath: string) => {
+      const path = working && translationPathOf(working, shownPath);
+      if (!path) return;
+      setConfirmed((all) => ({ ...all, [language]: [...(all[language] ?? []), path] }));
+      setDirty(true);
+    },
+    [working],
+  );
+
+  /** The `language` version's text at a shown path ('' while it has none). */
+  const translation = useCallback(
+    (language: Language, shownPath: string) => {
+      const path = working && translationPathOf(working, shownPath);
+      return (path && translatedTexts(translations[language]).get(path)) ?? '';
+    },
+    [translations, working],
+  );
 
   const add = useCallback((list: ListName) => {
     setWorking((w) =>
@@ -159,8 +266,11 @@ export function useCvEditor() {
 
   /** What Save would send now: see `prepareSave`. */
   const prepare = useCallback(
-    (): Prepared => (working && base ? prepareSave(base, working) : { ok: false, problems: [] }),
-    [base, working],
+    (): Prepared =>
+      working && base
+        ? prepareSave(base, working, translations, confirmed)
+        : { ok: false, problems: [] },
+    [base, confirmed, translations, working],
   );
 
   /** Marks the fields a save found problems in (the first message of a field is kept). */
@@ -178,16 +288,23 @@ export function useCvEditor() {
     (newer: CvDto, keepMine: boolean): { base: EditBase; working: CvContent } | null => {
       if (!working || !base) return null;
       const next = {
-        base: { content: cvContentOf(newer), version: newer.version },
+        base: {
+          content: cvContentOf(newer),
+          version: newer.version,
+          translations: newer.translations,
+        },
         working: rebase(base, working, newer, keepMine).working,
       };
       setBase(next.base);
       setWorking(next.working);
+      setTranslations(
+        overlayTranslations(base.translations ?? {}, translations, newer.translations),
+      );
       setDirty(true);
       setInvalid(NONE);
       return next;
     },
-    [base, working],
+    [base, translations, working],
   );
 
   /** The user's own write outside the save (a new photo) moved the version on by one. */
@@ -205,6 +322,11 @@ export function useCvEditor() {
     start,
     cancel,
     change,
+    translate,
+    translation,
+    translations,
+    confirm,
+    confirmed,
     add,
     remove,
     read,

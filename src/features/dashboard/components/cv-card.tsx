@@ -20,6 +20,8 @@ import { toast } from 'sonner';
 import type { CvListItemDto } from '@/domain/cv';
 import { ActionsMenu } from '@/components/actions-menu';
 import { copyText } from '@/components/share/share-panel';
+import { useTranslationTodo } from '@/components/use-translation-todo';
+import { isLanguage } from '@/domain/languages';
 
 /**
  * One CV on the dashboard: opens it for editing, and shows where strangers find it, whether they
@@ -44,6 +46,7 @@ export function CvCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('cv');
+  const todo = useTranslationTodo();
   const titleId = useId();
   const title = cv.title || t('dashboard.untitled');
   const copy = async () => {
@@ -63,6 +66,15 @@ export function CvCard({
               <Typography variant="body2" color="text.secondary">
                 {updated}
               </Typography>
+              {Object.keys(cv.translation_status).map((language) =>
+                isLanguage(language) ? (
+                  <Typography key={language} variant="body2" color="text.secondary">
+                    {t(`versions.summary.${language}`, {
+                      todo: todo(cv.translation_status, language),
+                    })}
+                  </Typography>
+                ) : null,
+              )}
             </Box>
             <ChevronRightIcon color="action" />
           </Stack>

@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { cvLanguages } from '@/domain/cv-translations';
+import { LANGUAGES } from '@/domain/languages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCv } from '@/api/cv-queries';
 import { PdfButtons } from '@/components/pdf-buttons';
@@ -31,7 +34,13 @@ export function CompletedPage() {
   const { cvId = '' } = useParams();
   const { t } = useTranslation('wizard');
   const { t: te } = useTranslation('wizardEnds');
+  const { t: tCv } = useTranslation('cv');
   const cv = useCv(cvId);
+  // Offered until the CV has a version in the other language.
+  const otherVersion =
+    cv.data && cvLanguages(cv.data).length === 1
+      ? LANGUAGES.find((language) => language !== cv.data.language)
+      : undefined;
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   useDocumentTitle(t('cvReady.title'));
   const headingSx = { fontSize: '1.15rem', mb: 1.5 };
@@ -82,6 +91,19 @@ export function CompletedPage() {
             >
               {te('ready.edit')}
             </Button>
+            {otherVersion ? (
+              // The same CV in the other language: one CV, on any plan.
+              <Button
+                variant="outlined"
+                size="large"
+                startIcon={<TranslateIcon />}
+                component={RouterLink}
+                to={paths.cv.getHref(cvId)}
+                state={{ startEditing: true, version: otherVersion }}
+              >
+                {tCv(`versions.add.${otherVersion}`)}
+              </Button>
+            ) : null}
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
               <PdfButtons id={cvId} title={cv.data.title} variant="outlined" />
             </Stack>
