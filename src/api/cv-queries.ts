@@ -119,10 +119,11 @@ export async function fetchCvPdf(id: string, version?: Language | null): Promise
 }
 
 /** The CV as a JSON Resume file, saved on the device under its owner's name. */
-export async function downloadJsonResume(id: string): Promise<void> {
+export async function downloadJsonResume(id: string, version?: Language | null): Promise<void> {
   saveDownload(
     await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/json-resume/`, {
       responseType: 'blob',
+      params: version ? { [VERSION_PARAM]: version } : {},
     }),
     'resume.json',
   );

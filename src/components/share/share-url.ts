@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { VERSION_PARAM, type Language } from '@/domain/languages';
 
 /** {origin}/{username}, followed by /{slug} when the slug exists and is not 'none'. */
 export function shareUrl(
@@ -7,6 +8,18 @@ export function shareUrl(
   slug: string | null | undefined,
 ): string {
   return `${origin}${paths.publicCv.getHref(username ?? '', slug)}`;
+}
+
+/** The address of each language version of a CV at `url`: the main one at `url` itself. */
+export function versionLinks(
+  url: string,
+  main: Language,
+  languages: readonly Language[],
+): Array<{ language: Language; url: string }> {
+  return languages.map((language) => ({
+    language,
+    url: language === main ? url : `${url}?${VERSION_PARAM}=${language}`,
+  }));
 }
 
 export function shareTargets(url: string, text: string) {

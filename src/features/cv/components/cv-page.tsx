@@ -18,12 +18,12 @@ import {
 } from '@/components/photo-file-problem';
 import { cvSchema, type CvView } from '@/domain/cv';
 import { cvLanguages, localizeCv } from '@/domain/cv-translations';
-import { VERSION_PARAM, isLanguage, toLanguage, type Language } from '@/domain/languages';
+import { isLanguage, toLanguage, type Language } from '@/domain/languages';
 import { runtimeKeys } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
-import { shareUrl } from '@/components/share/share-url';
+import { shareUrl, versionLinks } from '@/components/share/share-url';
 import { EditorContext } from '@/templates/editable';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView, renderTheme } from '@/templates/registry';
@@ -148,13 +148,8 @@ function CvEditorPage({ cvId }: { cvId: string }) {
 
   const data = cv.data;
   const mainUrl = shareUrl(window.location.origin, data.username, data.slug);
-  const versionUrl = (version: Language) =>
-    version === data.language ? mainUrl : `${mainUrl}?${VERSION_PARAM}=${version}`;
-  const versions = cvLanguages(data).map((version) => ({
-    language: version,
-    url: versionUrl(version),
-  }));
-  const url = versionUrl(language);
+  const versions = versionLinks(mainUrl, data.language, cvLanguages(data));
+  const url = versions.find((version) => version.language === language)?.url ?? mainUrl;
   const theme = editor.working?.theme ?? data.theme;
   // Read, another version shows its texts, and the main text (dimmed) where it has none yet.
   const shownVersion =

@@ -37,7 +37,7 @@ export function CvToolbar({ cv, editing, onShare, onEdit, onSettings, version }:
 
   const saveJsonResume = async () => {
     try {
-      await downloadJsonResume(cv.uuid);
+      await downloadJsonResume(cv.uuid, version);
     } catch (error) {
       toastFailure(t('editor.jsonResumeFailed'), readFailure(error, failureWords()));
     }

@@ -30,7 +30,8 @@ import { useDeleteCv } from '@/components/use-delete-cv';
 import { usePremiumStatus } from '@/api/premium-status';
 import { useOutbox } from '@/lib/outbox/use-outbox';
 import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
-import { shareUrl } from '@/components/share/share-url';
+import { shareUrl, versionLinks } from '@/components/share/share-url';
+import { isLanguage, type Language } from '@/domain/languages';
 import type { ComponentType } from 'react';
 import { useBrowserOnline } from '../hooks/use-browser-online';
 import { CvCard } from './cv-card';
@@ -59,7 +60,11 @@ export function DashboardPage({
   const [modal, setModal] = useState(false);
   const copying = useDuplicateCv();
   const remove = useDeleteCv();
-  const [sharing, setSharing] = useState<{ url: string; title: string } | null>(null);
+  const [sharing, setSharing] = useState<{
+    url: string;
+    title: string;
+    versions: Array<{ language: Language; url: string }>;
+  } | null>(null);
   const online = useBrowserOnline();
   useDocumentTitle(t('dashboard.yourCvs'));
 
@@ -122,7 +127,11 @@ export function DashboardPage({
   const share = async (cv: CvListItemDto) => {
     const url = addressOf(cv);
     const title = cv.title || t('dashboard.untitled');
-    if ((await shareNatively(url, title)) === 'unavailable') setSharing({ url, title });
+    const languages = [cv.language, ...Object.keys(cv.translation_status).filter(isLanguage)];
+    const versions = versionLinks(url, cv.language, languages);
+    // Two language versions: the dialog asks which one to share.
+    if (versions.length > 1 || (await shareNatively(url, title)) === 'unavailable')
+      setSharing({ url, title, versions });
   };
 
   return (
@@ -239,6 +248,7 @@ export function DashboardPage({
         onClose={() => setSharing(null)}
         url={sharing?.url ?? ''}
         title={sharing?.title ?? ''}
+        versions={sharing?.versions}
       />
     </Container>
   );
