@@ -21,7 +21,7 @@ test(
       'true',
     );
     await expect(
-      page.getByText('There is no Finnish version yet.', { exact: false }),
+      page.getByText('Write the texts in Finnish in place.', { exact: false }),
     ).toBeVisible();
     const cv = page.getByRole('article');
     // The Finnish version is drawn under Finnish headings.
@@ -82,3 +82,43 @@ test(
     await visitor.close();
   },
 );
+
+test('in Finnish: an English version of a Finnish CV, and the page in both', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { account, id } = await signInNewOwner(page, baseURL!, 'versionsfi', {
+    language: 'fi',
+    bio_title: 'Minusta',
+    bio_description: 'Teen nopeita verkkosovelluksia.',
+  });
+  await page.goto(`/cv-wizard/completed/${id}?lng=fi`);
+  await page.getByRole('link', { name: 'Lisää englanninkielinen versio' }).click();
+  const versions = page.getByRole('group', { name: 'Kieliversio' });
+  await expect(versions.getByRole('button', { name: 'Englanti' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByText('Kirjoita tekstit englanniksi suoraan pohjaan.', { exact: false }),
+  ).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'About me (englanniksi)' })
+    .fill('I build fast web apps.');
+  await screenshot(page, testInfo, 'cv-version-en-editing-fi-ui');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText(/tekstiä kääntämättä/)).toBeVisible();
+  await versions.getByRole('button', { name: 'Suomi (pääversio)' }).click();
+  await expect(page.getByRole('article')).toContainText('Teen nopeita verkkosovelluksia.');
+
+  // The dashboard counts what is left of the English version.
+  await page.goto('/dashboard');
+  await expect(page.getByText(/^Englanninkielinen versio: \d+ tekstiä kääntämättä$/)).toBeVisible();
+  await screenshot(page, testInfo, 'cv-version-dashboard-fi');
+
+  await page.goto(`/${account.username}?lang=en`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('article')).toContainText('I build fast web apps.');
+  await expect(page.getByRole('link', { name: 'Lue suomeksi' })).toBeVisible();
+  await screenshot(page, testInfo, 'cv-version-public-en-of-fi');
+});

@@ -218,6 +218,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
           main={mainLanguage}
           shown={language}
           status={data.translation_status}
+          editing={editor.editing}
           onChange={(next) => setChosenVersion(next === mainLanguage ? null : next)}
         />
         <Box

@@ -16,11 +16,13 @@ export function CvVersionSwitch({
   main,
   shown,
   status,
+  editing,
   onChange,
 }: {
   main: Language;
   shown: Language;
   status: TranslationStatus;
+  editing: boolean;
   onChange: (language: Language) => void;
 }) {
   const { t } = useTranslation('cv');
@@ -28,7 +30,10 @@ export function CvVersionSwitch({
   const id = useId();
   const versions = [main, ...LANGUAGES.filter((language) => language !== main)];
   const note =
-    shown === main ? t('versions.mainHelp') : (todo(status, shown) ?? t(`versions.empty.${shown}`));
+    shown === main
+      ? t('versions.mainHelp')
+      : (todo(status, shown) ??
+        (editing ? t(`versions.writeHere.${shown}`) : t(`versions.empty.${shown}`)));
   return (
     <Box className="no-print" sx={{ mb: 1.5 }}>
       <Typography id={`${id}-label`} variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -14,7 +14,7 @@ import {
   translationPathOf,
   type TranslationStatus,
 } from '@/domain/cv-translations';
-import type { Language } from '@/domain/languages';
+import { DEFAULT_BIO_TITLES, isDefaultBioTitle, type Language } from '@/domain/languages';
 import type { EditorApi, TextFieldSpec } from '@/templates/editable';
 import { EditText } from './editor-api';
 import type { CvEditorState } from './use-cv-editor';
@@ -66,8 +66,11 @@ function TranslationField({
     label: spec.label,
     inLanguage: t(`versions.inLanguage.${language}`),
   });
+  // A default heading needs no translation: the version shows its own language's default.
+  const defaultHeading = spec.path === 'bio_title' && isDefaultBioTitle(spec.value);
+  const placeholder = defaultHeading ? DEFAULT_BIO_TITLES[language] : spec.value || label;
   const note =
-    !value && spec.value && !isPlaceName(spec.path) ? (
+    !value && spec.value && !isPlaceName(spec.path) && !defaultHeading ? (
       <Box component="span" id={noteId} sx={noteSx}>
         {t('versions.translate')}
       </Box>
@@ -86,7 +89,7 @@ function TranslationField({
     ) : null;
   return (
     <EditText
-      spec={{ ...spec, value, label, placeholder: spec.value || label }}
+      spec={{ ...spec, value, label, placeholder }}
       problem={undefined}
       onChange={(at, next) => editor.translate(language, at, next)}
       note={note ? { id: noteId, content: note } : undefined}
