@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '@/domain/cv';
+import { THEMES, type CvDto } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { appForFile, call } from './harness';
 import { createCvWithPhoto, newOwner } from './owner-helpers';
@@ -136,6 +136,31 @@ describe('the PDF of a CV', () => {
       json: { current_job_title: 'Ohjelmistokehittäjä' },
     });
     expect(pdfText(pdfFile(await pdfOf(owner.token, cv.uuid)))).toContain('Ohjelmistokehittäjä');
+  });
+
+  it('is made of either language version, each in its own language and under its own name', async () => {
+    const owner = await newOwner(t, 'pdfver');
+    const cv = await createCvWithPhoto(t, owner.token, { theme: 'templateC' });
+    const stored = await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/`, { token: owner.token });
+    const [job] = stored.json<{ data: CvDto }>().data.experiences;
+    await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: owner.token,
+      json: { translations: { fi: { experiences: [{ uuid: job!.uuid, role: 'Kehittäjä' }] } } },
+    });
+    const fi = await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/pdf/?lang=fi`, {
+      token: owner.token,
+    });
+    expect(fi.headers['content-disposition']).toContain('Aino-Virtanen-CV-fi.pdf');
+    expect(fi.rawPayload.includes(Buffer.from('/Lang (fi)'))).toBe(true);
+    const text = pdfText(pdfFile(fi.rawPayload));
+    expect(text).toContain('Kehittäjä');
+    expect(text.toLowerCase()).toContain('työkokemus');
+    // Anyone reads the public one's; the main version is the file it always was.
+    const open = await call(t, 'GET', `/api/pdf/${owner.username}/?lang=fi`);
+    expect(pdfText(pdfFile(open.rawPayload))).toContain('Kehittäjä');
+    const en = await pdfOf(owner.token, cv.uuid);
+    expect(en.includes(Buffer.from('/Lang (en)'))).toBe(true);
+    expect(pdfText(pdfFile(en))).not.toContain('Kehittäjä');
   });
 
   it('is for its owner; a public CV’s is for anyone, a private one’s for no one else', async () => {
