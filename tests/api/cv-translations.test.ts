@@ -286,6 +286,20 @@ describe('the public versions', () => {
     expect(restored.translations).toEqual(before.translations);
   });
 
+  it('a version written and made the main one in the same edit: the text is read as sent', async () => {
+    const before = await getCv();
+    const res = await edit({ language: 'fi', translations: { fi: { title: 'Kaksikielinen CV' } } });
+    expect(res.statusCode).toBe(200);
+    const after = await getCv();
+    expect(after.language).toBe('fi');
+    expect(after.title).toBe('Kaksikielinen CV');
+    expect(after.translations.en?.title).toBe(before.title);
+    await edit({ language: 'en' });
+    const back = await getCv();
+    expect(back.title).toBe(before.title);
+    expect(back.translations.fi?.title).toBe('Kaksikielinen CV');
+  });
+
   it('the other version alone can go, and the page then names one language', async () => {
     const res = await edit({ translations: { fi: null } });
     expect(res.statusCode).toBe(200);

@@ -203,17 +203,22 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
             ...content,
             language: row.language,
           });
-          // A new main language swaps the versions: the texts of every version change columns.
-          const stored = { translations: row.translations, sources: row.translationSources };
+          // The versions' texts as sent, against the CV as it is (in its language so far)…
+          if (translations?.[row.language] !== undefined)
+            throw new FieldError('translations', 'validation.translation_language');
+          const stored = applyTranslations(
+            { translations: row.translations, sources: row.translationSources },
+            translations,
+            edited,
+          );
+          // …then a new main language swaps the versions: the main texts change columns too.
           const switched = switchMainLanguage(edited, stored, content.language ?? row.language);
           const merged = switched.cv;
+          const versions = switched.stored;
           const written =
             merged.language === row.language
               ? sent
               : CV_CONTENT_KEYS.filter((key) => key in content || key in SWAPPED);
-          if (translations?.[merged.language] !== undefined)
-            throw new FieldError('translations', 'validation.translation_language');
-          const versions = applyTranslations(switched.stored, translations, merged);
           // A photo that was public may live on in caches under its address (CDN, browsers):
           // a CV turning private moves its photo to a new id, and the old address answers 404.
           const hiding = row.is_public && !merged.is_public;
