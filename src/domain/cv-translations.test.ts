@@ -56,6 +56,11 @@ const cv: CvContent = {
   links: [],
 };
 const [job] = cv.experiences;
+/** A Finnish version with two texts: the bio and the job's role. */
+const finnish: CvTranslation = {
+  bio_description: 'Rakennan asioita.',
+  experiences: [{ uuid: job!.uuid, role: 'Insinööri' }],
+};
 
 describe('translations of a CV', () => {
   it('an edit changes exactly the texts it names, in the language it names', () => {
@@ -112,16 +117,7 @@ describe('translations of a CV', () => {
   });
 
   it('a changed main text marks its translation as needing an update, until it is written again', () => {
-    const stored = applyTranslations(
-      none,
-      {
-        fi: {
-          bio_description: 'Rakennan asioita.',
-          experiences: [{ uuid: job!.uuid, role: 'Insinööri' }],
-        },
-      },
-      cv,
-    );
+    const stored = applyTranslations(none, { fi: finnish }, cv);
     const upToDate = translationStatus(cv, stored.translations, stored.sources);
     expect(upToDate.fi?.outdated).toEqual([]);
     expect(upToDate.fi?.missing).toEqual(
@@ -173,16 +169,7 @@ describe('translations of a CV', () => {
   });
 
   it('a version reads its own texts and the main text where it has none, marked as such', () => {
-    const stored = applyTranslations(
-      none,
-      {
-        fi: {
-          bio_description: 'Rakennan asioita.',
-          experiences: [{ uuid: job!.uuid, role: 'Insinööri' }],
-        },
-      },
-      cv,
-    );
+    const stored = applyTranslations(none, { fi: finnish }, cv);
     const { cv: shown, fallbacks, mainLanguage } = localizeCv(cv, stored.translations, 'fi');
     expect(shown.language).toBe('fi');
     expect(shown.bio_description).toBe('Rakennan asioita.');

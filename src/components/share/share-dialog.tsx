@@ -5,12 +5,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/domain/languages';
+import { VersionToggle } from '../version-toggle';
 import { SharePanel } from './share-panel';
 
 /** The share dialog of the spec: title, description, the four networks, the link and its copy button. */
@@ -32,7 +30,6 @@ export function ShareDialog({
   const [chosen, setChosen] = useState<Language | null>(null);
   const link = versions.find((v) => v.language === chosen)?.url ?? url;
   const shown = versions.find((v) => v.url === link)?.language;
-  const labelId = useId();
   return (
     <Dialog
       open={open}
@@ -57,22 +54,11 @@ export function ShareDialog({
         <DialogContentText sx={{ mb: 2 }}>{t('share.description')}</DialogContentText>
         {versions.length > 1 ? (
           <Box sx={{ mb: 2 }}>
-            <Typography id={labelId} variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {t('versions.label')}
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
+            <VersionToggle
+              languages={versions.map((v) => v.language)}
               value={shown}
-              aria-labelledby={labelId}
-              onChange={(_, next: Language | null) => next && setChosen(next)}
-            >
-              {versions.map((v) => (
-                <ToggleButton key={v.language} value={v.language} sx={{ textTransform: 'none' }}>
-                  {t(`versions.names.${v.language}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              onChange={setChosen}
+            />
           </Box>
         ) : null}
         <SharePanel url={link} title={title} />

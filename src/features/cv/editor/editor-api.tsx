@@ -61,23 +61,25 @@ const growSx = {
   '& > textarea': { ...inputLook, resize: 'none', overflow: 'hidden', width: '100%' },
 } as const;
 
-/** Problem texts sit on white whatever the template's background, so they read everywhere. */
-const problemSx = {
-  display: 'block',
+/**
+ * What the editor says under a field (its problem, a translation's state) sits on its own light
+ * background in the app's font, whatever the template's, so it reads everywhere.
+ */
+export const fieldNoteSx = {
   width: 'fit-content',
   maxWidth: '100%',
   mt: 0.5,
   px: 0.75,
   py: 0.25,
   borderRadius: 1,
-  bgcolor: '#fff',
-  color: '#b3261e',
   font: '600 12.5px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   letterSpacing: 'normal',
   textTransform: 'none',
   textAlign: 'left',
   fontStyle: 'normal',
 } as const;
+
+const problemSx = { ...fieldNoteSx, display: 'block', bgcolor: '#fff', color: '#b3261e' } as const;
 
 const INPUT_MODES: Array<[RegExp, 'email' | 'tel' | 'url']> = [
   [/^email$/, 'email'],

@@ -16,27 +16,17 @@ import {
 } from '@/domain/cv-translations';
 import { DEFAULT_BIO_TITLES, isDefaultBioTitle, type Language } from '@/domain/languages';
 import type { EditorApi, TextFieldSpec } from '@/templates/editable';
-import { EditText } from './editor-api';
+import { EditText, fieldNoteSx } from './editor-api';
 import type { CvEditorState } from './use-cv-editor';
 
 const noteSx = {
+  ...fieldNoteSx,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: 0.5,
-  width: 'fit-content',
-  maxWidth: '100%',
-  mt: 0.5,
-  px: 0.75,
-  py: 0.25,
-  borderRadius: 1,
   bgcolor: '#fff7e0',
   color: '#5c4400',
-  font: '600 12.5px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  letterSpacing: 'normal',
-  textTransform: 'none',
-  textAlign: 'left',
-  fontStyle: 'normal',
 } as const;
 
 interface TranslationFieldProps {
