@@ -14,7 +14,7 @@ import { sendError } from './lib/errors';
 import { requestT } from './lib/i18n';
 import { withSafeErrorLogging } from './lib/loggable-error';
 import { createMailer, type Mailer } from './lib/mail';
-import { createPublicChanges } from './lib/public-changes';
+import { createPublicChanges, createSharedPublicChanges } from './lib/public-changes';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -113,7 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requireUser = createAuthGuard(tokens);
   const usersRepository = createUsersRepository(database.db);
   // CV edits and username changes both reach the public caches through this.
-  const publicChanges = createPublicChanges();
+  // With REDIS_URL every instance hears of them (docs/scaling.md).
+  const publicChanges = settings.REDIS_URL
+    ? await createSharedPublicChanges(settings.REDIS_URL, app.log)
+    : createPublicChanges();
+  app.addHook('onClose', () => publicChanges.close());
   const users = createUsersService({
     publicChanges,
     repo: usersRepository,

@@ -1,23 +1,88 @@
 /**
  * Tells the in-memory caches of public answers (rendered pages, public API answers, preview cards)
  * that what a user shows to strangers changed: a CV's content or visibility, or the username.
+ *
+ * One instance: the listeners are called in the process. Several (REDIS_URL): a change is also
+ * published on a Redis channel, and every other instance calls its own listeners when it arrives,
+ * within milliseconds. After its subscription was cut, an instance cannot know what it missed, so
+ * it tells its listeners that anything may have changed (`null`): they forget everything.
  */
-export type PublicChangeListener = (userId: string) => void;
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** `userId`: whose public answers changed; `null`: anyone's may have (forget them all). */
+export type PublicChangeListener = (userId: string | null) => void;
 
 export interface PublicChanges {
   emit(userId: string): void;
   subscribe(listener: PublicChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+export const PUBLIC_CHANGES_CHANNEL = 'cv:public-changes';
+
+function localListeners() {
+  const listeners = new Set<PublicChangeListener>();
+  return {
+    notify(userId: string | null) {
+      for (const listener of listeners) listener(userId);
+    },
+    subscribe(listener: PublicChangeListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export function createPublicChanges(): PublicChanges {
-  const listeners = new Set<PublicChangeListener>();
+  const local = localListeners();
+  return {
+    emit: (userId) => local.notify(userId),
+    subscribe: local.subscribe,
+    close: async () => {},
+  };
+}
+
+/** Changes shared by every instance through Redis pub/sub (REDIS_URL). */
+export async function createSharedPublicChanges(
+  url: string,
+  log?: FastifyBaseLogger,
+): Promise<PublicChanges> {
+  const { Redis } = await import('ioredis');
+  const local = localListeners();
+  // Our own messages come back to us too; this instance has already told its listeners.
+  const instance = randomUUID();
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  let cut = false;
+  subscriber.on('message', (_channel: string, message: string) => {
+    const at = message.indexOf(':');
+    if (at > 0 && message.slice(0, at) !== instance) local.notify(message.slice(at + 1));
+  });
+  subscriber.on('close', () => {
+    cut = true;
+  });
+  subscriber.on('ready', () => {
+    if (!cut) return;
+    cut = false;
+    log?.warn('public changes: subscription restored; every cached public answer is dropped');
+    local.notify(null);
+  });
+  await subscriber.subscribe(PUBLIC_CHANGES_CHANNEL);
   return {
     emit(userId) {
-      for (const listener of listeners) listener(userId);
+      local.notify(userId);
+      publisher.publish(PUBLIC_CHANGES_CHANNEL, `${instance}:${userId}`).catch((error: unknown) =>
+        // The others keep a stale page for at most the cache's ten minutes; the write stands.
+        log?.error({ err: error }, 'public changes: could not tell the other instances'),
+      );
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe: local.subscribe,
+    async close() {
+      await Promise.all([
+        subscriber.quit().catch(() => undefined),
+        publisher.quit().catch(() => undefined),
+      ]);
     },
   };
 }

@@ -17,6 +17,8 @@ import { pgliteTemplateFile, templateDb, withDatabaseName } from './db-template'
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's address (none on PGlite). */
+  databaseUrl?: string;
   settings: Settings;
   mail: MailMessage[];
   /** While true, every mail fails as if the mail server were down. */
@@ -26,8 +28,17 @@ export interface TestApp {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(
+  shared?: string,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
+  // Another instance on a database a test already made: its own pool, and the first one drops it.
+  if (shared)
+    return {
+      database: await openDatabase({ kind: 'postgres', url: shared, poolSize: 5 }),
+      url: shared,
+      drop: async () => undefined,
+    };
   if (!url) {
     const template = await readFile(pgliteTemplateFile());
     const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
@@ -45,6 +56,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   });
   return {
     database,
+    url: withDatabaseName(url, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
       await client.connect();
@@ -56,7 +68,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logger?: AppDeps['logger'] } = {},
+  options: {
+    logger?: AppDeps['logger'];
+    /** A second instance on the first one's PostgreSQL database (the cluster tests). */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-api-'));
   const settings = loadSettings({
@@ -68,7 +84,7 @@ export async function startTestApp(
     APP_ORIGIN: 'http://localhost:3000',
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase(options.sameDatabaseAs?.databaseUrl);
   const mail: MailMessage[] = [];
   const mailDown = { value: false };
   const mailer: Mailer = {
@@ -82,6 +98,7 @@ export async function startTestApp(
   return {
     app,
     database,
+    databaseUrl: url,
     settings,
     mail,
     mailDown,
@@ -119,6 +136,9 @@ export function appForFile(
     },
     get database() {
       return running().database;
+    },
+    get databaseUrl() {
+      return running().databaseUrl;
     },
     get settings() {
       return running().settings;

@@ -164,7 +164,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
     url: '/api/cv/:username/',
     httpStatus: '200',
   });
-  service.onChange((userId) => answers.forgetUser(userId));
+  service.onChange((userId) => (userId === null ? answers.clear() : answers.forgetUser(userId)));
   const readPublic = async (
     request: FastifyRequest<{
       Params: z.infer<typeof publicParams>;

@@ -14,7 +14,11 @@ import { LIMITS } from '@/domain/limits';
 import { normalizeSlug, uniqueSlug } from '@/domain/slug';
 import { isUniqueViolation } from '@server/db/errors';
 import { ApiError, FieldError } from '@server/lib/errors';
-import { createPublicChanges, type PublicChanges } from '@server/lib/public-changes';
+import {
+  createPublicChanges,
+  type PublicChangeListener,
+  type PublicChanges,
+} from '@server/lib/public-changes';
 import type { ProcessedPhoto } from '../media/photo-pipeline';
 import { createPhotoLinks, publicPhotoPath, type PhotoLinks } from '../media/photo-links';
 import { cvAsJsonResume } from './json-resume';
@@ -347,7 +351,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     },
 
     /** Tells caches (rendered pages, API answers, preview cards) what strangers see changed. */
-    onChange: (listener: (userId: string) => void): (() => void) => changes.subscribe(listener),
+    onChange: (listener: PublicChangeListener): (() => void) => changes.subscribe(listener),
   };
 }
 

@@ -78,6 +78,11 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
   // Keyed by the CV's version, so a changed CV gets a new card; the oldest-read go past 500.
   const cards = new LRUCache<string, { userId: string; card: Buffer }>({ max: 500 });
   deps.service.onChange((userId) => {
+    if (userId === null) {
+      pages.clear();
+      cards.clear();
+      return;
+    }
     pages.forgetUser(userId);
     for (const [key, entry] of cards.entries()) if (entry.userId === userId) cards.delete(key);
   });
