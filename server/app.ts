@@ -14,6 +14,7 @@ import { sendError } from './lib/errors';
 import { requestT } from './lib/i18n';
 import { withSafeErrorLogging } from './lib/loggable-error';
 import { createMailer, type Mailer } from './lib/mail';
+import type { Lifecycle } from './lib/lifecycle';
 import { createPublicChanges, createSharedPublicChanges } from './lib/public-changes';
 import {
   createMemoryRateLimiter,
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       void answerFrameworkError(error, request, reply);
     },
   });
+  // Set by the process when told to stop (server/index.ts); readiness reads it.
+  app.decorate('lifecycle', { draining: false } satisfies Lifecycle);
   const mailer =
     deps.mailer ??
     createMailer({
@@ -180,7 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Routes.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, dataDir: settings.DATA_DIR, state: health });
+      await api.register(healthRoutes, {
+        database,
+        dataDir: settings.DATA_DIR,
+        state: health,
+        lifecycle: app.lifecycle,
+      });
       await api.register(configRoutes, { settings });
       await api.register(usersRoutes, { service: users, limiter, requireUser, prefix: '/users' });
       const account = createAccountService({

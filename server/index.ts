@@ -51,6 +51,11 @@ async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // First the balancer learns (readiness 503) and stops sending; then no new connections, and
+    // what is in flight is finished.
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainSeconds: settings.DRAIN_SECONDS }, 'draining: readiness says 503');
+    await new Promise((resolve) => setTimeout(resolve, settings.DRAIN_SECONDS * 1000));
     app.log.info({ signal }, 'closing: finishing requests in flight');
     const force = setTimeout(() => {
       app.log.error('graceful close took too long; exiting');

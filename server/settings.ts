@@ -54,6 +54,11 @@ const envSchema = z.object({
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
+  /**
+   * On SIGTERM, how long readiness answers 503 before the server stops taking connections: long
+   * enough for the balancer's health check to see it (docs/scaling.md).
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Multiplies every brute-force and abuse limit (the browser tests raise it; all requests come from one IP). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   STATIC_DIR: z.string().default('./dist'),

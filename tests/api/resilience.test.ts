@@ -160,9 +160,14 @@ describe.runIf(usingPostgres)('database down (PostgreSQL)', () => {
     const { app, close } = await appThroughProxy(t, proxy);
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready/' })).statusCode).toBe(200);
       await proxy.down();
       const health = await app.inject({ method: 'GET', url: '/api/health/' });
       expect(health.statusCode).toBe(503);
+      // The balancer sends it no traffic while its database is away.
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready/' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ data: { status: 'database_unreachable' } });
       const login = await app.inject({
         method: 'POST',
         url: '/api/users/login/',

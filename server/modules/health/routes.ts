@@ -6,6 +6,7 @@ import type { DatabaseFailure } from '@server/db/availability';
 import type { Database } from '@server/db/client';
 import { sendDatabaseFailure } from '@server/lib/errors';
 import { requestT } from '@server/lib/i18n';
+import type { Lifecycle } from '@server/lib/lifecycle';
 
 /** How long a "disk full" (53100) from the database keeps health failing after the last one. */
 export const DISK_FULL_MEMORY_MS = 30_000;
@@ -41,6 +42,7 @@ export interface HealthDeps {
   database: Database;
   dataDir: string;
   state: HealthState;
+  lifecycle: Lifecycle;
 }
 
 /**
@@ -55,8 +57,24 @@ const healthSchema = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (
   app,
-  { database, dataDir, state },
+  { database, dataDir, state, lifecycle },
 ) => {
+  /**
+   * GET /api/health/ready/: whether a balancer should send this instance traffic. 503 while it
+   * drains (it was told to stop) or while its database does not answer; /api/health/ stays the
+   * liveness check (a process that answers is alive, whatever its database does).
+   */
+  app.get('/health/ready/', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const status = lifecycle.draining
+      ? 'draining'
+      : await database.ping().then(
+          () => 'ready' as const,
+          () => 'database_unreachable' as const,
+        );
+    return reply.code(status === 'ready' ? 200 : 503).send({ data: { status } });
+  });
+
   // A 503 answers in the error shape (sendDatabaseFailure), with this same `data` beside it.
   const schema = { response: { 200: answerOf(healthSchema) } };
   app.get('/health/', { schema }, async (request, reply) => {

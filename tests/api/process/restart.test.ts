@@ -59,4 +59,36 @@ describe('the server process', () => {
     expect(await server.stop()).toBe(0);
     server = undefined;
   });
+
+  it(
+    'told to stop, it first says it is not ready, still answers, then exits cleanly',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const drainDir = await mkdtemp(path.join(os.tmpdir(), 'cv-drain-'));
+      const draining = await startServerProcess({ dataDir: drainDir, env: { DRAIN_SECONDS: '2' } });
+      try {
+        const get = (url: string) => fetch(`${draining.base}${url}`);
+        expect((await get('/api/health/ready/')).status).toBe(200);
+        const stopped = draining.stop();
+        const told = performance.now();
+        // The balancer's check sees "not ready" at once; liveness and every request still answer.
+        let ready = 200;
+        while (ready === 200 && performance.now() - told < 1000)
+          ready = (await get('/api/health/ready/')).status;
+        expect(ready).toBe(503);
+        expect(await (await get('/api/health/ready/')).json()).toEqual({
+          data: { status: 'draining' },
+        });
+        expect((await get('/api/health/')).status).toBe(200);
+        expect((await get('/api/config/')).status).toBe(200);
+        expect(await stopped).toBe(0);
+        expect(performance.now() - told).toBeGreaterThanOrEqual(2000);
+      } finally {
+        draining.proc.kill('SIGKILL');
+        await rm(drainDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -34,6 +34,8 @@ export async function startServerProcess(options: {
   port?: number;
   dataDir: string;
   logLevel?: 'info' | 'warn';
+  /** More settings, over the test's own. */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -44,6 +46,7 @@ export async function startServerProcess(options: {
     LOG_LEVEL: options.logLevel ?? 'warn',
     SEED_DEMO: 'false',
     STATIC_DIR: path.join(options.dataDir, 'none'),
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
