@@ -7,12 +7,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import sharp from 'sharp';
 import { measureBundles, type RouteBytes } from './bundle';
 import { freshDatabase } from './database';
 import { medianLighthouse, type LighthouseFigures } from './lighthouse';
 import { benchPdf, type PdfFigures } from './pdf';
 import { load, type LoadFigures } from './load';
+import { benchPhoto, multipartCv } from './forms';
 import { seedBench, type BenchUser } from './seed';
 import { startBareServer, startServer } from './servers';
 import { signIn, signInRequest } from './sign-in';
@@ -99,31 +99,6 @@ const results: {
   lighthouse: {},
 };
 
-function multipartCv(photo: Buffer, n: number) {
-  const boundary = '----bench';
-  const fields: Record<string, string> = {
-    title: `Bench CV ${n}`,
-    first_name: 'Bench',
-    last_name: 'User',
-    email: 'bench@example.com',
-    current_job_title: 'Tester',
-  };
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  return {
-    body: Buffer.concat([
-      Buffer.from(parts.join('')),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `cv-bench-${db}-`));
   const options = databaseUrl
@@ -184,12 +159,7 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
     const [first, second] = users as [BenchUser, BenchUser, BenchUser];
     const tokenA = await signIn(server.url, first);
     const tokenB = await signIn(server.url, second);
-    const photo = await sharp({
-      create: { width: 1200, height: 900, channels: 3, background: '#3d5a80' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = multipartCv(photo, 1);
+    const form = multipartCv(await benchPhoto(), 1);
     results.writes[db] = {
       signIn: await load({
         ...signInRequest(server.url, users[2]!),

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+/**
+ * `npm run cluster [-- --instances N]`: the product as several instances behind a real load
+ * balancer on this machine's loopback: HAProxy (Debian's package, installed when missing and
+ * allowed), N app instances of one build, the local PostgreSQL and Redis. It prints the address;
+ * Ctrl-C (or SIGTERM) stops everything it started. SIGUSR2 restarts the instances one at a time,
+ * each drained first (docs/scaling.md), without a failed request.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : args[at + 1];
+};
+const INSTANCES = Number(option('instances', '2'));
+const PORT = Number(option('port', process.env.CLUSTER_PORT ?? '8080'));
+const PG =
+  process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cvbuilder_cluster';
+const REDIS = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DRAIN_SECONDS = 3;
+const dir = path.join(os.tmpdir(), `cv-cluster-${PORT}`);
+const origin = `http://127.0.0.1:${PORT}`;
+
+const say = (text) => console.log(`[cluster] ${text}`);
+
+/** One signing key for every instance, kept across runs (sessions outlive a cluster restart). */
+function clusterSecret() {
+  const file = path.join(dir, 'jwt-secret');
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+function haproxyPath() {
+  try {
+    return execFileSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).trim();
+  } catch {
+    if (process.getuid?.() === 0) {
+      say('installing HAProxy (Debian package)…');
+      execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit' });
+      return '/usr/sbin/haproxy';
+    }
+    console.error('HAProxy is needed: sudo apt-get install haproxy');
+    process.exit(1);
+  }
+}
+
+function answers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The cluster's database on the local PostgreSQL, made once. */
+function ensureDatabase() {
+  const url = new URL(PG);
+  const name = url.pathname.slice(1);
+  const admin = new URL(PG);
+  admin.pathname = '/postgres';
+  const exists = execFileSync(
+    'psql',
+    [admin.href, '-tAc', `select 1 from pg_database where datname='${name}'`],
+    {
+      encoding: 'utf8',
+    },
+  ).trim();
+  if (!exists) execFileSync('psql', [admin.href, '-qc', `create database ${name}`]);
+}
+
+function haproxyConfig(instances) {
+  return `global
+  log stdout format raw local0 warning
+defaults
+  mode http
+  log global
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-request 10s
+  # A request that met a stopping or restarting instance is sent to another (idempotent ones
+  # after a failed connection or an empty answer; any request before it reached an instance).
+  retries 3
+  retry-on conn-failure empty-response response-timeout 503
+  option redispatch 1
+frontend web
+  bind 127.0.0.1:${PORT}
+  default_backend app
+backend app
+  balance roundrobin
+  option httpchk GET /api/health/ready/
+  http-check expect status 200
+  default-server inter 500ms fall 2 rise 2
+${instances.map((i) => `  server app${i.n} 127.0.0.1:${i.port} check`).join('\n')}
+`;
+}
+
+async function waitFor(url, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+const children = new Set();
+function run(command, commandArgs, env, name) {
+  const child = spawn(command, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && !child.restarting) say(`${name} exited (${code ?? signal})`);
+  });
+  return child;
+}
+
+let stopping = false;
+async function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  say('stopping everything it started…');
+  for (const child of children) child.kill('SIGTERM');
+  const deadline = Date.now() + 20_000;
+  while (children.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(0);
+}
+
+async function main() {
+  const haproxy = haproxyPath();
+  if (!(await answers('127.0.0.1', 5432)))
+    throw new Error('PostgreSQL does not answer on 127.0.0.1:5432');
+  if (!(await answers('127.0.0.1', 6379)))
+    throw new Error(
+      'Redis does not answer on 127.0.0.1:6379 (start it: redis-server --daemonize yes)',
+    );
+  ensureDatabase();
+  say('building once (only what changed)…');
+  execFileSync('node', ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
+  mkdirSync(dir, { recursive: true });
+
+  const shared = {
+    NODE_ENV: 'production',
+    DATABASE_URL: PG,
+    REDIS_URL: REDIS,
+    JWT_SECRET: clusterSecret(),
+    APP_ORIGIN: origin,
+    TRUST_PROXY: 'true',
+    DRAIN_SECONDS: String(DRAIN_SECONDS),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    STATIC_DIR: path.join(root, 'dist'),
+  };
+  const instances = [];
+  for (let n = 1; n <= INSTANCES; n++) instances.push({ n, port: await freePort() });
+  const start = (instance) => {
+    instance.child = run(
+      'node',
+      [path.join(root, 'dist-server/index.js')],
+      {
+        ...shared,
+        PORT: String(instance.port),
+        DATA_DIR: path.join(dir, `app${instance.n}`),
+        HOST: '127.0.0.1',
+      },
+      `app${instance.n}`,
+    );
+  };
+  // The first one alone: it runs the migrations and seeds the demo before the others start.
+  start(instances[0]);
+  if (!(await waitFor(`http://127.0.0.1:${instances[0].port}/api/health/ready/`)))
+    throw new Error('app1 did not start');
+  for (const instance of instances.slice(1)) start(instance);
+  for (const instance of instances)
+    if (!(await waitFor(`http://127.0.0.1:${instance.port}/api/health/ready/`)))
+      throw new Error(`app${instance.n} did not start`);
+
+  const config = path.join(dir, 'haproxy.cfg');
+  writeFileSync(config, haproxyConfig(instances));
+  run(haproxy, ['-f', config, '-db'], {}, 'haproxy');
+  if (!(await waitFor(`${origin}/api/health/ready/`)))
+    throw new Error('the balancer does not answer');
+  say(`${INSTANCES} instances behind HAProxy: ${origin}  (PostgreSQL ${PG}, Redis ${REDIS})`);
+  say(
+    'Ctrl-C stops everything; `kill -USR2 ' +
+      process.pid +
+      '` restarts the instances one at a time',
+  );
+
+  // A rolling restart: each instance drains (the balancer sees it not ready), stops, starts again.
+  let rolling = false;
+  process.on('SIGUSR2', async () => {
+    if (rolling) return;
+    rolling = true;
+    for (const instance of instances) {
+      say(`restarting app${instance.n}…`);
+      instance.child.restarting = true;
+      const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+      instance.child.kill('SIGTERM');
+      await exited;
+      start(instance);
+      await waitFor(`http://127.0.0.1:${instance.port}/api/health/ready/`);
+      // Back in the balancer's rotation (rise 2 × 500 ms) before the next one goes.
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+    say('rolling restart done');
+    rolling = false;
+  });
+}
+
+// Started through npm, which may not pass a SIGTERM on: when the parent is gone, stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stopAll();
+}, 1000).unref();
+process.on('SIGINT', () => void stopAll());
+process.on('SIGTERM', () => void stopAll());
+main().catch((error) => {
+  console.error(`[cluster] ${error.message}`);
+  void stopAll();
+});
