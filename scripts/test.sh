@@ -54,8 +54,10 @@ env -u DATABASE_URL npx vitest run --project api
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
   # tests/api/process starts the server as a child process on its embedded database, whatever
-  # DATABASE_URL says: the PGlite pass has run those already.
-  DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api --exclude 'tests/api/process/**'
+  # DATABASE_URL says: the PGlite pass has run those already. The PDF tests measure Chromium's
+  # rendering, which no database changes: the PGlite pass runs them once.
+  DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api \
+    --exclude 'tests/api/process/**' --exclude 'tests/api/pdf.test.ts'
 fi
 
 step "browser tests"
