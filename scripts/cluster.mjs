@@ -2,7 +2,8 @@
 /**
  * `npm run cluster [-- --instances N]`: the product as several instances behind a real load
  * balancer on this machine's loopback: HAProxy (Debian's package, installed when missing and
- * allowed), N app instances of one build, the local PostgreSQL and Redis. It prints the address;
+ * allowed), N app instances of one build, the local PostgreSQL and Redis, and object storage for
+ * photos and PDFs (s3rver, a local S3, unless S3_BUCKET names a real one). It prints the address;
  * Ctrl-C (or SIGTERM) stops everything it started. SIGUSR2 restarts the instances one at a time,
  * each drained first (docs/scaling.md), without a failed request.
  */
@@ -156,6 +157,27 @@ async function stopAll() {
   process.exit(0);
 }
 
+/** The bucket from S3_* when one is set; else s3rver on a free port, its files kept in `dir`. */
+async function objectStorage() {
+  if (process.env.S3_BUCKET)
+    return { env: {}, name: `s3://${process.env.S3_BUCKET} (from S3_BUCKET)` };
+  const port = await freePort();
+  const bucket = 'cv-files';
+  mkdirSync(path.join(dir, 's3'), { recursive: true });
+  const s3rver = path.join(root, 'node_modules/.bin/s3rver');
+  const args = ['-d', path.join(dir, 's3'), '-a', '127.0.0.1', '-p', String(port), '--silent'];
+  run(s3rver, [...args, '--configure-bucket', bucket], {}, 's3rver');
+  for (let i = 0; i < 100 && !(await answers('127.0.0.1', port)); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  const env = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  return { env, name: `s3rver (${env.S3_ENDPOINT}, bucket ${bucket})` };
+}
+
 async function main() {
   const haproxy = haproxyPath();
   if (!(await answers('127.0.0.1', 5432)))
@@ -165,6 +187,7 @@ async function main() {
       'Redis does not answer on 127.0.0.1:6379 (start it: redis-server --daemonize yes)',
     );
   ensureDatabase();
+  const storage = await objectStorage();
   say('building once (only what changed)…');
   execFileSync('node', ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
   mkdirSync(dir, { recursive: true });
@@ -179,6 +202,7 @@ async function main() {
     DRAIN_SECONDS: String(DRAIN_SECONDS),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     STATIC_DIR: path.join(root, 'dist'),
+    ...storage.env,
   };
   const instances = [];
   for (let n = 1; n <= INSTANCES; n++) instances.push({ n, port: await freePort() });
@@ -209,7 +233,8 @@ async function main() {
   run(haproxy, ['-f', config, '-db'], {}, 'haproxy');
   if (!(await waitFor(`${origin}/api/health/ready/`)))
     throw new Error('the balancer does not answer');
-  say(`${INSTANCES} instances behind HAProxy: ${origin}  (PostgreSQL ${PG}, Redis ${REDIS})`);
+  say(`${INSTANCES} instances behind HAProxy: ${origin}`);
+  say(`PostgreSQL ${PG}, Redis ${REDIS}, photos and PDFs in ${storage.name}`);
   say(
     'Ctrl-C stops everything; `kill -USR2 ' +
       process.pid +

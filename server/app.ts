@@ -15,6 +15,7 @@ import { requestT } from './lib/i18n';
 import { withSafeErrorLogging } from './lib/loggable-error';
 import { createMailer, type Mailer } from './lib/mail';
 import type { Lifecycle } from './lib/lifecycle';
+import { objectStorageOf } from './lib/object-storage';
 import { createPublicChanges, createSharedPublicChanges } from './lib/public-changes';
 import {
   createMemoryRateLimiter,
@@ -35,6 +36,7 @@ import type { ModuleDeps } from './modules/deps';
 import { createHealthState, healthRoutes } from './modules/health/routes';
 import { createPhotoLinks } from './modules/media/photo-links';
 import { createPhotoUploads } from './modules/media/photo-pipeline';
+import { createStoredFiles } from './modules/media/stored-files';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -143,17 +145,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })
         : undefined,
   });
+  const storage = objectStorageOf(settings);
+  if (storage) {
+    await storage.check().catch((error: unknown) => {
+      throw new Error(`Object storage ${storage.name} does not answer`, { cause: error });
+    });
+    app.addHook('onClose', () => storage.close());
+  }
+  const storedFiles = createStoredFiles(storage, app.log);
   const cvRepository = createCvRepository(database.db);
   const cvService = createCvService(cvRepository, {
     changes: publicChanges,
     photoLinks: createPhotoLinks(settings.JWT_SECRET),
+    files: storedFiles,
   });
   const pdfRenderer = createPdfRenderer({
     chromiumPath: settings.CHROMIUM_PATH,
     logFailure: (error) => app.log.error({ err: error }, 'PDF render failed'),
   });
   app.addHook('onClose', () => pdfRenderer.close());
-  const pdfFiles = createPdfFiles(cvService, pdfRenderer);
+  const pdfFiles = createPdfFiles(cvService, pdfRenderer, storedFiles);
   // Route schemas are zod schemas, both ways: bodies are checked and answers cut to their schema.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -195,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         repo: createAccountRepository(database.db),
         changes: publicChanges,
         appOrigin: settings.APP_ORIGIN,
+        files: storedFiles,
       });
       await api.register(accountRoutes, { service: account, requireUser, prefix: '/users' });
       const photos = createPhotoUploads(limiter);

@@ -41,6 +41,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('CV Builder <no-reply@localhost>'),
   CONTACT_TO: z.string().default('support@localhost'),
   REDIS_URL: optionalString,
+  /**
+   * Object storage for photos and PDFs (docs/scaling.md): an S3 bucket, with the endpoint of an
+   * S3-compatible server (MinIO, R2, s3rver) when it is not AWS. Without it photos stay in the
+   * database and PDFs in memory.
+   */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** The bucket in the path, as MinIO and s3rver want; AWS takes either. */
+  S3_FORCE_PATH_STYLE: flag(true),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
@@ -80,6 +92,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
+  const s3Parts = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const orphan = s3Parts.find((name) => s[name] !== undefined);
+  if (!s.S3_BUCKET && orphan)
+    throw new SettingsError(
+      `Invalid settings in the environment:\n  S3_BUCKET: must be set with ${orphan}`,
+    );
+  if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY))
+    throw new SettingsError(
+      'Invalid settings in the environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
   const dataDir = path.resolve(s.DATA_DIR);
   try {
     checkDataDir(dataDir);

@@ -142,7 +142,8 @@ export const photos = pgTable(
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** Null when the bytes are in object storage (photos/{id}.webp; server/modules/media/stored-files.ts). */
+    bytes: bytea('bytes'),
     createdAt: createdAt(),
   },
   (t) => [index('photos_user').on(t.userId)],

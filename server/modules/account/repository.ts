@@ -26,7 +26,10 @@ export function createAccountRepository(db: Db) {
           .where(eq(socialAccounts.userId, userId)),
         db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
         db
-          .select({ cv: cvs, photo: { bytes: photos.bytes, contentType: photos.contentType } })
+          .select({
+            cv: cvs,
+            photo: { id: photos.id, bytes: photos.bytes, contentType: photos.contentType },
+          })
           .from(cvs)
           .leftJoin(photos, eq(photos.id, cvs.photoId))
           .where(eq(cvs.userId, userId))
@@ -42,15 +45,21 @@ export function createAccountRepository(db: Db) {
     /**
      * Everything of the account, in one transaction: the user row (CVs, photos, sessions, links,
      * social sign-ins and the subscription go with it), and what is kept by e-mail address or
-     * for payments (newsletter, contact messages, payment events).
+     * for payments (newsletter, contact messages, payment events). Gives the ids of the CVs and
+     * photos that went, whose files object storage may still hold.
      */
-    async deleteEverything(userId: string, email: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async deleteEverything(userId: string, email: string) {
+      return db.transaction(async (tx) => {
+        const [gone, photoRows] = await Promise.all([
+          tx.select({ id: cvs.id }).from(cvs).where(eq(cvs.userId, userId)),
+          tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)),
+        ]);
         const sameEmail = (column: AnyPgColumn) => sql`lower(${column}) = lower(${email})`;
         await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email));
         await tx.delete(contactMessages).where(sameEmail(contactMessages.email));
         await tx.delete(paymentEvents).where(eq(paymentEvents.userId, userId));
         await tx.delete(users).where(eq(users.id, userId));
+        return { cvIds: gone.map((cv) => cv.id), photoIds: photoRows.map((photo) => photo.id) };
       });
     },
   };

@@ -4,6 +4,7 @@ import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
 import { ApiError, FieldError } from '@server/lib/errors';
 import type { PublicChanges } from '@server/lib/public-changes';
 import { cvAsJsonResume, publicUrlOf } from '../cv/json-resume';
+import type { StoredFiles } from '../media/stored-files';
 import { verifyPassword } from '../users/passwords';
 import type { AccountRepository } from './repository';
 
@@ -12,12 +13,14 @@ export interface AccountServiceDeps {
   /** Told when an account goes, so no cache keeps its public pages. */
   changes: PublicChanges;
   appOrigin: string;
+  /** Where photos and PDFs are when not in the database. */
+  files: StoredFiles;
 }
 
-const dataUrl = (photo: { bytes: Buffer; contentType: string }) =>
-  `data:${photo.contentType};base64,${photo.bytes.toString('base64')}`;
+const dataUrl = (bytes: Buffer, contentType: string) =>
+  `data:${contentType};base64,${bytes.toString('base64')}`;
 
-export function createAccountService({ repo, changes, appOrigin }: AccountServiceDeps) {
+export function createAccountService({ repo, changes, appOrigin, files }: AccountServiceDeps) {
   async function userOf(userId: string) {
     const user = await repo.findUser(userId);
     if (!user) throw new ApiError(401, 'token_not_valid');
@@ -28,6 +31,11 @@ export function createAccountService({ repo, changes, appOrigin }: AccountServic
     async exportData(userId: string) {
       const user = await userOf(userId);
       const { providers, subscription, cvs } = await repo.exportRows(userId);
+      const photoOf = async (photo: (typeof cvs)[number]['photo']) => {
+        const bytes = photo && (photo.bytes ?? (await files.photo(photo.id)));
+        return photo && bytes ? dataUrl(bytes, photo.contentType) : null;
+      };
+      const photos = await Promise.all(cvs.map(({ photo }) => photoOf(photo)));
       return {
         exported_at: new Date().toISOString(),
         account: {
@@ -45,14 +53,14 @@ export function createAccountService({ repo, changes, appOrigin }: AccountServic
               }
             : null,
         },
-        cvs: cvs.map(({ cv, photo }) => ({
+        cvs: cvs.map(({ cv }, index) => ({
           uuid: cv.id,
           slug: cv.slug,
           public_url: publicUrlOf(appOrigin, user.username, cv),
           created_at: cv.createdAt.toISOString(),
           updated_at: cv.updatedAt.toISOString(),
           ...pick(cv, CV_CONTENT_KEYS),
-          photo: photo ? dataUrl(photo) : null,
+          photo: photos[index] ?? null,
           json_resume: cvAsJsonResume(appOrigin, user.username, cv),
         })),
       };
@@ -71,7 +79,7 @@ export function createAccountService({ repo, changes, appOrigin }: AccountServic
       } else if (issuedAt === null || Date.now() / 1000 - issuedAt > FRESH_SIGN_IN_SECONDS) {
         throw new ApiError(400, 'reauth_required');
       }
-      await repo.deleteEverything(user.id, user.email);
+      await files.forget(await repo.deleteEverything(user.id, user.email));
       changes.emit(user.id);
     },
   };

@@ -5,7 +5,7 @@ import { cvs, photos, users } from '@server/db/schema';
 
 export type CvRow = typeof cvs.$inferSelect;
 export type CvWithOwner = CvRow & { username: string | null };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const withOwner = { cv: cvs, username: users.username };
 
@@ -119,7 +119,6 @@ export function createCvRepository(db: Db) {
       await tx.delete(photos).where(eq(photos.id, id));
     },
 
-    /** A photo only while a public CV shows it (a private CV's photo is not for strangers). */
     async findPublicPhoto(id: string) {
       const [row] = await db
         .select({ bytes: photos.bytes, contentType: photos.contentType })
@@ -130,8 +129,8 @@ export function createCvRepository(db: Db) {
       return row;
     },
 
-    /** The same photo under a new id (the old address may live on in caches). */
-    async copyPhoto(tx: Tx, id: string): Promise<string | undefined> {
+    /** A new row for the same photo; `external` when its bytes are in object storage to copy. */
+    async copyPhoto(tx: Tx, id: string) {
       const [row] = await tx
         .insert(photos)
         .select(
@@ -149,8 +148,8 @@ export function createCvRepository(db: Db) {
             .from(photos)
             .where(eq(photos.id, id)),
         )
-        .returning({ id: photos.id });
-      return row?.id;
+        .returning({ id: photos.id, external: sql<boolean>`${photos.bytes} is null` });
+      return row;
     },
 
     async findPhoto(id: string) {

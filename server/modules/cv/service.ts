@@ -1,14 +1,9 @@
+// Over 300 lines: every write of a CV (create, edit, copy, delete, photo) follows one lock-and-files rule, read in one place.
 /** CV rules: ownership, the free plan's one CV, slugs, idempotent creation, atomic edits, photos. */
 import { randomBytes } from 'node:crypto';
-import type { CvContent, CvDto, CvListItemDto, CvPatch, PublicCvDto } from '@/domain/cv';
-import { CV_CONTENT_KEYS, cvContentSchema, pick, publicCvSchema } from '@/domain/cv';
-import {
-  applyTranslations,
-  cvLanguages,
-  localizeCv,
-  switchMainLanguage,
-  translationStatus,
-} from '@/domain/cv-translations';
+import type { CvContent, CvDto, CvListItemDto, CvPatch } from '@/domain/cv';
+import { CV_CONTENT_KEYS, cvContentSchema, pick } from '@/domain/cv';
+import { applyTranslations, switchMainLanguage, translationStatus } from '@/domain/cv-translations';
 import type { Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import { normalizeSlug, uniqueSlug } from '@/domain/slug';
@@ -20,54 +15,13 @@ import {
   type PublicChanges,
 } from '@server/lib/public-changes';
 import type { ProcessedPhoto } from '../media/photo-pipeline';
-import { createPhotoLinks, publicPhotoPath, type PhotoLinks } from '../media/photo-links';
+import { createPhotoLinks, type PhotoLinks } from '../media/photo-links';
+import { createStoredFiles, type StoredFiles } from '../media/stored-files';
+import { createCvPhotos } from './photos';
+import { toCvDto, toPublicCvDto } from './dto';
 import { cvAsJsonResume } from './json-resume';
 import { versionTag } from './version-tag';
 import type { CvRepository, CvWithOwner } from './repository';
-
-/**
- * A public CV's photo has its public address; a private CV's photo answers strangers 404, so its
- * owner gets a signed address (`links`) that an <img> can load without the bearer token.
- */
-export function photoUrl(
-  row: Pick<CvWithOwner, 'photoId' | 'is_public'>,
-  links?: PhotoLinks,
-): string | null {
-  if (!row.photoId) return null;
-  return row.is_public || !links ? publicPhotoPath(row.photoId) : links.signed(row.photoId);
-}
-
-export function toCvDto(row: CvWithOwner, links?: PhotoLinks): CvDto {
-  return {
-    ...pick(row, CV_CONTENT_KEYS),
-    translations: row.translations,
-    translation_status: translationStatus(row, row.translations, row.translationSources),
-    uuid: row.id,
-    slug: row.slug,
-    username: row.username,
-    user: row.userId,
-    photo: photoUrl(row, links),
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-const PUBLIC_KEYS = publicCvSchema.keyof().options;
-
-/**
- * One version of the CV as a stranger reads it (`language`, else the CV's own; a language the CV
- * has no version in reads the main one), with the texts it has not translated shown in the main
- * language. Cut to the public schema's keys at run time, not only typed: whatever the schema does
- * not name (account ids, visibility, version) never leaves. Values are not re-validated here, so an
- * old row that a newer rule would refuse still shows (the renderer makes every value safe).
- */
-export function toPublicCvDto(row: CvWithOwner, language?: Language | null): PublicCvDto {
-  const languages = cvLanguages(row);
-  const shown = language && languages.includes(language) ? language : row.language;
-  const { cv, fallbacks } = localizeCv(toCvDto(row), row.translations, shown);
-  return pick({ ...cv, languages, fallbacks: [...fallbacks] }, PUBLIC_KEYS);
-}
 
 class DuplicateDraft extends Error {}
 
@@ -88,6 +42,8 @@ export interface CvServiceOptions {
   changes?: PublicChanges;
   /** Signs the owner's address of a private CV's photo. */
   photoLinks?: PhotoLinks;
+  /** Object storage for photos and PDFs; photos stay in the database without it. */
+  files?: StoredFiles;
 }
 
 export function createCvService(repo: CvRepository, options: CvServiceOptions = {}) {
@@ -95,6 +51,8 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
   const changed = (userId: string) => changes.emit(userId);
   const links = options.photoLinks ?? createPhotoLinks(randomBytes(32));
   const dto = (row: CvWithOwner) => toCvDto(row, links);
+  const files = options.files ?? createStoredFiles(null, console);
+  const photos = createCvPhotos(repo, files);
 
   async function owned(userId: string, id: string): Promise<CvWithOwner> {
     const row = await repo.findOwned(userId, id);
@@ -114,6 +72,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
         if (existing) return { cv: dto(existing), created: false };
       }
       let id: string;
+      let photoId: string | null = null;
       try {
         id = await repo.transaction(async (tx) => {
           const user = await repo.lockUser(tx, userId);
@@ -129,15 +88,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
           const slug = slugs.includes(null)
             ? uniqueSlug(content.title || content.current_job_title, slugs)
             : null;
-          const photoId = photo
-            ? await repo.insertPhoto(tx, {
-                userId,
-                contentType: photo.contentType,
-                width: photo.width,
-                height: photo.height,
-                bytes: photo.bytes,
-              })
-            : null;
+          photoId = photo ? await photos.save(tx, userId, photo) : null;
           return repo.insertCv(tx, {
             userId,
             ...pick(content, CV_CONTENT_KEYS),
@@ -147,6 +98,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
           });
         });
       } catch (error) {
+        await files.forget({ photoIds: [photoId] });
         // The same draft sent twice at once: the other request made it.
         if (idempotencyKey && (error instanceof DuplicateDraft || isUniqueViolation(error))) {
           const existing = await repo.findByIdempotencyKey(userId, idempotencyKey);
@@ -185,6 +137,9 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     ): Promise<CvDto> {
       const { slug, translations, ...content } = patch;
       const sent = CV_CONTENT_KEYS.filter((key) => key in content);
+      // A CV turning private moves its photo: the copy's file, and the old one's once committed.
+      let copied: string | null = null;
+      let hidden: string | null = null;
       try {
         await repo.transaction(async (tx) => {
           const row = await repo.lockOwned(tx, userId, id);
@@ -226,7 +181,8 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
           // A photo that was public may live on in caches under its address (CDN, browsers):
           // a CV turning private moves its photo to a new id, and the old address answers 404.
           const hiding = row.is_public && !merged.is_public;
-          const photoId = hiding && row.photoId ? await repo.copyPhoto(tx, row.photoId) : null;
+          const photoId = hiding && row.photoId ? await photos.copy(tx, row.photoId) : null;
+          copied = photoId ?? null;
           await repo.updateCv(
             userId,
             id,
@@ -239,12 +195,17 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
             },
             tx,
           );
-          if (photoId && row.photoId) await repo.deletePhoto(tx, row.photoId);
+          if (photoId && row.photoId) {
+            await repo.deletePhoto(tx, row.photoId);
+            hidden = row.photoId;
+          }
         });
       } catch (error) {
+        await files.forget({ photoIds: [copied] });
         if (isUniqueViolation(error)) throw new FieldError('slug', 'validation.slug_taken');
         throw error;
       }
+      await files.forget({ photoIds: [hidden] });
       changed(userId);
       return dto(await owned(userId, id));
     },
@@ -254,25 +215,32 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
      * a copy made to tailor for one employer should not appear beside the original unasked.
      */
     async duplicate(userId: string, id: string): Promise<CvDto> {
-      const copyId = await repo.transaction(async (tx) => {
-        const user = await repo.lockUser(tx, userId);
-        if (!user) throw new ApiError(401, 'token_not_valid');
-        const row = await repo.findOwned(userId, id, tx);
-        if (!row) throw new ApiError(404, 'not_found');
-        if (!user.isPremium && (await repo.countOwned(tx, userId)) >= LIMITS.freePlanCvs)
-          throw new ApiError(403, 'plan_limit');
-        const slugs = await repo.slugsOf(tx, userId);
-        const photoId = row.photoId ? await repo.copyPhoto(tx, row.photoId) : null;
-        return repo.insertCv(tx, {
-          userId,
-          ...pick(row, CV_CONTENT_KEYS),
-          translations: row.translations,
-          translationSources: row.translationSources,
-          is_public: false,
-          slug: uniqueSlug(row.title || row.current_job_title, slugs),
-          photoId,
+      let copied: string | null = null;
+      const copyId = await repo
+        .transaction(async (tx) => {
+          const user = await repo.lockUser(tx, userId);
+          if (!user) throw new ApiError(401, 'token_not_valid');
+          const row = await repo.findOwned(userId, id, tx);
+          if (!row) throw new ApiError(404, 'not_found');
+          if (!user.isPremium && (await repo.countOwned(tx, userId)) >= LIMITS.freePlanCvs)
+            throw new ApiError(403, 'plan_limit');
+          const slugs = await repo.slugsOf(tx, userId);
+          const photoId = row.photoId ? ((await photos.copy(tx, row.photoId)) ?? null) : null;
+          copied = photoId;
+          return repo.insertCv(tx, {
+            userId,
+            ...pick(row, CV_CONTENT_KEYS),
+            translations: row.translations,
+            translationSources: row.translationSources,
+            is_public: false,
+            slug: uniqueSlug(row.title || row.current_job_title, slugs),
+            photoId,
+          });
+        })
+        .catch(async (error: unknown) => {
+          await files.forget({ photoIds: [copied] });
+          throw error;
         });
-      });
       return dto(await owned(userId, copyId));
     },
 
@@ -290,28 +258,30 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     async remove(userId: string, id: string): Promise<void> {
       const removed = await repo.transaction(async (tx) => {
         const row = await repo.lockOwned(tx, userId, id);
-        if (!row) return false;
+        if (!row) return null;
         await repo.deleteCv(tx, id);
         if (row.photoId) await repo.deletePhoto(tx, row.photoId);
-        return true;
+        return row;
       });
       if (!removed) throw new ApiError(404, 'not_found');
+      await files.forget({ photoIds: [removed.photoId], cvIds: [id] });
       changed(userId);
     },
 
     async replacePhoto(userId: string, id: string, photo: ProcessedPhoto): Promise<CvDto> {
       const current = await owned(userId, id);
-      await repo.transaction(async (tx) => {
-        const photoId = await repo.insertPhoto(tx, {
-          userId,
-          contentType: photo.contentType,
-          width: photo.width,
-          height: photo.height,
-          bytes: photo.bytes,
+      let photoId: string | null = null;
+      await repo
+        .transaction(async (tx) => {
+          photoId = await photos.save(tx, userId, photo);
+          await repo.updateCv(userId, id, { photoId }, tx);
+          if (current.photoId) await repo.deletePhoto(tx, current.photoId);
+        })
+        .catch(async (error: unknown) => {
+          await files.forget({ photoIds: [photoId] });
+          throw error;
         });
-        await repo.updateCv(userId, id, { photoId }, tx);
-        if (current.photoId) await repo.deletePhoto(tx, current.photoId);
-      });
+      await files.forget({ photoIds: [current.photoId] });
       changed(userId);
       return dto(await owned(userId, id));
     },
@@ -332,7 +302,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
         : null;
     },
 
-    photo: (id: string) => repo.findPhoto(id),
+    photo: (id: string) => photos.read(id),
 
     /** What the owner's PDF prints: the CV as the public page shows it, and its photo's id. */
     async printable(userId: string, id: string, language?: Language | null) {
@@ -346,7 +316,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
      */
     async readPhoto(id: string, token: string | null) {
       const ownerSeconds = token ? links.secondsLeft(id, token) : 0;
-      const photo = ownerSeconds > 0 ? await repo.findPhoto(id) : await repo.findPublicPhoto(id);
+      const photo = ownerSeconds > 0 ? await photos.read(id) : await photos.readPublic(id);
       return photo ? { ...photo, ownerSeconds } : undefined;
     },
 

@@ -13,6 +13,7 @@ import { ApiError } from '@server/lib/errors';
 import { authOf } from '@server/plugins/auth';
 import { idParams, publicParams, versionQuery } from '../cv/params';
 import type { CvService } from '../cv/service';
+import type { StoredFiles } from '../media/stored-files';
 import { cvPdfHtml } from './cv-pdf-document';
 import type { PdfRenderer } from './pdf-renderer';
 
@@ -34,8 +35,11 @@ interface Printable {
   photoId: string | null;
 }
 
-/** The PDF files of CVs, shared by the owner's and the public routes. */
-export function createPdfFiles(service: CvService, renderer: PdfRenderer) {
+/**
+ * The PDF files of CVs, shared by the owner's and the public routes: in memory, then in object
+ * storage when there is one (what another instance made), else rendered.
+ */
+export function createPdfFiles(service: CvService, renderer: PdfRenderer, stored: StoredFiles) {
   // A CV's version (its last change) is in the key, so an edit makes a new file; about 50 MB.
   const files = new LRUCache<string, Buffer>({
     maxSize: 50 * 1024 * 1024,
@@ -44,15 +48,20 @@ export function createPdfFiles(service: CvService, renderer: PdfRenderer) {
   const inFlight = new Map<string, Promise<Buffer>>();
 
   async function pdfOf({ cv, photoId }: Printable, paper: 'A4' | 'Letter'): Promise<Buffer> {
-    const key = `${cv.uuid}:${cv.updated_at}:${cv.language}:${paper}`;
+    const variant = `${cv.language}-${paper}`;
+    const key = `${cv.uuid}:${cv.updated_at}:${variant}`;
     const kept = files.get(key);
     if (kept) return kept;
     // Two downloads of the same new version wait for one render.
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async () => {
-        const photo = photoId ? ((await service.photo(photoId)) ?? null) : null;
-        const file = await renderer.render({ html: cvPdfHtml(cv, photo), paper });
+        let file = await stored.pdf(cv.uuid, variant, cv.updated_at);
+        if (!file) {
+          const photo = photoId ? ((await service.photo(photoId)) ?? null) : null;
+          file = await renderer.render({ html: cvPdfHtml(cv, photo), paper });
+          await stored.putPdf(cv.uuid, variant, cv.updated_at, file);
+        }
         files.set(key, file);
         return file;
       })().finally(() => inFlight.delete(key));

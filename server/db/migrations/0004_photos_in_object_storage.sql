@@ -1,0 +1,1 @@
+ALTER TABLE "photos" ALTER COLUMN "bytes" DROP NOT NULL;
