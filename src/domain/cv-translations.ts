@@ -1,3 +1,4 @@
+// Over 300 lines: the versions' schema, status, patch, swap and fallback walk the same text paths and are read together.
 /**
  * One CV in two languages. The CV's own language holds its main text; a translation holds, per
  * other language, only the texts that differ (titles, bio, a role, a degree, a skill's name), in
@@ -135,6 +136,33 @@ function mainTexts(cv: Translatable): Array<[TranslationPath, string]> {
   return texts;
 }
 
+/**
+ * The CV with each translatable text replaced by what `text` makes of it, given where a version
+ * keeps it ('experiences.{uuid}.role'), where it is shown ('experiences.0.role') and the main text.
+ */
+function mapTexts<Cv extends Translatable>(
+  cv: Cv,
+  text: (path: TranslationPath, shownPath: string, main: string) => string,
+): Cv {
+  const mapped = {
+    ...cv,
+    ...Object.fromEntries(TRANSLATABLE_FIELDS.map((f) => [f, text(f, f, cv[f])])),
+  };
+  for (const list of TRANSLATABLE_LISTS)
+    Object.assign(mapped, {
+      [list]: cv[list].map((row, index) => ({
+        ...row,
+        ...Object.fromEntries(
+          TRANSLATABLE_ROW_FIELDS[list].map((f) => [
+            f,
+            text(`${list}.${row.uuid}.${f}`, `${list}.${index}.${f}`, textOf(row, f)),
+          ]),
+        ),
+      })),
+    });
+  return mapped;
+}
+
 /** A version's texts by path (rows by id); empty ones left out unless `keepEmpty` (a patch's removals). */
 export function translatedTexts(
   translation: CvTranslation | undefined,
@@ -190,27 +218,13 @@ export function translationStatus(
   return status;
 }
 
-/** The rows a translation names, each with only its texts that are not empty; rows left empty go. */
-function cleanRows<Row extends { uuid: string }>(rows: Row[], kept: ReadonlySet<string>): Row[] {
-  return rows
-    .filter((row) => kept.has(row.uuid))
-    .map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== '')) as Row)
-    .filter((row) => Object.keys(row).length > 1);
-}
-
 /** A version without empty texts, rows the CV no longer has, or anything at all (then undefined). */
 function cleanTranslation(translation: CvTranslation, cv: Translatable): CvTranslation | undefined {
-  const clean: CvTranslation = {};
-  for (const field of TRANSLATABLE_FIELDS)
-    if (translation[field]) clean[field] = translation[field];
-  const ids = (list: TranslatableList) => new Set(cv[list].map((row) => row.uuid));
-  const experiences = cleanRows(translation.experiences ?? [], ids('experiences'));
-  const educations = cleanRows(translation.educations ?? [], ids('educations'));
-  const skills = cleanRows(translation.skills ?? [], ids('skills'));
-  if (experiences.length) clean.experiences = experiences;
-  if (educations.length) clean.educations = educations;
-  if (skills.length) clean.skills = skills;
-  return Object.keys(clean).length ? clean : undefined;
+  const paths = new Set(mainTexts(cv).map(([path]) => path));
+  let clean: CvTranslation | undefined;
+  for (const [path, value] of translatedTexts(translation))
+    if (paths.has(path)) clean = withTranslatedText(clean, path, value);
+  return clean;
 }
 
 /** A list's translated rows with the patch's rows merged in by id: only the texts it names change. */
@@ -285,40 +299,11 @@ export function switchMainLanguage<Cv extends Translatable>(
   const from = cv.language;
   if (language === from) return { cv, stored };
   const incoming = translatedTexts(stored.translations[language]);
-  const take = (path: TranslationPath, main: string) => incoming.get(path) ?? main;
-  const swapped = {
-    ...cv,
-    language,
-    ...Object.fromEntries(TRANSLATABLE_FIELDS.map((f) => [f, take(f, cv[f])])),
-  };
-  for (const list of TRANSLATABLE_LISTS)
-    Object.assign(swapped, {
-      [list]: cv[list].map((row) => ({
-        ...row,
-        ...Object.fromEntries(
-          TRANSLATABLE_ROW_FIELDS[list].map((f) => [
-            f,
-            take(`${list}.${row.uuid}.${f}`, textOf(row, f)),
-          ]),
-        ),
-      })),
-    });
+  const swapped = { ...mapTexts(cv, (path, _, main) => incoming.get(path) ?? main), language };
   // The old main text, as a version of its own, for every text the new main version took over.
-  const old: CvTranslation = {};
-  for (const field of TRANSLATABLE_FIELDS) if (incoming.has(field)) old[field] = cv[field];
-  for (const list of TRANSLATABLE_LISTS) {
-    const rows = cv[list]
-      .map((row) => ({
-        uuid: row.uuid,
-        ...Object.fromEntries(
-          TRANSLATABLE_ROW_FIELDS[list]
-            .filter((f) => incoming.has(`${list}.${row.uuid}.${f}`))
-            .map((f) => [f, textOf(row, f)]),
-        ),
-      }))
-      .filter((row) => Object.keys(row).length > 1);
-    if (rows.length) Object.assign(old, { [list]: rows });
-  }
+  let old: CvTranslation = {};
+  for (const [path, main] of mainTexts(cv))
+    if (incoming.has(path)) old = withTranslatedText(old, path, main);
   const others = { ...stored.translations, [from]: old };
   delete others[language];
   const next = applyTranslations({ translations: others, sources: {} }, { [from]: old }, swapped);
@@ -341,31 +326,14 @@ export function localizeCv<Cv extends Translatable>(
   const fallbacks = new Set<string>();
   if (language === cv.language) return { cv, fallbacks, mainLanguage: cv.language };
   const texts = translatedTexts(translations[language]);
-  const shown = (path: string, key: TranslationPath, main: string) => {
-    const value = texts.get(key);
+  const localized = mapTexts(cv, (path, shownPath, main) => {
+    const value = texts.get(path);
     if (value) return value;
-    if (key === 'bio_title' && isDefaultBioTitle(main)) return DEFAULT_BIO_TITLES[language];
-    if (main) fallbacks.add(path);
+    if (path === 'bio_title' && isDefaultBioTitle(main)) return DEFAULT_BIO_TITLES[language];
+    if (main) fallbacks.add(shownPath);
     return main;
-  };
-  const localized = {
-    ...cv,
-    language,
-    ...Object.fromEntries(TRANSLATABLE_FIELDS.map((f) => [f, shown(f, f, cv[f])])),
-  };
-  for (const list of TRANSLATABLE_LISTS)
-    Object.assign(localized, {
-      [list]: cv[list].map((row, index) => ({
-        ...row,
-        ...Object.fromEntries(
-          TRANSLATABLE_ROW_FIELDS[list].map((f) => [
-            f,
-            shown(`${list}.${index}.${f}`, `${list}.${row.uuid}.${f}`, textOf(row, f)),
-          ]),
-        ),
-      })),
-    });
-  return { cv: localized, fallbacks, mainLanguage: cv.language };
+  });
+  return { cv: { ...localized, language }, fallbacks, mainLanguage: cv.language };
 }
 
 /**

@@ -1,3 +1,4 @@
+// Over 300 lines: the page wires editor, versions, photo, share and save into one screen; each part is its own file.
 /** /cv/{cvId}: the owner's CV in its template, edited in place, shared, printed. */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,3 +1,4 @@
+// Over 300 lines: one input per template primitive, the whole contract the templates render against.
 /** The editor's inputs for the template primitives: every field of any template becomes editable in place. */
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';

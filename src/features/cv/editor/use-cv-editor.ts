@@ -1,3 +1,4 @@
+// Over 300 lines: one editor state, whose save must see every change (fields, rows, versions) at once.
 /** Edit mode of one CV: a working copy, the unsaved flag, add/remove rows, the checks and the save. */
 import { useCallback, useState } from 'react';
 import {
