@@ -28,6 +28,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file starts its own app on its own database, so the files share nothing but the
+          // modules: importing the server once per fork rather than once per file halves the run.
+          isolate: false,
           // Vitest's default is one fork on a two-core machine; the files spend much of their time
           // waiting on a database or a child process, so three keep both cores busy.
           maxWorkers: Number(process.env.API_WORKERS ?? 3),

@@ -2,6 +2,7 @@
  * Migrates one template database before the API tests; every test file then starts from a copy of
  * it (a PGlite data dump, or PostgreSQL's `CREATE DATABASE … TEMPLATE`), which is much faster.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -10,6 +11,11 @@ import { pgliteTemplateFile, templateDb, withDatabaseName } from './db-template'
 
 export default async function setup() {
   process.env.VITEST_RUN_ID = randomUUID();
+  // tests/api/process starts the server bundle `npm start` runs: built here when its sources changed
+  // (in CI the build step made it already, and this only compares hashes).
+  execFileSync(process.execPath, ['scripts/build-if-changed.mjs', '--only', 'server'], {
+    stdio: 'inherit',
+  });
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });

@@ -126,31 +126,13 @@ export function appForFile(
   afterAll(async () => {
     await started?.close();
   });
-  const running = () => {
-    if (!started) throw new Error('the test app starts in beforeAll');
-    return started;
-  };
-  return {
-    get app() {
-      return running().app;
+  // Every field is read from the app that is running at the time of the read.
+  return new Proxy({} as TestApp, {
+    get(_, field) {
+      if (!started) throw new Error('the test app starts in beforeAll');
+      return Reflect.get(started, field);
     },
-    get database() {
-      return running().database;
-    },
-    get databaseUrl() {
-      return running().databaseUrl;
-    },
-    get settings() {
-      return running().settings;
-    },
-    get mail() {
-      return running().mail;
-    },
-    get mailDown() {
-      return running().mailDown;
-    },
-    close: () => running().close(),
-  };
+  });
 }
 
 /** The header of a signed-in request. */

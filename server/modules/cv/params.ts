@@ -1,4 +1,5 @@
 /** The path parameters that name a CV: by its id (the owner's calls) or by its public address. */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isSlugFormat } from '@/domain/cv';
 import { LANGUAGES } from '@/domain/languages';
@@ -13,3 +14,9 @@ export const publicParams = z.object({
   username: z.string().regex(USERNAME_PATTERN, 'validation.username_format'),
   slug: z.string().refine(isSlugFormat, 'validation.slug_format').optional(),
 });
+
+/** A request for a public CV by its address, with the route's own query (`Query` as parsed). */
+export type PublicCvRequest<Query = z.output<typeof versionQuery>> = FastifyRequest<{
+  Params: z.infer<typeof publicParams>;
+  Querystring: Query;
+}>;

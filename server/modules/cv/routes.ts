@@ -5,7 +5,6 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   answerOf,
   cvAnswerSchema,
@@ -20,7 +19,7 @@ import { createPageCache } from '../public-cv/page-cache';
 import { authOf } from '@server/plugins/auth';
 import type { PhotoUploads } from '../media/photo-pipeline';
 import { readMultipartCv } from './multipart';
-import { idParams, publicParams, versionQuery } from './params';
+import { idParams, publicParams, versionQuery, type PublicCvRequest } from './params';
 import type { CvService } from './service';
 import { parseVersionTag, versionTag } from './version-tag';
 
@@ -165,13 +164,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
     httpStatus: '200',
   });
   service.onChange((userId) => (userId === null ? answers.clear() : answers.forgetUser(userId)));
-  const readPublic = async (
-    request: FastifyRequest<{
-      Params: z.infer<typeof publicParams>;
-      Querystring: z.infer<typeof versionQuery>;
-    }>,
-    reply: FastifyReply,
-  ) => {
+  const readPublic = async (request: PublicCvRequest, reply: FastifyReply) => {
     const { username, slug } = request.params;
     const { lang } = request.query;
     const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}?${lang ?? ''}`;

@@ -11,7 +11,7 @@ import type { PublicCvDto } from '@/domain/cv';
 import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { authOf } from '@server/plugins/auth';
-import { idParams, publicParams, versionQuery } from '../cv/params';
+import { idParams, publicParams, versionQuery, type PublicCvRequest } from '../cv/params';
 import type { CvService } from '../cv/service';
 import type { StoredFiles } from '../media/stored-files';
 import { cvPdfHtml } from './cv-pdf-document';
@@ -118,10 +118,7 @@ export const publicPdfRoutes: FastifyPluginAsyncZod<Omit<PdfRoutesDeps, 'require
   { service, files },
 ) => {
   const handler = async (
-    request: FastifyRequest<{
-      Params: z.infer<typeof publicParams>;
-      Querystring: z.output<typeof paperQuery>;
-    }>,
+    request: PublicCvRequest<z.output<typeof paperQuery>>,
     reply: FastifyReply,
   ) => {
     const found = await service.findPublicPage(

@@ -1,4 +1,7 @@
-/** The real server as its own process on PGlite (tsx, no build), for tests of what only a process shows. */
+/**
+ * The real server as its own process on PGlite, for tests of what only a process shows: the bundle
+ * `npm start` runs (dist-server/index.js, brought up to date by the API tests' global setup).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
@@ -19,6 +22,9 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** What `npm start` runs, started without npm: plain JavaScript, no compiling at start. */
+export const SERVER_COMMAND = [process.execPath, path.resolve('dist-server/index.js')];
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -51,7 +57,7 @@ export async function startServerProcess(options: {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   // Output is always kept, so a start that fails says why.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const proc = spawn(SERVER_COMMAND[0]!, SERVER_COMMAND.slice(1), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,8 +69,8 @@ export async function startServerProcess(options: {
       proc.once('exit', (code) => resolve(code));
       proc.kill('SIGTERM');
     });
-  // Compiling the server through tsx takes seconds, and far longer beside the other test forks on
-  // a two-core machine: a minute is patient enough for that and still ends a server that hangs.
+  // A start takes a second or two, far longer beside the other test forks on a two-core machine:
+  // a minute is patient enough for that and still ends a server that hangs.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && proc.exitCode === null) {
     try {

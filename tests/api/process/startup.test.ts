@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../users-helpers';
+import { SERVER_COMMAND } from './server-process';
 
 const canMount =
   process.platform === 'linux' &&
@@ -40,7 +41,7 @@ function serverEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
   return env;
 }
 
-const SERVER = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+const SERVER = SERVER_COMMAND;
 
 /** In a private mount namespace: a tmpfs at `dir` prepared by `setup`, then the server. */
 function inNamespace(dir: string, setup: string): string[] {
@@ -55,7 +56,8 @@ function run(command: string[], env: NodeJS.ProcessEnv) {
     let stdout = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    // A start ends in a second or two, but far later beside the other test forks on two cores.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 80_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr, stdout });
@@ -76,7 +78,7 @@ function expectOneLine(
   expect(result.stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('a DATA_DIR the server cannot use', () => {
+describe('a DATA_DIR the server cannot use', { timeout: 90_000 }, () => {
   it('ends with one line when a part of the path is a file (ENOTDIR)', async () => {
     const file = path.join(scratch, 'a-file');
     await writeFile(file, 'not a directory');
