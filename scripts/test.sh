@@ -19,7 +19,14 @@ jobs_started=()
 start() {
   local name=$1
   shift
-  "$@" >"$logs/$name" 2>&1 &
+  # Each says how long it took, so the slowest of them shows in the CI log.
+  (
+    begun=$SECONDS
+    status=0
+    "$@" || status=$?
+    echo "($name took $((SECONDS - begun)) s)"
+    exit "$status"
+  ) >"$logs/$name" 2>&1 &
   jobs_started+=("$name:$!")
 }
 finish() {

@@ -77,13 +77,23 @@ describe('the PDF of a CV', () => {
         SAMPLE_CV.email,
         SAMPLE_CV.phone,
         SAMPLE_CV.bio_description,
+        SAMPLE_CV.bio_title,
         'Nordic Apps',
+        'Developer',
+        'Helsinki',
         'React and TypeScript.',
         'Aalto University',
+        'MSc',
         'Computer Science',
         'TypeScript',
+        'github.com/aino',
       ])
         expect(text).toContain(field.toLowerCase());
+      // Each entry reads whole: the header, the job's company then its description, the degree
+      // and field then the school.
+      inOrder(text, ['aino virtanen', 'frontend developer']);
+      inOrder(text, ['nordic apps', 'react and typescript.']);
+      inOrder(text, ['msc, computer science', 'aalto university']);
       pagePng(one, 1, path.join(PAGES_DIR, `${theme}-one-page-1`));
       expect(overlappingWords(one)).toEqual([]);
 
@@ -104,6 +114,13 @@ describe('the PDF of a CV', () => {
         long,
         TWO_PAGE_CV.educations.map((e) => e.institution.toLowerCase()),
       );
+      // No side column read into an entry: nothing of the schools between a job's role and its
+      // description (a side column may be read between two jobs, at the end of a page).
+      for (const job of TWO_PAGE_CV.experiences) {
+        const from = long.indexOf(job.role.toLowerCase());
+        const entry = long.slice(from, long.indexOf(job.description.toLowerCase(), from));
+        expect(entry, job.role).not.toContain('university');
+      }
       pagePng(two, 1, path.join(PAGES_DIR, `${theme}-two-pages-1`));
       pagePng(two, 2, path.join(PAGES_DIR, `${theme}-two-pages-2`));
       expect(overlappingWords(two)).toEqual([]);

@@ -141,6 +141,17 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continue with Meta' }).click();
     await expect(toasts(page).getByText(/Signing in with Meta isn't available/)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
+
+    // In Finnish too, Facebook's button and its note say Meta; the button keeps Facebook's mark.
+    await page.goto('/auth/login?lng=fi');
+    const meta = page.getByRole('button', { name: 'Jatka Meta-tilillä' });
+    await expect(meta.locator('svg')).toHaveCount(1);
+    await meta.click();
+    await expect(
+      page
+        .getByRole('region', { name: /^Ilmoitukset/ })
+        .getByText(/Meta-kirjautuminen ei ole juuri nyt käytössä/),
+    ).toBeVisible();
   });
 });
 

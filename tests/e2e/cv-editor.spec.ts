@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createOwner, signInNewOwner, squarePhoto } from './fixtures/cvs';
-import { ALSO_ON_DESKTOP, alsoOnDesktopIn, screenshot } from './support';
+import { alsoOnDesktopIn, screenshot } from './support';
 
 test.describe('the CV editor', () => {
   test(
     'edits every kind of field in place, saves, and the change survives a reload',
-    ALSO_ON_DESKTOP,
+    // Edit mode at desktop size: editor-phone.spec.ts opens every template in it.
     async ({ page, baseURL }, testInfo) => {
       const { id } = await signInNewOwner(page, baseURL!, 'edit', {}, await squarePhoto());
       await page.goto(`/cv/${id}`);

@@ -80,7 +80,8 @@ for (const lng of ['en', 'fi'] as const) {
           });
           await screenshot(page, testInfo, `edit-${theme}-${lng}`);
           expect(await clippedFields(page), NAMES[theme]).toEqual([]);
-          expect(await seriousViolations(page), NAMES[theme]).toEqual([]);
+          // axe weighs markup and colours, which the language does not change: English only.
+          if (lng === 'en') expect(await seriousViolations(page), NAMES[theme]).toEqual([]);
         });
       }
     },
@@ -109,6 +110,7 @@ const WORDS = {
     changePhoto: 'Change photo',
     usePhoto: 'Use photo',
     photoUploaded: 'Photo uploaded successfully!',
+    photoFailed: 'The photo could not be uploaded.',
     notImage: 'Please choose an image file (JPEG, PNG or WebP).',
     tooLarge: 'File size exceeds 2MB limit. Please choose a smaller file.',
     language: 'CV language',
@@ -139,6 +141,7 @@ const WORDS = {
     changePhoto: 'Vaihda kuva',
     usePhoto: 'Käytä kuvaa',
     photoUploaded: 'Kuva ladattu!',
+    photoFailed: 'Kuvan lataaminen epäonnistui.',
     notImage: 'Valitse kuvatiedosto (JPEG, PNG tai WebP).',
     tooLarge: 'Tiedosto on yli 2 Mt. Valitse pienempi tiedosto.',
     language: 'CV:n kieli',
@@ -181,18 +184,30 @@ for (const lng of ['en', 'fi'] as const) {
       });
     });
 
-    test('Save and Cancel stay in reach with the unsaved state, months are short', async ({
+    // One editor for each group of checks: opening it (account, CV, Edit) is what costs.
+    test('Save and Cancel stay in reach with the unsaved state, months are short, field of study counts to 120', async ({
       page,
     }, testInfo) => {
       const bar = page.getByRole('region', {
         name: lng === 'fi' ? 'Tallenna tai peruuta muutokset' : 'Save or cancel your changes',
       });
       await expect(bar.getByRole('status')).toHaveText(w.noChanges);
+      const field = page.getByRole('textbox', { name: w.fieldOfStudy });
+      // The counter under this field (the experience's description counts to 120 too).
+      const counter = field.locator('xpath=../..').getByText(/\/120/);
+      await expect(counter).toHaveText('16/120');
+      const color = await counter.evaluate((el) => getComputedStyle(el).color);
+      await field.fill('x'.repeat(130));
+      await expect(field).toHaveValue('x'.repeat(120));
+      await expect(counter).toHaveText(w.maxReached);
+      // Red at the limit, as in the wizard.
+      await expect(counter).not.toHaveCSS('color', color);
+      await expect(counter).toHaveCSS('color', /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+
       // Short months in the editor's fields: 'Mar 2021' / 'maalis 2021'.
       await expect(page.getByRole('combobox', { name: w.startMonth }).first()).toHaveValue(
         lng === 'fi' ? 'maalis 2021' : 'Mar 2021',
       );
-      const field = page.getByRole('textbox', { name: w.fieldOfStudy });
       await field.scrollIntoViewIfNeeded();
       await field.fill('Computer Science and Engineering');
       await expect(bar.getByRole('status')).toHaveText(w.unsaved);
@@ -248,34 +263,47 @@ for (const lng of ['en', 'fi'] as const) {
       await expect(first).not.toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('a refusal of the server marks the fields it names', async ({ page }) => {
-      await page.route('**/api/cv/edit_cv/**', (route) =>
-        route.request().method() === 'PATCH'
-          ? route.fulfill({
-              status: 400,
-              contentType: 'application/json',
-              body: JSON.stringify({
-                first_name: ['Server says no.'],
-                educations: { 0: { field_of_study: ['Not this one.'] } },
-              }),
-            })
-          : route.continue(),
-      );
-      await page.getByRole('textbox', { name: w.firstName }).fill('Maija');
-      await page.getByRole('button', { name: w.save }).click();
-      const first = page.getByRole('textbox', { name: w.firstName });
-      await expect(first).toHaveAttribute('aria-invalid', 'true');
-      await expect(first).toHaveAccessibleDescription('Server says no.');
-      await expect(first).toBeFocused();
-      const study = page.getByRole('textbox', { name: w.fieldOfStudy });
-      await expect(study).toHaveAttribute('aria-invalid', 'true');
-      await expect(study).toHaveAccessibleDescription(/Not this one\./);
-      await expect(page.locator('body')).not.toContainText('first_name');
-    });
+    // Language-neutral checks run in one language each: opening an editor is what costs.
+    if (lng === 'en')
+      test('a refusal of the server marks the fields it names', async ({ page }) => {
+        await page.route('**/api/cv/edit_cv/**', (route) =>
+          route.request().method() === 'PATCH'
+            ? route.fulfill({
+                status: 400,
+                contentType: 'application/json',
+                body: JSON.stringify({
+                  first_name: ['Server says no.'],
+                  educations: { 0: { field_of_study: ['Not this one.'] } },
+                }),
+              })
+            : route.continue(),
+        );
+        await page.getByRole('textbox', { name: w.firstName }).fill('Maija');
+        await page.getByRole('button', { name: w.save }).click();
+        const first = page.getByRole('textbox', { name: w.firstName });
+        await expect(first).toHaveAttribute('aria-invalid', 'true');
+        await expect(first).toHaveAccessibleDescription('Server says no.');
+        await expect(first).toBeFocused();
+        const study = page.getByRole('textbox', { name: w.fieldOfStudy });
+        await expect(study).toHaveAttribute('aria-invalid', 'true');
+        await expect(study).toHaveAccessibleDescription(/Not this one\./);
+        await expect(page.locator('body')).not.toContainText('first_name');
+      });
 
-    test('a new photo waits for Save: Cancel keeps the old one, Save sends it', async ({
+    test('a file that is no image says so; a new photo waits for Save: Cancel keeps the old one, Save sends it', async ({
       page,
     }, testInfo) => {
+      const pick = async (name: string, mimeType: string, size: number) => {
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: w.changePhoto }).click();
+        await (await chooser).setFiles({ name, mimeType, buffer: Buffer.alloc(size, 37) });
+      };
+      await pick('cv.pdf', 'application/pdf', 10 * 1024);
+      await expect(page.getByText(w.notImage)).toBeVisible();
+      await expect(page.getByText(w.tooLarge)).toHaveCount(0);
+      await pick('big.pdf', 'application/pdf', 3 * 1024 * 1024);
+      await expect(page.getByText(w.tooLarge)).toBeVisible();
+
       const before = await getCv(page, account, id);
       const img = page.getByRole('article').getByRole('img').first();
       const oldSrc = await img.getAttribute('src');
@@ -297,6 +325,18 @@ for (const lng of ['en', 'fi'] as const) {
 
       await page.getByRole('button', { name: w.edit }).click();
       await choose('#2e7d5b');
+      // An upload that fails says so (a recorded departure: the spec only logs it) and the photo
+      // waits for the next Save.
+      let refuse = true;
+      await page.route('**/api/cv/edit_cv/**', async (route) => {
+        const upload = route.request().headers()['content-type']?.startsWith('multipart/');
+        if (!refuse || !upload) return route.continue();
+        refuse = false;
+        return route.fulfill({ status: 500, body: '' });
+      });
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText(w.photoFailed)).toBeVisible();
+      await expect(img).toHaveAttribute('src', /^blob:/);
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.photoUploaded)).toBeVisible();
       const after = await getCv(page, account, id);
@@ -307,49 +347,23 @@ for (const lng of ['en', 'fi'] as const) {
       await expect(img).not.toHaveAttribute('src', /^blob:/);
     });
 
-    test('a file that is no image says so, whatever its size', async ({ page }) => {
-      const pick = async (name: string, mimeType: string, size: number) => {
-        const chooser = page.waitForEvent('filechooser');
-        await page.getByRole('button', { name: w.changePhoto }).click();
-        await (await chooser).setFiles({ name, mimeType, buffer: Buffer.alloc(size, 37) });
-      };
-      await pick('cv.pdf', 'application/pdf', 10 * 1024);
-      await expect(page.getByText(w.notImage)).toBeVisible();
-      await expect(page.getByText(w.tooLarge)).toHaveCount(0);
-      await pick('big.pdf', 'application/pdf', 3 * 1024 * 1024);
-      await expect(page.getByText(w.tooLarge)).toBeVisible();
-    });
-
-    test("the CV's language is chosen in the editor and kept", async ({ page }) => {
-      const before = await getCv(page, account, id);
-      const other = lng === 'fi' ? 'en' : 'fi';
-      await page
-        .getByRole('combobox', { name: w.language })
-        .selectOption({ label: other === 'fi' ? w.finnish : w.english });
-      const article = page.getByRole('article');
-      await expect(article).toHaveAttribute('lang', other);
-      await expect(article).toContainText(other === 'fi' ? 'Työkokemus' : 'Experience');
-      await page.getByRole('button', { name: w.save }).click();
-      await expect(page.getByText(w.saved)).toBeVisible();
-      await page.reload();
-      await expect(page.getByRole('article')).toHaveAttribute('lang', other);
-      const after = await getCv(page, account, id);
-      expect(stable(after)).toEqual({ ...stable(before), language: other });
-    });
-
-    test('field of study counts to 120 and says when full', async ({ page }) => {
-      const field = page.getByRole('textbox', { name: w.fieldOfStudy });
-      // The counter under this field (the experience's description counts to 120 too).
-      const counter = field.locator('xpath=../..').getByText(/\/120/);
-      await expect(counter).toHaveText('16/120');
-      const color = await counter.evaluate((el) => getComputedStyle(el).color);
-      await field.fill('x'.repeat(130));
-      await expect(field).toHaveValue('x'.repeat(120));
-      await expect(counter).toHaveText(w.maxReached);
-      // Red at the limit, as in the wizard.
-      await expect(counter).not.toHaveCSS('color', color);
-      await expect(counter).toHaveCSS('color', /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
-    });
+    if (lng === 'fi')
+      test("the CV's language is chosen in the editor and kept", async ({ page }) => {
+        const before = await getCv(page, account, id);
+        const other = lng === 'fi' ? 'en' : 'fi';
+        await page
+          .getByRole('combobox', { name: w.language })
+          .selectOption({ label: other === 'fi' ? w.finnish : w.english });
+        const article = page.getByRole('article');
+        await expect(article).toHaveAttribute('lang', other);
+        await expect(article).toContainText(other === 'fi' ? 'Työkokemus' : 'Experience');
+        await page.getByRole('button', { name: w.save }).click();
+        await expect(page.getByText(w.saved)).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole('article')).toHaveAttribute('lang', other);
+        const after = await getCv(page, account, id);
+        expect(stable(after)).toEqual({ ...stable(before), language: other });
+      });
   });
 
   test(`an address without a CV id says so (${lng})`, async ({ page, baseURL }) => {

@@ -39,6 +39,7 @@ test("the owner's print shows the CV's name, title and contact details in all fi
         cv.getByText(SAMPLE_CV.current_job_title, { exact: true }).first(),
       ).toBeVisible();
       await expect(cv.getByText(SAMPLE_CV.email).first()).toBeVisible();
+      await expect(cv.getByText(SAMPLE_CV.phone).first()).toBeVisible();
       await expect(cv.getByRole('img').first()).toBeVisible();
       // Nothing of the app around the CV: its bar, footer and the editor's buttons are hidden.
       await expect(page.getByRole('banner')).toBeHidden();

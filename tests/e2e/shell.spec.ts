@@ -75,7 +75,7 @@ test.describe('the global shell', () => {
     );
   });
 
-  test('a link touched or focused for a moment loads its screen ahead; the bar shows while one loads', async ({
+  test('a link touched, focused or pointed at for a moment loads its screen ahead; the bar shows while one loads', async ({
     page,
   }) => {
     const screenCode = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
@@ -98,6 +98,10 @@ test.describe('the global shell', () => {
     await expect.poll(() => askedFor('contact-us')).toBe(1);
     await legal.getByRole('link', { name: 'Privacy policy' }).focus();
     await expect.poll(() => askedFor('privacy-policy')).toBe(1);
+    // So does a mouse pointer resting on a link.
+    expect(askedFor('auth-register')).toBe(0);
+    await page.locator('main a[href="/auth/register"]').first().hover();
+    await expect.poll(() => askedFor('auth-register')).toBe(1);
     await expect(page).toHaveURL(/\/$/);
 
     // A screen whose code is still on its way: the bar runs across the top until it opens.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInNewAccount } from './fixtures/accounts';
-import { ALSO_ON_DESKTOP, screenshot, settledScreenshot } from './support';
+import { screenshot, settledScreenshot } from './support';
 import { isPhone, openNav, toasts } from './support-auth';
 
 async function portrait(): Promise<Buffer> {
@@ -100,7 +100,7 @@ test.describe('the CV wizard', () => {
   test.use({ serviceWorkers: 'allow' });
   test(
     'builds a CV with a photo, step by step, and lands it on the dashboard',
-    ALSO_ON_DESKTOP,
+    // At desktop size start-finish.spec.ts walks the steps, with the preview beside the form.
     async ({ page, baseURL }, testInfo) => {
       const account = await signInNewAccount(page, baseURL!, 'wiz');
       await fillWizard(page, testInfo, true);

@@ -85,6 +85,20 @@ describe('showFailure', () => {
   });
 });
 
+describe('a sign-up refused with a message and a code (a recorded departure)', () => {
+  it('shows the message, never the code, as the register page toasts it', () => {
+    const form = createFormControl({ defaultValues: { email: 'ann@example.com', password: 'x' } });
+    const failure = showFailure(
+      form,
+      refusal(409, { detail: 'This address has an account already.', error_code: 'email_taken' }),
+      words,
+    );
+    expect(failure.text).toBe('This address has an account already.');
+    expect(failure.text).not.toContain('email_taken');
+    expect(formMessage(form)).toBe('This address has an account already.');
+  });
+});
+
 describe('formResolver', () => {
   const translate = runtimeKeys(i18next.t, 'common');
   const options = { fields: {}, shouldUseNativeValidation: false };
