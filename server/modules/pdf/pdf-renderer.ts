@@ -69,7 +69,11 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       const page = await context.newPage();
       page.setDefaultTimeout(timeoutMs);
       await page.setContent(html, { waitUntil: 'load' });
-      return await page.pdf({ format: paper, printBackground: true, tagged: true, outline: true });
+      // page.pdf() takes no timeout: a print that hangs ends here, and its context with it.
+      return await within(
+        page.pdf({ format: paper, printBackground: true, tagged: true, outline: true }),
+        timeoutMs,
+      );
     } finally {
       await context.close();
     }
@@ -96,4 +100,13 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       await running?.close();
     },
   };
+}
+
+/** The work's result, or a failure once `ms` have passed without one. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
