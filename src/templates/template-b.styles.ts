@@ -58,6 +58,10 @@ ${resetCss('.cv-b')}
   .cv-b .cv-head { padding: 0 0 0 28px }
   .cv-b .cv-side { border-right: 2px solid #1f3a5f; padding: 12px 16px 0 0; font-size: 9pt }
   .cv-b .cv-main { padding: 20px 0 0 28px }
+  /* Blocks, not grid gaps: a gap at a page break is lost, and a heading met the job above it. */
+  .cv-b .cv-main, .cv-b .cv-side { display: block }
+  .cv-b .cv-main > * + * { margin-top: 28px }
+  .cv-b .cv-side > * + * { margin-top: 24px }
   .cv-b .cv-icon, .cv-b .cv-title { color: #b4472c }
   .cv-b .cv-entry, .cv-b .cv-skill, .cv-b .cv-link { break-inside: avoid }
   .cv-b .cv-h2 { break-after: avoid }
