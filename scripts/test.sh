@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check the project has, in the order that fails fastest: types, lint, unit, API, browser.
+# Every check the project has, in the order that fails fastest: types, lint and unit tests, API, browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -10,8 +10,8 @@ step() { printf '\n\033[1m== %s\033[0m (at %ss)\n' "$1" "$SECONDS"; }
 step "browser"
 bash scripts/ensure-chromium.sh
 
-step "types (app, server, service worker, tests), lint and the build, side by side"
-# Each is mostly single-threaded and takes a minute or more: run together, they take about one.
+step "types (app, server, service worker, tests), lint, the build and the unit tests, side by side"
+# Lint (typed ESLint) is the longest and runs on one core; the others fill the second one.
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"; printf "\n== done in %ss\n" "$SECONDS"' EXIT
 # Runs "$@" in the background, its output to $logs/$name; `finish` waits for all and shows them.
@@ -49,10 +49,8 @@ start types npm run --silent typecheck
 start lint npm run --silent lint
 # The PWA and the server bundle, each only when its sources changed since the last build.
 start build node scripts/build-if-changed.mjs
+start unit npx vitest run --project unit
 finish
-
-step "unit tests"
-npx vitest run --project unit
 
 # One after the other: with three forks each keeps both cores busy (vitest.config.ts).
 step "API tests on PGlite"
