@@ -20,6 +20,10 @@ export interface PdfFigures {
     seconds: number;
     idleRssMb: number;
     peakRssMb: number;
+    /** The peak of a burst twice as large: bounded memory means it is no higher. */
+    doublePeakRssMb: number;
+    /** Of those 40, how many the full queue refused at once (503 with Retry-After); NaN if any failed otherwise. */
+    doubleRefused: number;
   };
 }
 
@@ -44,17 +48,20 @@ function treeRssMb(pid: number): number {
   );
 }
 
-async function timed(url: string): Promise<{ ms: number; ok: boolean }> {
+async function timed(url: string): Promise<{ ms: number; ok: boolean; busy: boolean }> {
   const start = performance.now();
   const res = await fetch(url);
   const body = await res.arrayBuffer();
   const ok = res.ok && Buffer.from(body.slice(0, 5)).toString() === '%PDF-';
-  return { ms: Math.round(performance.now() - start), ok };
+  // Beyond its queue the server says so at once (503 pdf_busy, Retry-After) instead of holding on.
+  const busy = res.status === 503 && res.headers.get('retry-after') !== null;
+  return { ms: Math.round(performance.now() - start), ok, busy };
 }
 
 export async function benchPdf(port: number): Promise<PdfFigures> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-bench-pdf-'));
-  const users = await seedBench({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, 23);
+  // Three for the single downloads, 20 for the burst, 40 for the burst twice as large.
+  const users = await seedBench({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, 63);
   const server = await startServer({ port, dataDir });
   const pdf = (i: number) => `${server.url}/api/pdf/${users[i]!.username}/`;
   try {
@@ -63,15 +70,17 @@ export async function benchPdf(port: number): Promise<PdfFigures> {
     const cached = await timed(pdf(1));
     if (!first.ok || !cold.ok || !cached.ok) throw new Error('a PDF download failed');
     const idleRssMb = treeRssMb(server.pid);
-    let peakRssMb = idleRssMb;
-    const sampler = setInterval(
-      () => (peakRssMb = Math.max(peakRssMb, treeRssMb(server.pid))),
-      100,
-    );
-    const start = performance.now();
-    const burst = await Promise.all(users.slice(3).map((_, i) => timed(pdf(i + 3))));
-    const seconds = Number(((performance.now() - start) / 1000).toFixed(1));
-    clearInterval(sampler);
+    /** Downloads CVs `from`..`from + n` at once: the answers, the seconds and the peak memory. */
+    const burstOf = async (from: number, n: number) => {
+      let peak = idleRssMb;
+      const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(server.pid))), 100);
+      const start = performance.now();
+      const answers = await Promise.all(Array.from({ length: n }, (_, i) => timed(pdf(from + i))));
+      clearInterval(sampler);
+      return { answers, seconds: Number(((performance.now() - start) / 1000).toFixed(1)), peak };
+    };
+    const { answers: burst, seconds, peak: peakRssMb } = await burstOf(3, 20);
+    const double = await burstOf(23, 40);
     return {
       firstMs: first.ms,
       coldMs: cold.ms,
@@ -82,6 +91,10 @@ export async function benchPdf(port: number): Promise<PdfFigures> {
         seconds,
         idleRssMb,
         peakRssMb,
+        doublePeakRssMb: double.peak,
+        doubleRefused: double.answers.every((r) => r.ok || r.busy)
+          ? double.answers.filter((r) => r.busy).length
+          : Number.NaN,
       },
     };
   } finally {
