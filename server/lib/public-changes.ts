@@ -47,13 +47,25 @@ export function createPublicChanges(): PublicChanges {
 export async function createSharedPublicChanges(
   url: string,
   log?: FastifyBaseLogger,
+  /** How the subscription shows in Redis's CLIENT LIST. */
+  connectionName = 'cv-public-changes',
 ): Promise<PublicChanges> {
   const { Redis } = await import('ioredis');
   const local = localListeners();
   // Our own messages come back to us too; this instance has already told its listeners.
   const instance = randomUUID();
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  // We subscribe again ourselves: ioredis's own resubscription has no catch, and a reconnect that
+  // meets a quit would end the process with an unhandled rejection.
+  const subscriber = new Redis(url, {
+    maxRetriesPerRequest: null,
+    autoResubscribe: false,
+    connectionName,
+  });
+  const listen = () =>
+    subscriber.subscribe(PUBLIC_CHANGES_CHANNEL).catch((error: unknown) => {
+      log?.error({ err: error }, 'public changes: could not subscribe');
+    });
   let cut = false;
   subscriber.on('message', (_channel: string, message: string) => {
     const at = message.indexOf(':');
@@ -65,8 +77,11 @@ export async function createSharedPublicChanges(
   subscriber.on('ready', () => {
     if (!cut) return;
     cut = false;
-    log?.warn('public changes: subscription restored; every cached public answer is dropped');
-    local.notify(null);
+    // Dropped after subscribing again, so that nothing published in between is missed.
+    void listen().then(() => {
+      log?.warn('public changes: subscription restored; every cached public answer is dropped');
+      local.notify(null);
+    });
   });
   await subscriber.subscribe(PUBLIC_CHANGES_CHANNEL);
   return {
