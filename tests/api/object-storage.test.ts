@@ -13,7 +13,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, queryRows, startTestApp, usingPostgres, type TestApp } from './harness';
 import { multipart, png } from './images';
-import { createCvWithPhoto, newOwner } from './owner-helpers';
+import { createCvWithPhoto, cvFormWithPhoto, newOwner } from './owner-helpers';
 import { makePremium, PASSWORD } from './users-helpers';
 
 const BUCKET = 'cv-files';
@@ -152,6 +152,31 @@ describe('photos in object storage', () => {
     );
     expect(left).toEqual([{ n: 0 }]);
   });
+
+  it('leaves no file of a write that was refused, and keeps the photo it would have moved', async () => {
+    const owner = await newOwner(t, 's3');
+    const first = await createCvWithPhoto(t, owner.token);
+    const before = await keys('photos/');
+
+    // The free plan's second CV is refused after its photo was processed.
+    const form = await cvFormWithPhoto({ title: 'Second' });
+    const second = await call(t, 'POST', '/api/cv/create_cv/', { form, token: owner.token });
+    expect(second.statusCode).toBe(403);
+    expect(await keys('photos/')).toEqual(before);
+
+    // Turning private copies the photo, then the taken slug refuses the edit: the copy goes.
+    await makePremium(t, owner.user.uuid);
+    const other = await createCvWithPhoto(t, owner.token, { title: 'Other' });
+    const withPhotos = await keys('photos/');
+    const refused = await call(t, 'PATCH', `/api/cv/edit_cv/${first.uuid}/`, {
+      token: owner.token,
+      json: { is_public: false, slug: other.slug },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await keys('photos/')).toEqual(withPhotos);
+    expect((await call(t, 'GET', first.photo)).statusCode).toBe(200);
+    await expectPhotoFilesMatchRows();
+  });
 });
 
 describe('PDFs in object storage', () => {
@@ -170,9 +195,9 @@ describe('PDFs in object storage', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect((await pdfOf(cv.uuid, owner.token)).statusCode).toBe(200);
-    const now = await keys(`pdfs/${cv.uuid}/`);
-    expect(now).toHaveLength(1);
-    expect(now[0]).not.toBe(kept);
+    // The older version goes after the answer.
+    await expect.poll(() => keys(`pdfs/${cv.uuid}/`)).toHaveLength(1);
+    expect(await keys(`pdfs/${cv.uuid}/`)).not.toContain(kept);
 
     await call(t, 'DELETE', `/api/cv/delete_cv/${cv.uuid}/`, { token: owner.token });
     expect(await keys(`pdfs/${cv.uuid}/`)).toEqual([]);

@@ -17,23 +17,28 @@ export async function newOwner(t: TestApp, prefix = 'data') {
 }
 
 /** The sample CV (with `extra` over it) and a photo, sent as the wizard sends it. */
-export async function createCvWithPhoto(
-  t: TestApp,
-  token: string,
-  extra: Record<string, unknown> = {},
-) {
+/** The create_cv form of the sample CV (with `extra` fields) and a photo. */
+export async function cvFormWithPhoto(extra: Record<string, unknown> = {}) {
   const fields = Object.fromEntries(
     Object.entries({ ...SAMPLE_CV, ...extra }).map(([k, v]) => [
       k,
       typeof v === 'string' ? v : JSON.stringify(v),
     ]),
   );
-  const form = multipart(fields, {
+  return multipart(fields, {
     name: 'photo',
     filename: 'me.png',
     type: 'image/png',
     bytes: await png(),
   });
+}
+
+export async function createCvWithPhoto(
+  t: TestApp,
+  token: string,
+  extra: Record<string, unknown> = {},
+) {
+  const form = await cvFormWithPhoto(extra);
   const res = await call(t, 'POST', '/api/cv/create_cv/', { form, token });
   expect(res.statusCode).toBe(201);
   return res.json().data as { uuid: string; photo: string; slug: string | null };

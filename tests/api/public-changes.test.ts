@@ -23,7 +23,7 @@ describe.runIf(redisUrl)('public changes shared through Redis', () => {
     const { Redis } = await import('ioredis');
     const admin = new Redis(redisUrl!);
     try {
-      const clients = String(await admin.client('LIST', 'TYPE', 'pubsub'));
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
       const id = /id=(\d+) .*name=(\S+)/
         .exec(clients.split('\n').find((line) => line.includes(`name=${name} `)) ?? '')
         ?.at(1);

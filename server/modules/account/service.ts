@@ -4,7 +4,7 @@ import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
 import { ApiError, FieldError } from '@server/lib/errors';
 import type { PublicChanges } from '@server/lib/public-changes';
 import { cvAsJsonResume, publicUrlOf } from '../cv/json-resume';
-import type { StoredFiles } from '../media/stored-files';
+import { photoBytes, type StoredFiles } from '../media/stored-files';
 import { verifyPassword } from '../users/passwords';
 import type { AccountRepository } from './repository';
 
@@ -32,7 +32,7 @@ export function createAccountService({ repo, changes, appOrigin, files }: Accoun
       const user = await userOf(userId);
       const { providers, subscription, cvs } = await repo.exportRows(userId);
       const photoOf = async (photo: (typeof cvs)[number]['photo']) => {
-        const bytes = photo && (photo.bytes ?? (await files.photo(photo.id)));
+        const bytes = photo && (await photoBytes(files, photo));
         return photo && bytes ? dataUrl(bytes, photo.contentType) : null;
       };
       const photos = await Promise.all(cvs.map(({ photo }) => photoOf(photo)));

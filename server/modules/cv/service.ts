@@ -72,9 +72,8 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
         if (existing) return { cv: dto(existing), created: false };
       }
       let id: string;
-      let photoId: string | null = null;
       try {
-        id = await repo.transaction(async (tx) => {
+        id = await photos.transaction(async (tx, photoWrites) => {
           const user = await repo.lockUser(tx, userId);
           if (!user) throw new ApiError(401, 'token_not_valid');
           // A parallel request with the same key may have made it while we waited for the lock.
@@ -88,7 +87,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
           const slug = slugs.includes(null)
             ? uniqueSlug(content.title || content.current_job_title, slugs)
             : null;
-          photoId = photo ? await photos.save(tx, userId, photo) : null;
+          const photoId = photo ? await photoWrites.save(userId, photo) : null;
           return repo.insertCv(tx, {
             userId,
             ...pick(content, CV_CONTENT_KEYS),
@@ -98,7 +97,6 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
           });
         });
       } catch (error) {
-        await files.forget({ photoIds: [photoId] });
         // The same draft sent twice at once: the other request made it.
         if (idempotencyKey && (error instanceof DuplicateDraft || isUniqueViolation(error))) {
           const existing = await repo.findByIdempotencyKey(userId, idempotencyKey);
@@ -137,11 +135,8 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     ): Promise<CvDto> {
       const { slug, translations, ...content } = patch;
       const sent = CV_CONTENT_KEYS.filter((key) => key in content);
-      // A CV turning private moves its photo: the copy's file, and the old one's once committed.
-      let copied: string | null = null;
-      let hidden: string | null = null;
       try {
-        await repo.transaction(async (tx) => {
+        await photos.transaction(async (tx, photoWrites) => {
           const row = await repo.lockOwned(tx, userId, id);
           if (!row) throw new ApiError(404, 'not_found');
           if (expectedVersion !== null && row.version !== expectedVersion) {
@@ -181,8 +176,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
           // A photo that was public may live on in caches under its address (CDN, browsers):
           // a CV turning private moves its photo to a new id, and the old address answers 404.
           const hiding = row.is_public && !merged.is_public;
-          const photoId = hiding && row.photoId ? await photos.copy(tx, row.photoId) : null;
-          copied = photoId ?? null;
+          const photoId = hiding && row.photoId ? await photoWrites.copy(row.photoId) : null;
           await repo.updateCv(
             userId,
             id,
@@ -195,17 +189,12 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
             },
             tx,
           );
-          if (photoId && row.photoId) {
-            await repo.deletePhoto(tx, row.photoId);
-            hidden = row.photoId;
-          }
+          if (photoId) await photoWrites.remove(row.photoId);
         });
       } catch (error) {
-        await files.forget({ photoIds: [copied] });
         if (isUniqueViolation(error)) throw new FieldError('slug', 'validation.slug_taken');
         throw error;
       }
-      await files.forget({ photoIds: [hidden] });
       changed(userId);
       return dto(await owned(userId, id));
     },
@@ -215,32 +204,25 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
      * a copy made to tailor for one employer should not appear beside the original unasked.
      */
     async duplicate(userId: string, id: string): Promise<CvDto> {
-      let copied: string | null = null;
-      const copyId = await repo
-        .transaction(async (tx) => {
-          const user = await repo.lockUser(tx, userId);
-          if (!user) throw new ApiError(401, 'token_not_valid');
-          const row = await repo.findOwned(userId, id, tx);
-          if (!row) throw new ApiError(404, 'not_found');
-          if (!user.isPremium && (await repo.countOwned(tx, userId)) >= LIMITS.freePlanCvs)
-            throw new ApiError(403, 'plan_limit');
-          const slugs = await repo.slugsOf(tx, userId);
-          const photoId = row.photoId ? ((await photos.copy(tx, row.photoId)) ?? null) : null;
-          copied = photoId;
-          return repo.insertCv(tx, {
-            userId,
-            ...pick(row, CV_CONTENT_KEYS),
-            translations: row.translations,
-            translationSources: row.translationSources,
-            is_public: false,
-            slug: uniqueSlug(row.title || row.current_job_title, slugs),
-            photoId,
-          });
-        })
-        .catch(async (error: unknown) => {
-          await files.forget({ photoIds: [copied] });
-          throw error;
+      const copyId = await photos.transaction(async (tx, photoWrites) => {
+        const user = await repo.lockUser(tx, userId);
+        if (!user) throw new ApiError(401, 'token_not_valid');
+        const row = await repo.findOwned(userId, id, tx);
+        if (!row) throw new ApiError(404, 'not_found');
+        if (!user.isPremium && (await repo.countOwned(tx, userId)) >= LIMITS.freePlanCvs)
+          throw new ApiError(403, 'plan_limit');
+        const slugs = await repo.slugsOf(tx, userId);
+        const photoId = row.photoId ? await photoWrites.copy(row.photoId) : null;
+        return repo.insertCv(tx, {
+          userId,
+          ...pick(row, CV_CONTENT_KEYS),
+          translations: row.translations,
+          translationSources: row.translationSources,
+          is_public: false,
+          slug: uniqueSlug(row.title || row.current_job_title, slugs),
+          photoId,
         });
+      });
       return dto(await owned(userId, copyId));
     },
 
@@ -256,32 +238,25 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
 
     /** Deletes the owner's CV with its photo; every public cache forgets it at once. */
     async remove(userId: string, id: string): Promise<void> {
-      const removed = await repo.transaction(async (tx) => {
+      const removed = await photos.transaction(async (tx, photoWrites) => {
         const row = await repo.lockOwned(tx, userId, id);
-        if (!row) return null;
+        if (!row) return false;
         await repo.deleteCv(tx, id);
-        if (row.photoId) await repo.deletePhoto(tx, row.photoId);
-        return row;
+        await photoWrites.remove(row.photoId);
+        return true;
       });
       if (!removed) throw new ApiError(404, 'not_found');
-      await files.forget({ photoIds: [removed.photoId], cvIds: [id] });
+      await files.forget({ cvIds: [id] });
       changed(userId);
     },
 
     async replacePhoto(userId: string, id: string, photo: ProcessedPhoto): Promise<CvDto> {
       const current = await owned(userId, id);
-      let photoId: string | null = null;
-      await repo
-        .transaction(async (tx) => {
-          photoId = await photos.save(tx, userId, photo);
-          await repo.updateCv(userId, id, { photoId }, tx);
-          if (current.photoId) await repo.deletePhoto(tx, current.photoId);
-        })
-        .catch(async (error: unknown) => {
-          await files.forget({ photoIds: [photoId] });
-          throw error;
-        });
-      await files.forget({ photoIds: [current.photoId] });
+      await photos.transaction(async (tx, photoWrites) => {
+        const photoId = await photoWrites.save(userId, photo);
+        await repo.updateCv(userId, id, { photoId }, tx);
+        await photoWrites.remove(current.photoId);
+      });
       changed(userId);
       return dto(await owned(userId, id));
     },

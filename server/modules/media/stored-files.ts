@@ -21,7 +21,7 @@ export interface StoredFiles {
   copyPhoto(from: string, to: string): Promise<void>;
   /** A PDF made earlier (by any instance) for this CV version, language and paper. */
   pdf(cvId: string, variant: string, version: string): Promise<Buffer | undefined>;
-  /** Keeps the PDF and drops the CV's older ones of the same language and paper. */
+  /** Keeps the PDF; the CV's older ones of the same language and paper go soon after. */
   putPdf(cvId: string, variant: string, version: string, file: Buffer): Promise<void>;
   /**
    * Deletes the files of what the database no longer has (after its transaction committed). A
@@ -29,6 +29,10 @@ export interface StoredFiles {
    */
   forget(gone: { photoIds?: Array<string | null>; cvIds?: string[] }): Promise<void>;
 }
+
+/** A photo's bytes: those its row keeps, else its file in object storage. */
+export const photoBytes = async (files: StoredFiles, photo: { id: string; bytes: Buffer | null }) =>
+  photo.bytes ?? (await files.photo(photo.id));
 
 export function createStoredFiles(
   storage: ObjectStorage | null,
@@ -56,14 +60,21 @@ export function createStoredFiles(
     pdf: (cvId, variant, version) => storage.get(pdfKey(cvId, variant, version)),
     async putPdf(cvId, variant, version, file) {
       const key = pdfKey(cvId, variant, version);
-      try {
-        await storage.put(key, file, 'application/pdf');
-        const older = await storage.list(pdfFolder(cvId, variant));
-        await deleteAll(older.filter((other) => other !== key));
-      } catch (error) {
+      const failed = (error: unknown) =>
         // The PDF is made and is sent; the next request makes it again.
         log.warn({ err: error, cvId }, 'PDF not kept in object storage');
+      try {
+        await storage.put(key, file, 'application/pdf');
+      } catch (error) {
+        failed(error);
+        return;
       }
+      // The older versions go after the answer. Keys hold the version's time in digits, so one
+      // sorts before another exactly when it is older, and a newer one made meanwhile stays.
+      void storage
+        .list(pdfFolder(cvId, variant))
+        .then((kept) => deleteAll(kept.filter((other) => other < key)))
+        .catch(failed);
     },
     async forget({ photoIds = [], cvIds = [] }) {
       try {
