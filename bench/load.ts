@@ -7,6 +7,8 @@ export interface LoadFigures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Of those, refused by a rate limit (429). */
+  limited: number;
   bytesPerReq: number;
 }
 
@@ -34,6 +36,7 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    limited: result.statusCodeStats?.['429']?.count ?? 0,
     bytesPerReq: result.requests.total
       ? Math.round(result.throughput.total / result.requests.total)
       : 0,

@@ -169,7 +169,14 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
     );
     await rounds(server, 'pageUnlogged');
     await server.stop();
-    server = await startServer({ port, dataDir, databaseUrl, env: { LOG_LEVEL: 'info' } });
+    // The writes measured later would meet the limits a person meets (20 photos an hour, 10
+    // sign-ins per account): scaled away, as in the cluster bench, so what is timed is the work.
+    server = await startServer({
+      port,
+      dataDir,
+      databaseUrl,
+      env: { LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '10000' },
+    });
     console.log(`· ${db}: public page with the request log, beside bare Node http`);
     await rounds(server, 'page');
   } finally {
@@ -287,18 +294,16 @@ function report() {
   }
   for (const [db, f] of Object.entries(results.writes)) {
     console.log(`\nWrites, ${db}`);
+    const row = (figures: LoadFigures) => ({
+      rps: figures.rps,
+      p99: figures.p99,
+      errors: figures.errors + figures.non2xx - figures.limited,
+      '429': figures.limited,
+    });
     console.table({
-      'sign-in (argon2id)': {
-        rps: f.signIn.rps,
-        p99: f.signIn.p99,
-        errors: f.signIn.errors + f.signIn.non2xx,
-      },
-      'create_cv with a photo': {
-        rps: f.createWithPhoto.rps,
-        p99: f.createWithPhoto.p99,
-        errors: f.createWithPhoto.errors + f.createWithPhoto.non2xx,
-      },
-      edit_cv: { rps: f.edit.rps, p99: f.edit.p99, errors: f.edit.errors + f.edit.non2xx },
+      'sign-in (argon2id)': row(f.signIn),
+      'create_cv with a photo': row(f.createWithPhoto),
+      edit_cv: row(f.edit),
     });
   }
   console.log('\nJavaScript of the signed-in routes (gzip, against their budgets)');
@@ -343,6 +348,8 @@ function report() {
   const pg = results.public.pglite;
   const visitorPages = Object.entries(results.lighthouse).filter(([name]) => !isPublicCv(name));
   const publicPages = Object.entries(results.lighthouse).filter(([name]) => isPublicCv(name));
+  const writeRuns = Object.values(results.writes).flatMap((f) => Object.values(f));
+  const writeErrors = writeRuns.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
   const budgeted = results.bundles.filter((b) => b.budgetGzip !== null);
   const lhPublic = results.lighthouse['public CV'];
   console.log('\nTargets');
@@ -355,6 +362,10 @@ function report() {
     'the same, against bare Node http without our headers': {
       value: pg ? ratio(pg.page.rps, pg.pageBare.rps) : '–',
       met: pg ? pg.page.rps >= 0.8 * pg.pageBare.rps : '–',
+    },
+    'writes (sign-in, create_cv with a photo, edit_cv): 0 errors': {
+      value: writeRuns.length ? writeErrors : '–',
+      met: writeRuns.length ? writeErrors === 0 : '–',
     },
     'public HTML ≤ 14 KB compressed': {
       value: kb(results.publicHtml.gzip),
