@@ -6,7 +6,6 @@
  * deletes the cached copy, so a CV made private stops showing here too.
  */
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -15,7 +14,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isAppRoute } from '@/config/paths';
-import { forgetGone } from './forget-gone';
+import { keptFor } from './kept-for';
 import { OUTBOX_SYNC_TAG, sendOutboxFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -45,10 +44,7 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && isAppRoute(ur
 const publicPages = new NetworkFirst({
   cacheName: CACHES.publicPages,
   networkTimeoutSeconds: 5,
-  plugins: [
-    forgetGone(CACHES.publicPages),
-    new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 }),
-  ],
+  plugins: keptFor(CACHES.publicPages, 30, 30),
 });
 registerRoute(
   ({ request, url }) =>
@@ -71,20 +67,14 @@ registerRoute(
   ({ url }) => url.pathname.startsWith('/media/photos/') && url.searchParams.has('t'),
   new CacheFirst({
     cacheName: CACHES.ownerPhotos,
-    plugins: [
-      forgetGone(CACHES.ownerPhotos),
-      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 2 * 24 * 3600 }),
-    ],
+    plugins: keptFor(CACHES.ownerPhotos, 20, 2),
   }),
 );
 registerRoute(
   ({ url }) => url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: CACHES.photos,
-    plugins: [
-      forgetGone(CACHES.photos),
-      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * 24 * 3600 }),
-    ],
+    plugins: keptFor(CACHES.photos, 80, 60),
   }),
 );
 
@@ -97,7 +87,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.owner,
     networkTimeoutSeconds: 6,
-    plugins: [forgetGone(CACHES.owner), new ExpirationPlugin({ maxEntries: 40 })],
+    plugins: keptFor(CACHES.owner, 40),
   }),
 );
 
@@ -108,7 +98,7 @@ registerRoute(
     /^\/api\/cv\/(?!get_cv|get_cv_list|create_cv|edit_cv)[^/]+\/([^/]+\/)?$/.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHES.publicApi,
-    plugins: [forgetGone(CACHES.publicApi), new ExpirationPlugin({ maxEntries: 30 })],
+    plugins: keptFor(CACHES.publicApi, 30),
   }),
 );
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceToggle } from '@/components/choice-toggle';
 import { paths } from '@/config/paths';
 import { PLANS, type BillingPeriod } from '@/domain/plans';
+import { formatMoney } from '@/lib/format-money';
 import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { PRICING_SECTION_ID } from '../hooks/use-go-to-pricing';
 import { LandingSection } from './landing-section';
@@ -20,10 +21,6 @@ export function PricingSection() {
   const { t, i18n } = useTranslation('landing');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const signedIn = useAtomValue(isSignedInAtom);
-  const euro = new Intl.NumberFormat(i18n.resolvedLanguage === 'fi' ? 'fi-FI' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-  });
   return (
     <LandingSection name="pricing" id={PRICING_SECTION_ID} tinted sx={{ scrollMarginTop: 64 }}>
       <Stack spacing={1} sx={{ alignItems: 'center', mt: { xs: -2, md: -3 }, mb: 4 }}>
@@ -79,7 +76,7 @@ export function PricingSection() {
                   {t(`pricing.plans.${plan.id}.description`)}
                 </Typography>
                 <Typography aria-live="polite" sx={{ mt: 2, fontSize: '2rem', fontWeight: 800 }}>
-                  {euro.format(price)}
+                  {formatMoney(i18n.resolvedLanguage, price)}
                   <Typography
                     component="span"
                     color="text.secondary"

@@ -15,6 +15,7 @@ import { toast } from 'sonner';
 import { ChoiceToggle } from '@/components/choice-toggle';
 import type { PriceDto, PriceInterval } from '@/domain/payments';
 import { toApiFailure } from '@/lib/api-errors';
+import { formatMoney } from '@/lib/format-money';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePrices } from '../api/prices';
 
@@ -51,10 +52,7 @@ export function PlanChooser({ titleId, onClose, onUnavailable }: PlanChooserProp
   }, [prices.isError, prices.error, onUnavailable]);
 
   const money = (price: PriceDto) =>
-    new Intl.NumberFormat(i18n.resolvedLanguage === 'fi' ? 'fi-FI' : 'en-IE', {
-      style: 'currency',
-      currency: price.currency.toUpperCase(),
-    }).format(price.amount / 100);
+    formatMoney(i18n.resolvedLanguage, price.amount / 100, price.currency);
 
   const start = (price: PriceDto) =>
     checkout.mutate(price.id, {

@@ -1,0 +1,7 @@
+/** A price as the reader's language writes it: "9,90 €" in Finnish, "€9.90" in English. */
+export function formatMoney(language: string | undefined, amount: number, currency = 'EUR') {
+  return new Intl.NumberFormat(language === 'fi' ? 'fi-FI' : 'en-IE', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amount);
+}
