@@ -3,6 +3,7 @@
  * its own once, and after its subscription was cut it drops everything (it cannot know what it
  * missed). Runs where Redis answers (TEST_REDIS_URL, as in CI).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSharedPublicChanges, type PublicChanges } from '@server/lib/public-changes';
 
@@ -33,6 +34,18 @@ describe.runIf(redisUrl)('public changes shared through Redis', () => {
       await admin.quit();
     }
   };
+  /**
+   * What `changes` tells its listeners of these users (and `null`, "anyone's"): other test files
+   * publish their own users' changes on the same channel meanwhile.
+   */
+  const heardOf = (changes: PublicChanges, users: string[]) => {
+    const heard: Array<string | null> = [];
+    changes.subscribe((userId) => {
+      if (userId === null || users.includes(userId)) heard.push(userId);
+    });
+    return heard;
+  };
+  const someone = () => `user-${randomUUID()}`;
   /** Waits until `heard` holds `count` calls (or a second went by). */
   const heardBy = async (heard: unknown[], count: number) => {
     for (let i = 0; i < 100 && heard.length < count; i++)
@@ -42,14 +55,13 @@ describe.runIf(redisUrl)('public changes shared through Redis', () => {
 
   it('tells every instance once, its own included', async () => {
     const [a, b] = await Promise.all([open(), open()]);
-    const heardA: Array<string | null> = [];
-    const heardB: Array<string | null> = [];
-    a.subscribe((userId) => heardA.push(userId));
-    b.subscribe((userId) => heardB.push(userId));
-    a.emit('user-1');
-    b.emit('user-2');
-    expect(await heardBy(heardB, 2)).toEqual(['user-2', 'user-1']);
-    expect(await heardBy(heardA, 2)).toEqual(['user-1', 'user-2']);
+    const [one, two] = [someone(), someone()];
+    const heardA = heardOf(a, [one, two]);
+    const heardB = heardOf(b, [one, two]);
+    a.emit(one);
+    b.emit(two);
+    expect(await heardBy(heardB, 2)).toEqual([two, one]);
+    expect(await heardBy(heardA, 2)).toEqual([one, two]);
     // Nothing comes twice.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heardA).toHaveLength(2);
@@ -60,13 +72,13 @@ describe.runIf(redisUrl)('public changes shared through Redis', () => {
     const name = `test-cut-${process.pid}-${Date.now()}`;
     const changes = await open(name);
     const other = await open();
-    const heard: Array<string | null> = [];
-    changes.subscribe((userId) => heard.push(userId));
+    const three = someone();
+    const heard = heardOf(changes, [three]);
     await cut(name);
     expect(await heardBy(heard, 1)).toEqual([null]);
     // Subscribed again: another instance's change arrives.
-    other.emit('user-3');
-    expect(await heardBy(heard, 2)).toEqual([null, 'user-3']);
+    other.emit(three);
+    expect(await heardBy(heard, 2)).toEqual([null, three]);
   });
 
   it('closes calmly while it is subscribing again after a cut', async () => {
