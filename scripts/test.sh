@@ -49,7 +49,8 @@ start types npm run --silent typecheck
 start lint npm run --silent lint
 # The PWA and the server bundle, each only when its sources changed since the last build.
 start build node scripts/build-if-changed.mjs
-start unit npx vitest run --project unit
+# About a minute; a run that waits for nothing for five fails with a name instead of holding CI.
+start unit timeout 300 npx vitest run --project unit
 finish
 
 # One after the other: with three forks each keeps both cores busy (vitest.config.ts).

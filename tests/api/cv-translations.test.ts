@@ -300,6 +300,29 @@ describe('the public versions', () => {
     expect(back.translations.fi?.title).toBe('Kaksikielinen CV');
   });
 
+  it('keeps both when one tab edits the main text and another its translation at once', async () => {
+    const before = await getCv();
+    for (let round = 0; round < 10; round++) {
+      const [main, version] = await Promise.all([
+        edit({ current_job_title: `Developer ${round}` }),
+        edit({ translations: { fi: { bio_description: `Suomeksi ${round}.` } } }),
+      ]);
+      expect([main.statusCode, version.statusCode]).toEqual([200, 200]);
+      const after = await getCv();
+      expect(after.current_job_title).toBe(`Developer ${round}`);
+      expect(after.translations.fi?.bio_description).toBe(`Suomeksi ${round}.`);
+      // Nothing else moved: the rest of the main version, and the rest of the Finnish one.
+      expect(mainVersion({ ...after, current_job_title: before.current_job_title })).toEqual(
+        mainVersion(before),
+      );
+      expect({ ...after.translations.fi, bio_description: null }).toEqual({
+        ...before.translations.fi,
+        bio_description: null,
+      });
+    }
+    await edit({ current_job_title: before.current_job_title });
+  });
+
   it('the other version alone can go, and the page then names one language', async () => {
     const res = await edit({ translations: { fi: null } });
     expect(res.statusCode).toBe(200);

@@ -1,11 +1,14 @@
 /**
+ * (Among the API tests, not the unit tests: it starts the system's Chromium, and beside the lint,
+ * type and build steps it once left the unit run waiting with nothing to wait for.)
+ *
  * The renderer's bounds, with the system's Chromium: what it cannot queue is refused at once with
  * 503 pdf_busy and a Retry-After, while what it took is rendered; a print that takes longer than
  * the timeout fails as 503 pdf_failed instead of holding its place.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@server/lib/errors';
-import { createPdfRenderer, type PdfRenderer } from './pdf-renderer';
+import { createPdfRenderer, type PdfRenderer } from '@server/modules/pdf/pdf-renderer';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const html = '<!doctype html><html lang="en"><title>CV</title><p>Aino Virtanen</p></html>';
