@@ -63,9 +63,13 @@ export async function createSharedPublicChanges(
     connectionName,
   });
   const listen = () =>
-    subscriber.subscribe(PUBLIC_CHANGES_CHANNEL).catch((error: unknown) => {
-      log?.error({ err: error }, 'public changes: could not subscribe');
-    });
+    subscriber.subscribe(PUBLIC_CHANGES_CHANNEL).then(
+      () => true,
+      (error: unknown) => {
+        log?.error({ err: error }, 'public changes: could not subscribe');
+        return false;
+      },
+    );
   let cut = false;
   subscriber.on('message', (_channel: string, message: string) => {
     const at = message.indexOf(':');
@@ -78,8 +82,9 @@ export async function createSharedPublicChanges(
     if (!cut) return;
     cut = false;
     // Dropped after subscribing again, so that nothing published in between is missed.
-    void listen().then(() => {
-      log?.warn('public changes: subscription restored; every cached public answer is dropped');
+    void listen().then((subscribed) => {
+      if (subscribed)
+        log?.warn('public changes: subscription restored; every cached public answer is dropped');
       local.notify(null);
     });
   });
