@@ -25,9 +25,8 @@ describe.runIf(redisUrl)('public changes shared through Redis', () => {
     const admin = new Redis(redisUrl!);
     try {
       const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
-      const id = /id=(\d+) .*name=(\S+)/
-        .exec(clients.split('\n').find((line) => line.includes(`name=${name} `)) ?? '')
-        ?.at(1);
+      const line = clients.split('\n').find((one) => one.includes(` name=${name} `));
+      const id = /^id=(\d+) /.exec(line ?? '')?.[1];
       expect(id, `a subscription named ${name}`).toBeDefined();
       await admin.client('KILL', 'ID', id!);
     } finally {
