@@ -1,8 +1,8 @@
 /** What every API module may use; app.ts builds it once. */
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { Mailer } from '../lib/mail';
+import type { RequireUser } from '../plugins/auth';
 import type { Settings } from '../settings';
 
 export interface ModuleDeps {
@@ -10,5 +10,11 @@ export interface ModuleDeps {
   mailer: Mailer;
   settings: Settings;
   limiter: RateLimiter;
-  requireUser: (request: FastifyRequest) => Promise<void>;
+  requireUser: RequireUser;
+}
+
+/** What a module's routes behind sign-in take: its service and the sign-in check. */
+export interface SignedInRoutesDeps<Service> {
+  service: Service;
+  requireUser: RequireUser;
 }

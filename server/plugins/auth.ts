@@ -27,6 +27,9 @@ export const auth = fp(
   { name: 'auth' },
 );
 
+/** Answers 401 unless the request carries a live access token; `authOf` then gives its user. */
+export type RequireUser = ReturnType<typeof createAuthGuard>;
+
 export function createAuthGuard(tokens: AccessTokens) {
   return async function requireUser(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;

@@ -36,7 +36,7 @@ const ZOOM_STEP = 0.05;
 const ZOOM_BUTTON_STEP = 0.5;
 
 /** A dialog (full screen on a phone) where the user frames a photo as a square for the CV. */
-export function PhotoCropper({ file, open, onCancel, onDone, onError }: PhotoCropperProps) {
+export function PhotoCropper({ open, ...photo }: PhotoCropperProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -46,7 +46,7 @@ export function PhotoCropper({ file, open, onCancel, onDone, onError }: PhotoCro
     <Dialog
       open={open}
       onClose={() => {
-        if (!busy) onCancel();
+        if (!busy) photo.onCancel();
       }}
       aria-labelledby={titleId}
       fullScreen={phone}
@@ -54,16 +54,7 @@ export function PhotoCropper({ file, open, onCancel, onDone, onError }: PhotoCro
       maxWidth="sm"
     >
       {/* Mounted only while the dialog is shown, so the photo's object URL lives no longer. */}
-      <CropperBody
-        file={file}
-        titleId={titleId}
-        phone={phone}
-        busy={busy}
-        setBusy={setBusy}
-        onCancel={onCancel}
-        onDone={onDone}
-        onError={onError}
-      />
+      <CropperBody {...photo} titleId={titleId} phone={phone} busy={busy} setBusy={setBusy} />
     </Dialog>
   );
 }

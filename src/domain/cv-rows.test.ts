@@ -8,6 +8,7 @@ import {
   emptyRow,
   experienceSchema,
   experienceWriteSchema,
+  withoutBlankRows,
 } from './cv-rows';
 import { fieldProblems } from './field-problems';
 import { unsafeTextReason } from './plain-text';
@@ -98,5 +99,26 @@ describe('problems found without the blank rows', () => {
     const problem = { path: ['experiences', '0', 'start_date'], key: 'k', params: {} };
     expect(atShownRow(problem, lists).path).toEqual(['experiences', '1', 'start_date']);
     expect(atShownRow({ ...problem, path: ['first_name'] }, lists).path).toEqual(['first_name']);
+  });
+});
+
+describe('blank rows', () => {
+  it('are dropped from every list, a row with only spaces too; everything else stays as it was', () => {
+    const skill = { ...emptyRow.skills(), skill_name: 'SQL' };
+    const link = { ...emptyRow.links(), url: 'https://example.com' };
+    const cv = {
+      title: 'CV',
+      experiences: [emptyRow.experiences(), job, { ...emptyRow.experiences(), role: '  ' }],
+      educations: [school, emptyRow.educations()],
+      skills: [emptyRow.skills(), skill],
+      links: [link, emptyRow.links()],
+    };
+    expect(withoutBlankRows(cv)).toEqual({
+      title: 'CV',
+      experiences: [job],
+      educations: [school],
+      skills: [skill],
+      links: [link],
+    });
   });
 });

@@ -143,6 +143,17 @@ export interface RowLists {
   links: Link[];
 }
 
+/** The lists without their blank rows: a row added but left empty is never sent, shown or checked. */
+export function withoutBlankRows<T extends RowLists>(lists: T): T {
+  return {
+    ...lists,
+    experiences: lists.experiences.filter((row) => !isBlankRow.experiences(row)),
+    educations: lists.educations.filter((row) => !isBlankRow.educations(row)),
+    skills: lists.skills.filter((row) => !isBlankRow.skills(row)),
+    links: lists.links.filter((row) => !isBlankRow.links(row)),
+  };
+}
+
 /** Where each row that is not blank stands in its list (blank rows are dropped before a check). */
 function keptPlaces(lists: RowLists, list: ListName): number[] {
   const blank = {

@@ -1,17 +1,12 @@
 /** /api/users/me/…: the account's data, downloaded as one file or deleted with everything in it. */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountSchema } from '@/domain/account-data';
 import { authOf } from '@server/plugins/auth';
 import { perAddress } from '@server/plugins/rate-limit';
+import type { SignedInRoutesDeps } from '../deps';
 import type { AccountService } from './service';
 
-export interface AccountRoutesDeps {
-  service: AccountService;
-  requireUser: (request: FastifyRequest) => Promise<void>;
-}
-
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
+export const accountRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<AccountService>> = async (
   app,
   { service, requireUser },
 ) => {

@@ -17,6 +17,7 @@ import { ApiError } from '@server/lib/errors';
 import { compressVariants, sendVariant } from '@server/lib/precompressed';
 import { createPageCache } from '../public-cv/page-cache';
 import { authOf } from '@server/plugins/auth';
+import type { SignedInRoutesDeps } from '../deps';
 import type { PhotoUploads } from '../media/photo-pipeline';
 import { readMultipartCv } from './multipart';
 import { idParams, publicParams, versionQuery, type PublicCvRequest } from './params';
@@ -35,11 +36,9 @@ function ifMatchOf(request: FastifyRequest): number | null {
   return version;
 }
 
-export interface CvRoutesDeps {
-  service: CvService;
+export interface CvRoutesDeps extends SignedInRoutesDeps<CvService> {
   /** Where the app is reached from outside: a JSON Resume export gives absolute addresses. */
   appOrigin: string;
-  requireUser: (request: FastifyRequest) => Promise<void>;
   photos: PhotoUploads;
 }
 

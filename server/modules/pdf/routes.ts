@@ -3,7 +3,7 @@
  * `GET /api/pdf/{username}/` and `/{username}/{slug}/` for a public CV. Each is rendered once per
  * CV version and paper size and kept; `?paper=letter` gives US Letter, A4 otherwise.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -13,14 +13,13 @@ import { ApiError } from '@server/lib/errors';
 import { authOf } from '@server/plugins/auth';
 import { idParams, publicParams, versionQuery, type PublicCvRequest } from '../cv/params';
 import type { CvService } from '../cv/service';
+import type { SignedInRoutesDeps } from '../deps';
 import type { StoredFiles } from '../media/stored-files';
 import { cvPdfHtml } from './cv-pdf-document';
 import type { PdfRenderer } from './pdf-renderer';
 
-export interface PdfRoutesDeps {
-  service: CvService;
+export interface PdfRoutesDeps extends SignedInRoutesDeps<CvService> {
   files: PdfFiles;
-  requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
 const paperQuery = versionQuery.extend({

@@ -17,14 +17,10 @@ import { answerOf, messageAnswerSchema } from '@/domain/answers';
 import { requestLanguage as lang, requestT } from '@server/lib/i18n';
 import { authOf } from '@server/plugins/auth';
 import { USERS_LIMITS } from './limits';
+import type { SignedInRoutesDeps } from '../deps';
 import type { UsersService } from './service';
 
-export interface AccountChangeRoutesDeps {
-  service: UsersService;
-  requireUser: (request: FastifyRequest) => Promise<void>;
-}
-
-export const accountChangeRoutes: FastifyPluginAsyncZod<AccountChangeRoutesDeps> = async (
+export const accountChangeRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<UsersService>> = async (
   app,
   { service, requireUser },
 ) => {

@@ -38,14 +38,13 @@ import {
   USERS_LIMITS,
 } from './limits';
 import { accountChangeRoutes } from './account-change-routes';
+import type { SignedInRoutesDeps } from '../deps';
 import type { UsersService } from './service';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface UsersRoutesDeps {
-  service: UsersService;
+export interface UsersRoutesDeps extends SignedInRoutesDeps<UsersService> {
   limiter: RateLimiter;
-  requireUser: (request: FastifyRequest) => Promise<void>;
 }
 
 const message = { 200: messageAnswerSchema };

@@ -1,9 +1,10 @@
 /** A draft as create_cv receives it: the cleaned payload and the multipart form that carries it. */
 import type { CvCreateInput, CvDraftContent } from '@/domain/cv';
-import { isBlankRow } from '@/domain/cv-rows';
+import { withoutBlankRows } from '@/domain/cv-rows';
 
 /** What create_cv receives: blank rows dropped, text trimmed, 'fi' only when the draft says fi. */
 export function toCreatePayload(draft: CvDraftContent): CvCreateInput {
+  const { experiences, educations, skills, links } = withoutBlankRows(draft);
   return {
     title: (draft.title ?? '').trim(),
     theme: draft.theme,
@@ -15,14 +16,13 @@ export function toCreatePayload(draft: CvDraftContent): CvCreateInput {
     bio_title: draft.bio_title.trim(),
     bio_description: draft.bio_description.trim(),
     language: draft.language === 'fi' ? 'fi' : 'en',
-    experiences: draft.experiences.filter((e) => !isBlankRow.experiences(e)),
-    educations: draft.educations.filter((e) => !isBlankRow.educations(e)),
-    skills: draft.skills
-      .filter((s) => !isBlankRow.skills(s))
-      .map(({ skill_name, proficiency }) => ({ skill_name: skill_name.trim(), proficiency })),
-    links: draft.links
-      .filter((l) => !isBlankRow.links(l))
-      .map(({ link_type, url }) => ({ link_type, url: url.trim() })),
+    experiences,
+    educations,
+    skills: skills.map(({ skill_name, proficiency }) => ({
+      skill_name: skill_name.trim(),
+      proficiency,
+    })),
+    links: links.map(({ link_type, url }) => ({ link_type, url: url.trim() })),
   };
 }
 

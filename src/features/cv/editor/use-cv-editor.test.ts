@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CV_CREATE_DEFAULTS, type CvContent } from '@/domain/cv';
-import {
-  changedFields,
-  prepareSave,
-  rebase,
-  withoutBlankRows,
-  type Prepared,
-} from './use-cv-editor';
+import { changedFields, prepareSave, rebase, type Prepared } from './use-cv-editor';
 
 const base: CvContent = {
   ...CV_CREATE_DEFAULTS,
@@ -95,12 +89,16 @@ describe('save checks', () => {
     });
   });
 
-  it('drops rows the user added but left empty', () => {
-    const content = withoutBlankRows({
-      ...base,
-      experiences: [entry(null, null), { ...entry(null, null), company_name: '', role: '' }],
+  it('does not send rows the user added but left empty', () => {
+    const job = entry('2021-01-01', null);
+    const blank = { ...entry(null, null), company_name: '', role: '' };
+    expect(
+      prepareSave({ content: base, version: 4 }, { ...base, experiences: [blank, job] }),
+    ).toEqual({
+      ok: true,
+      patch: { experiences: [job] },
+      version: 4,
     });
-    expect(content.experiences).toHaveLength(1);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type CvDto,
   type CvPatch,
 } from '@/domain/cv';
-import { atShownRow, emptyRow, isBlankRow, type ListName } from '@/domain/cv-rows';
+import { atShownRow, emptyRow, withoutBlankRows, type ListName } from '@/domain/cv-rows';
 import {
   translatedTexts,
   translationChanges,
@@ -92,17 +92,6 @@ export function rebase(
   const conflicts = mine.filter((key) => theirChanges.has(key));
   const kept = keepMine ? mine : mine.filter((key) => !theirChanges.has(key));
   return { working: { ...theirs, ...pick(working, kept) }, conflicts };
-}
-
-/** Drops rows with nothing in them, so an added but unused row never blocks a save. */
-export function withoutBlankRows(content: CvContent): CvContent {
-  return {
-    ...content,
-    experiences: content.experiences.filter((e) => !isBlankRow.experiences(e)),
-    educations: content.educations.filter((e) => !isBlankRow.educations(e)),
-    skills: content.skills.filter((s) => !isBlankRow.skills(s)),
-    links: content.links.filter((l) => !isBlankRow.links(l)),
-  };
 }
 
 export type Prepared =

@@ -9,7 +9,7 @@ import { useObjectUrl } from '@/lib/use-object-url';
 import { buildTemplateLabels } from '@/templates/labels';
 import type { Audience } from '@/templates/render-options';
 import { TemplateView } from '@/templates/registry';
-import { isBlankRow } from '@/domain/cv-rows';
+import { withoutBlankRows } from '@/domain/cv-rows';
 import type { DraftCv } from '../model/draft';
 import { useDraft } from '../state/draft-state';
 
@@ -68,14 +68,7 @@ export function TemplatePreview({ theme, cv, layoutWidth, audience }: TemplatePr
 
 /** The draft as the CV will be made from it: blank rows are not sent, so they are not shown. */
 function draftView(draft: DraftCv, photo: string | null): CvView {
-  return {
-    ...draft,
-    experiences: draft.experiences.filter((row) => !isBlankRow.experiences(row)),
-    educations: draft.educations.filter((row) => !isBlankRow.educations(row)),
-    skills: draft.skills.filter((row) => !isBlankRow.skills(row)),
-    links: draft.links.filter((row) => !isBlankRow.links(row)),
-    photo,
-  };
+  return { ...withoutBlankRows(draft), photo };
 }
 
 /** The wizard's draft as it stands, in the template chosen for it; the photo as cropped. */
