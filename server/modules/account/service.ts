@@ -1,11 +1,11 @@
 /** The account's own data: the export (every word and photo, also as JSON Resume) and deletion. */
 import { CV_CONTENT_KEYS, pick } from '@/domain/cv';
 import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
-import { ApiError, FieldError } from '@server/lib/errors';
+import { ApiError } from '@server/lib/errors';
 import type { PublicChanges } from '@server/lib/public-changes';
 import { cvAsJsonResume, publicUrlOf } from '../cv/json-resume';
 import { photoBytes, type StoredFiles } from '../media/stored-files';
-import { verifyPassword } from '../users/passwords';
+import { provePassword } from '../users/passwords';
 import type { AccountRepository } from './repository';
 
 export interface AccountServiceDeps {
@@ -73,9 +73,7 @@ export function createAccountService({ repo, changes, appOrigin, files }: Accoun
     async deleteAccount(userId: string, password: string, issuedAt: number | null) {
       const user = await userOf(userId);
       if (user.passwordHash) {
-        if (!password) throw new FieldError('password', 'validation.required');
-        if (!(await verifyPassword(user.passwordHash, password)))
-          throw new FieldError('password', 'validation.password_wrong');
+        await provePassword(user.passwordHash, password, 'password');
       } else if (issuedAt === null || Date.now() / 1000 - issuedAt > FRESH_SIGN_IN_SECONDS) {
         throw new ApiError(400, 'reauth_required');
       }

@@ -13,24 +13,21 @@ import {
   emailInUseMail,
   passwordUpdatedMail,
 } from './mails';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, provePassword } from './passwords';
 import type { UserRow } from './repository';
 
 export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
   const { repo, mailer, appOrigin } = deps;
 
-  async function userOf(userId: string): Promise<UserRow> {
+  /**
+   * The signed-in account, its owner proven by the password when it has one (an account made with
+   * Google or Facebook has nothing to ask).
+   */
+  async function provenOwner(userId: string, password: string, field: string): Promise<UserRow> {
     const user = await repo.findById(userId);
     if (!user) throw new ApiError(401, 'token_not_valid');
+    if (user.passwordHash) await provePassword(user.passwordHash, password, field);
     return user;
-  }
-
-  /** An account with a password proves the owner with it; one without has nothing to ask. */
-  async function checkPassword(user: UserRow, password: string, field: string): Promise<void> {
-    if (!user.passwordHash) return;
-    if (!password) throw new FieldError(field, 'validation.required');
-    if (!(await verifyPassword(user.passwordHash, password)))
-      throw new FieldError(field, 'validation.password_wrong');
   }
 
   return {
@@ -45,8 +42,7 @@ export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
       password: string,
       lang: Language,
     ): Promise<void> {
-      const user = await userOf(userId);
-      await checkPassword(user, current, 'current_password');
+      const user = await provenOwner(userId, current, 'current_password');
       kit.refuseWeak(password, 'new_password', user.email);
       await repo.update(user.id, { passwordHash: await hashPassword(password) });
       await repo.revokeOthers(user.id, sessionId);
@@ -65,8 +61,7 @@ export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
       password: string,
       lang: Language,
     ): Promise<void> {
-      const user = await userOf(userId);
-      await checkPassword(user, password, 'password');
+      const user = await provenOwner(userId, password, 'password');
       if (email.toLowerCase() === user.email.toLowerCase())
         throw new FieldError('email', 'validation.email_same');
       kit.afterAnswer('e-mail change', async () => {

@@ -1,5 +1,6 @@
 /** Password hashing (argon2id at OWASP's floor or above); the rules are in src/domain/account.ts. */
 import { hash, verify } from '@node-rs/argon2';
+import { FieldError } from '@server/lib/errors';
 
 // Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
 const ARGON2ID = 2;
@@ -16,6 +17,13 @@ export async function verifyPassword(stored: string, password: string): Promise<
   } catch {
     return false;
   }
+}
+
+/** The owner proves a change with their password: `field` is where the form shows a miss. */
+export async function provePassword(stored: string, password: string, field: string) {
+  if (!password) throw new FieldError(field, 'validation.required');
+  if (!(await verifyPassword(stored, password)))
+    throw new FieldError(field, 'validation.password_wrong');
 }
 
 let dummyHash: Promise<string> | undefined;
