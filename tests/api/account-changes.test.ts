@@ -5,8 +5,7 @@ import { LIMITS } from '@/domain/limits';
 import { releasedUsernames, users } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { appForFile, call, queryRows } from './harness';
-import { multipart } from './images';
-import { newOwner } from './owner-helpers';
+import { createCv, newOwner } from './owner-helpers';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 
 const t = appForFile();
@@ -36,17 +35,7 @@ const login = (email: string, password: string) =>
   post(t, '/api/users/login/', { email, password });
 const refresh = (token: string) => post(t, '/api/users/refresh/', { refresh: token });
 
-async function publicCv(token: string) {
-  const fields = Object.fromEntries(
-    Object.entries({ ...SAMPLE_CV, is_public: true }).map(([k, v]) => [
-      k,
-      typeof v === 'string' ? v : JSON.stringify(v),
-    ]),
-  );
-  const res = await call(t, 'POST', '/api/cv/create_cv/', { form: multipart(fields), token });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { uuid: string };
-}
+const publicCv = (token: string) => createCv(t, token, { ...SAMPLE_CV, is_public: true });
 
 describe('changing the password', () => {
   it('sets the new password, keeps this session and signs every other one out', async () => {

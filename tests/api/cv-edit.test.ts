@@ -11,6 +11,7 @@ import { cvs } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { cvArb, fieldsArb } from '@/domain/test-arbitraries';
 import { bearer, call, startTestApp, type TestApp } from './harness';
+import { createCv } from './owner-helpers';
 import { signUpWithUsername } from './users-helpers';
 
 let t: TestApp;
@@ -46,14 +47,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const user = await signUpWithUsername(t, 'edit-owner@example.com', 'editowner');
   access = user.tokens.access;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cv/create_cv/',
-    payload: full,
-    headers: auth(),
-  });
-  expect(res.statusCode).toBe(201);
-  cvId = res.json().data.uuid;
+  cvId = (await createCv(t, access, full)).uuid;
 });
 afterAll(async () => {
   await t.close();

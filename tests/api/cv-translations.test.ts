@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CvDto, CvListItemDto, PublicCvDto } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { bearer, call, startTestApp, type TestApp } from './harness';
+import { createCv } from './owner-helpers';
 import { signUpWithUsername } from './users-helpers';
 
 let t: TestApp;
@@ -41,27 +42,21 @@ beforeAll(async () => {
   t = await startTestApp();
   const user = await signUpWithUsername(t, 'bilingual@example.com', USERNAME);
   access = user.tokens.access;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cv/create_cv/',
-    payload: {
-      ...SAMPLE_CV,
-      experiences: [
-        ...SAMPLE_CV.experiences,
-        {
-          company_name: 'Old Shop',
-          role: 'Trainee',
-          description: 'Learned a lot.',
-          location: 'Espoo',
-          start_date: '2019-01-01',
-          end_date: '2020-12-01',
-        },
-      ],
-    },
-    headers: bearer(access),
+  const cv = await createCv(t, access, {
+    ...SAMPLE_CV,
+    experiences: [
+      ...SAMPLE_CV.experiences,
+      {
+        company_name: 'Old Shop',
+        role: 'Trainee',
+        description: 'Learned a lot.',
+        location: 'Espoo',
+        start_date: '2019-01-01',
+        end_date: '2020-12-01',
+      },
+    ],
   });
-  expect(res.statusCode).toBe(201);
-  cvId = res.json().data.uuid;
+  cvId = cv.uuid;
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 /** Owners with a username and CVs with a photo, as most CV tests need them. */
 import { expect } from 'vitest';
+import type { CvDto } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { call, type TestApp } from './harness';
 import { multipart, png } from './images';
@@ -16,7 +17,6 @@ export async function newOwner(t: TestApp, prefix = 'data') {
   return { ...session, email, username, token: session.tokens.access };
 }
 
-/** The sample CV (with `extra` over it) and a photo, sent as the wizard sends it. */
 /** The create_cv form of the sample CV (with `extra` fields) and a photo. */
 export async function cvFormWithPhoto(extra: Record<string, unknown> = {}) {
   const fields = Object.fromEntries(
@@ -31,6 +31,13 @@ export async function cvFormWithPhoto(extra: Record<string, unknown> = {}) {
     type: 'image/png',
     bytes: await png(),
   });
+}
+
+/** A new CV of the owner, sent as JSON (the sample CV unless told otherwise), as it was stored. */
+export async function createCv(t: TestApp, token: string, cv: object = SAMPLE_CV): Promise<CvDto> {
+  const res = await call(t, 'POST', '/api/cv/create_cv/', { json: cv, token });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as CvDto;
 }
 
 export async function createCvWithPhoto(

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, queryRows, startTestApp, storedRows, type TestApp } from './harness';
 import { multipart } from './images';
+import { createCv } from './owner-helpers';
 import { randomIp, signUpWithUsername } from './users-helpers';
 
 let t: TestApp;
@@ -17,11 +18,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const owner = await signUpWithUsername(t, 'prop-owner@example.com', 'propowner');
   access = owner.tokens.access;
-  const res = await call(t, 'POST', '/api/cv/create_cv/', {
-    headers: { authorization: `Bearer ${access}` },
-    json: { first_name: 'Prop', last_name: 'Owner', email: 'prop@example.com' },
-  });
-  cvId = res.json().data.uuid;
+  const cv = { first_name: 'Prop', last_name: 'Owner', email: 'prop@example.com' };
+  cvId = (await createCv(t, access, cv)).uuid;
 });
 afterAll(async () => {
   await t.close();

@@ -37,13 +37,13 @@ export function ConfirmEmailPage() {
       : t('confirmEmail.working');
   useDocumentTitle(title);
 
-  const next = signedIn ? (
-    <Button variant="contained" fullWidth href={paths.account.getHref()}>
-      {t('confirmEmail.toAccount')}
-    </Button>
-  ) : (
-    <Button variant="contained" fullWidth href={paths.login.getHref()}>
-      {t('confirmEmail.toLogin')}
+  const next = (
+    <Button
+      variant="contained"
+      fullWidth
+      href={signedIn ? paths.account.getHref() : paths.login.getHref()}
+    >
+      {signedIn ? t('confirmEmail.toAccount') : t('confirmEmail.toLogin')}
     </Button>
   );
 

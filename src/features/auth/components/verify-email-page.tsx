@@ -93,15 +93,13 @@ export function VerifyEmailPage() {
     return (
       <CardPage icon={<VerifiedIcon />} title={t('emailCheck.alreadyVerifiedTitle')}>
         <Alert severity="success">{t('emailCheck.alreadyVerifiedMessage')}</Alert>
-        {signedIn ? (
-          <Button variant="contained" fullWidth href={paths.dashboard.getHref()}>
-            {t('emailCheck.toDashboard')}
-          </Button>
-        ) : (
-          <Button variant="contained" fullWidth href={paths.login.getHref()}>
-            {t('emailCheck.toLogin')}
-          </Button>
-        )}
+        <Button
+          variant="contained"
+          fullWidth
+          href={signedIn ? paths.dashboard.getHref() : paths.login.getHref()}
+        >
+          {signedIn ? t('emailCheck.toDashboard') : t('emailCheck.toLogin')}
+        </Button>
       </CardPage>
     );
   }
