@@ -2,9 +2,30 @@
  * One CV in two languages: the owner writes a Finnish version of an English CV in the editor,
  * shares its link, and a visitor reads it and switches to the English one on the page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInNewOwner } from './fixtures/cvs';
 import { screenshot } from './support';
+
+interface VersionWords {
+  add: string;
+  group: string;
+  language: string;
+  hint: string;
+}
+
+/** "CV ready" offers the other language; it opens the editor in that version, with its hint. */
+async function addVersionFromReady(page: Page, id: string, lng: 'en' | 'fi', w: VersionWords) {
+  await page.goto(`/cv-wizard/completed/${id}${lng === 'fi' ? '?lng=fi' : ''}`);
+  await page.getByRole('link', { name: w.add }).click();
+  await expect(page).toHaveURL(new RegExp(`/cv/${id}$`));
+  const versions = page.getByRole('group', { name: w.group });
+  await expect(versions.getByRole('button', { name: w.language })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText(w.hint, { exact: false })).toBeVisible();
+  return versions;
+}
 
 test('a Finnish version of an English CV: written in place, shared, read and switched by a visitor', async ({
   page,
@@ -12,18 +33,12 @@ test('a Finnish version of an English CV: written in place, shared, read and swi
   browser,
 }, testInfo) => {
   const { account, id } = await signInNewOwner(page, baseURL!, 'versions');
-  // "CV ready" offers the other language; it opens the editor in that version.
-  await page.goto(`/cv-wizard/completed/${id}`);
-  await page.getByRole('link', { name: 'Add a Finnish version' }).click();
-  await expect(page).toHaveURL(new RegExp(`/cv/${id}$`));
-  const versions = page.getByRole('group', { name: 'Language version' });
-  await expect(versions.getByRole('button', { name: 'Finnish' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(
-    page.getByText('Write the texts in Finnish in place.', { exact: false }),
-  ).toBeVisible();
+  const versions = await addVersionFromReady(page, id, 'en', {
+    add: 'Add a Finnish version',
+    group: 'Language version',
+    language: 'Finnish',
+    hint: 'Write the texts in Finnish in place.',
+  });
   const cv = page.getByRole('article');
   // The Finnish version is drawn under Finnish headings.
   await expect(cv).toContainText('Työkokemus');
@@ -92,16 +107,12 @@ test('in Finnish: an English version of a Finnish CV, and the page in both', asy
     bio_title: 'Minusta',
     bio_description: 'Teen nopeita verkkosovelluksia.',
   });
-  await page.goto(`/cv-wizard/completed/${id}?lng=fi`);
-  await page.getByRole('link', { name: 'Lisää englanninkielinen versio' }).click();
-  const versions = page.getByRole('group', { name: 'Kieliversio' });
-  await expect(versions.getByRole('button', { name: 'Englanti' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(
-    page.getByText('Kirjoita tekstit englanniksi suoraan pohjaan.', { exact: false }),
-  ).toBeVisible();
+  const versions = await addVersionFromReady(page, id, 'fi', {
+    add: 'Lisää englanninkielinen versio',
+    group: 'Kieliversio',
+    language: 'Englanti',
+    hint: 'Kirjoita tekstit englanniksi suoraan pohjaan.',
+  });
   await page
     .getByRole('textbox', { name: 'About me (englanniksi)' })
     .fill('I build fast web apps.');
