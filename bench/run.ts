@@ -179,6 +179,11 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
     });
     console.log(`· ${db}: public page with the request log, beside bare Node http`);
     await rounds(server, 'page');
+  } catch (error) {
+    // The try below stops it on the way out; one that failed here must not stay up either.
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   } finally {
     await Promise.all([bare.stop(), bareHeaders.stop()]);
   }

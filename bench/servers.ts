@@ -51,9 +51,10 @@ export async function startServer(options: {
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),
+    // Safe to call again: a process that has exited (or was killed) resolves at once.
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
