@@ -2,14 +2,24 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import axios from 'axios';
+import { isExpectedFailure, toApiFailure } from '../lib/api-errors';
 import { Provider as StateProvider } from '../lib/state-provider';
 import { Suspense, type ReactNode } from 'react';
 import { TIMINGS } from '../domain/limits';
 import { theme } from './theme';
 
-/** Every failed query and mutation is logged here, once; the screens only say what it means. */
+/**
+ * Every failed query and mutation is logged here, once; the screens only say what it means. A
+ * refusal or a lost network is normal use, not an error in the console.
+ */
 function logFailure(what: string, error: unknown) {
-  console.error(`${what} failed`, error);
+  if (isExpectedFailure(error)) console.info(`${what} did not go through`, describeFailure(error));
+  else console.error(`${what} failed`, error);
+}
+
+function describeFailure(error: unknown): string {
+  const failure = toApiFailure(error);
+  return failure.kind === 'http' ? `HTTP ${failure.status}` : failure.kind;
 }
 
 /** A mutation by its key, else by the call that failed (axios keeps its method and address). */
@@ -34,7 +44,8 @@ export const queryClient = new QueryClient({
       staleTime: Infinity,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
-      retry: (count, error) => count < 1 && !(error as { response?: unknown }).response,
+      // Once more when no answer came (network, timeout); an answer is final.
+      retry: (count, error) => count < 1 && toApiFailure(error).kind !== 'http',
     },
   },
 });

@@ -1,6 +1,32 @@
 import './i18n-for-tests';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { describeRefusal, errorBody, parseErrorBody } from './api-errors';
+import { describeRefusal, errorBody, isExpectedFailure, parseErrorBody } from './api-errors';
+
+const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+const answered = (status: number) =>
+  new AxiosError('answered', 'ERR_BAD_RESPONSE', config, null, {
+    status,
+    statusText: '',
+    data: {},
+    headers: {},
+    config,
+  });
+
+describe('isExpectedFailure', () => {
+  it('counts a refusal of what was sent and a lost network as normal use', () => {
+    expect(isExpectedFailure(answered(400))).toBe(true);
+    expect(isExpectedFailure(answered(412))).toBe(true);
+    expect(isExpectedFailure(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(true);
+  });
+
+  it('reports server errors, timeouts and anything that is not an API call', () => {
+    expect(isExpectedFailure(answered(500))).toBe(false);
+    expect(isExpectedFailure(answered(503))).toBe(false);
+    expect(isExpectedFailure(new AxiosError('timeout', 'ECONNABORTED', config))).toBe(false);
+    expect(isExpectedFailure(new TypeError('x is undefined'))).toBe(false);
+  });
+});
 
 describe('parseErrorBody', () => {
   it('reads the first field message', () => {

@@ -106,6 +106,15 @@ export function toApiFailure(error: unknown): ApiFailure {
   return { kind: 'unknown', parsed: null };
 }
 
+/**
+ * A failure that is part of using the app, which the screen answers (a refusal of what was sent,
+ * no network on a phone); the rest (a server error, a timeout, a bug) is a fault worth reporting.
+ */
+export function isExpectedFailure(error: unknown): boolean {
+  const failure = toApiFailure(error);
+  return failure.kind === 'offline' || (failure.kind === 'http' && failure.status < 500);
+}
+
 /** The spec's rule for an error body: read from `error_code`, `error` or the data itself. */
 export function errorBody(data: unknown): unknown {
   if (isRecord(data)) {
