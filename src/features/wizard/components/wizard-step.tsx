@@ -98,6 +98,8 @@ export function WizardStep(props: WizardStepProps) {
   );
   const [focusRequest, setFocusRequest] = useState(() => (Object.keys(errors).length ? 1 : 0));
   useEffect(() => clearReturnedProblem(props.step), [props.step]);
+  // A step's problems toast speaks of its fields: it goes when the step does, not minutes later.
+  useEffect(() => () => void toast.dismiss(PROBLEMS_TOAST), [props.step]);
 
   const show = useCallback(
     (problems: FieldStepProblem[]) => {
