@@ -94,7 +94,7 @@ const WORDS = {
     role: 'Tehtävä',
     company: 'Yritys',
     addExperience: 'Lisää työkokemus',
-    start: 'Aloituskuukausi',
+    start: 'Alkoi',
     startError: 'Valitse jokaiselle työkokemukselle aloituskuukausi.',
     removeExperience: 'Poista työkokemus 2',
     year: 'Vuosi',
@@ -165,6 +165,17 @@ async function pickMonth(page: Page, lng: Lng, label: string, nth: number, year:
 }
 
 /** Pastes `text` into the focused-by-click field as a user's paste does (a paste event). */
+/** The form's field labels that do not fit their field (cut off with an ellipsis). */
+function cutLabels(page: Page): Promise<string[]> {
+  return page
+    .locator('form label')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth + 1)
+        .map((label) => `${label.textContent}: ${label.scrollWidth} > ${label.clientWidth}`),
+    );
+}
+
 async function paste(field: Locator, text: string) {
   await field.click();
   await field.evaluate((element, pasted) => {
@@ -269,6 +280,8 @@ for (const lng of ['en', 'fi'] as const) {
     await expectMarked(starts.nth(0), w.startError);
     await expectMarked(starts.nth(1), w.startError);
     await expect(starts.nth(0)).toBeFocused();
+    // At 390 px the month fields stand side by side: their labels fit whole, in both languages.
+    expect(await cutLabels(page)).toEqual([]);
     await shot(page, testInfo, lng, 'experience-errors');
     await accessible(page);
     await press(page, w.removeExperience);
