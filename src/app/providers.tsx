@@ -13,13 +13,10 @@ import { theme } from './theme';
  * refusal or a lost network is normal use, not an error in the console.
  */
 function logFailure(what: string, error: unknown) {
-  if (isExpectedFailure(error)) console.info(`${what} did not go through`, describeFailure(error));
-  else console.error(`${what} failed`, error);
-}
-
-function describeFailure(error: unknown): string {
   const failure = toApiFailure(error);
-  return failure.kind === 'http' ? `HTTP ${failure.status}` : failure.kind;
+  if (!isExpectedFailure(failure)) return console.error(`${what} failed`, error);
+  const why = failure.kind === 'http' ? `HTTP ${failure.status}` : failure.kind;
+  console.info(`${what} did not go through (${why})`);
 }
 
 /** A mutation by its key, else by the call that failed (axios keeps its method and address). */

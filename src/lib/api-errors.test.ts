@@ -1,7 +1,13 @@
 import './i18n-for-tests';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { describeRefusal, errorBody, isExpectedFailure, parseErrorBody } from './api-errors';
+import {
+  describeRefusal,
+  errorBody,
+  isExpectedFailure,
+  parseErrorBody,
+  toApiFailure,
+} from './api-errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number) =>
@@ -13,18 +19,21 @@ const answered = (status: number) =>
     config,
   });
 
+/** What the app's failure log makes of a thrown value. */
+const expected = (error: unknown) => isExpectedFailure(toApiFailure(error));
+
 describe('isExpectedFailure', () => {
   it('counts a refusal of what was sent and a lost network as normal use', () => {
-    expect(isExpectedFailure(answered(400))).toBe(true);
-    expect(isExpectedFailure(answered(412))).toBe(true);
-    expect(isExpectedFailure(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(true);
+    expect(expected(answered(400))).toBe(true);
+    expect(expected(answered(412))).toBe(true);
+    expect(expected(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(true);
   });
 
   it('reports server errors, timeouts and anything that is not an API call', () => {
-    expect(isExpectedFailure(answered(500))).toBe(false);
-    expect(isExpectedFailure(answered(503))).toBe(false);
-    expect(isExpectedFailure(new AxiosError('timeout', 'ECONNABORTED', config))).toBe(false);
-    expect(isExpectedFailure(new TypeError('x is undefined'))).toBe(false);
+    expect(expected(answered(500))).toBe(false);
+    expect(expected(answered(503))).toBe(false);
+    expect(expected(new AxiosError('timeout', 'ECONNABORTED', config))).toBe(false);
+    expect(expected(new TypeError('x is undefined'))).toBe(false);
   });
 });
 

@@ -110,8 +110,7 @@ export function toApiFailure(error: unknown): ApiFailure {
  * A failure that is part of using the app, which the screen answers (a refusal of what was sent,
  * no network on a phone); the rest (a server error, a timeout, a bug) is a fault worth reporting.
  */
-export function isExpectedFailure(error: unknown): boolean {
-  const failure = toApiFailure(error);
+export function isExpectedFailure(failure: ApiFailure): boolean {
   return failure.kind === 'offline' || (failure.kind === 'http' && failure.status < 500);
 }
 

@@ -40,6 +40,7 @@ export async function createCv(t: TestApp, token: string, cv: object = SAMPLE_CV
   return res.json().data as CvDto;
 }
 
+/** A new CV of the owner from the sample CV (with `extra` fields) and a photo, as the wizard sends it. */
 export async function createCvWithPhoto(
   t: TestApp,
   token: string,

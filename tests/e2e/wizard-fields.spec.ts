@@ -164,7 +164,6 @@ async function pickMonth(page: Page, lng: Lng, label: string, nth: number, year:
   await expect(dialog).toBeHidden();
 }
 
-/** Pastes `text` into the focused-by-click field as a user's paste does (a paste event). */
 /** The form's field labels that do not fit their field (cut off with an ellipsis). */
 function cutLabels(page: Page): Promise<string[]> {
   return page
@@ -176,6 +175,7 @@ function cutLabels(page: Page): Promise<string[]> {
     );
 }
 
+/** Pastes `text` into the focused-by-click field as a user's paste does (a paste event). */
 async function paste(field: Locator, text: string) {
   await field.click();
   await field.evaluate((element, pasted) => {
