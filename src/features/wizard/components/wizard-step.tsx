@@ -46,9 +46,6 @@ interface WizardStepProps {
   busy?: boolean;
 }
 
-/** One toast at a time for a step's problems: a new check replaces the last one. */
-const PROBLEMS_TOAST = 'wizard-step-problems';
-
 /**
  * The fields marked when a step opens: the server's refusal of one of them, or, when the user was
  * sent back from a later step, what the step's check finds.
@@ -98,8 +95,11 @@ export function WizardStep(props: WizardStepProps) {
   );
   const [focusRequest, setFocusRequest] = useState(() => (Object.keys(errors).length ? 1 : 0));
   useEffect(() => clearReturnedProblem(props.step), [props.step]);
-  // A step's problems toast speaks of its fields: it goes when the step does, not minutes later.
-  useEffect(() => () => void toast.dismiss(PROBLEMS_TOAST), [props.step]);
+  // One toast at a time for the step's problems: a new check replaces the last one. It speaks of
+  // this step's fields, so it goes when the step does. Its own id: a toast shown under an id that
+  // is still leaving (the step before's, 200 ms) would leave with it.
+  const problemsToast = `${useId()}-${props.step}`;
+  useEffect(() => () => void toast.dismiss(problemsToast), [problemsToast]);
 
   const show = useCallback(
     (problems: FieldStepProblem[]) => {
@@ -109,12 +109,12 @@ export function WizardStep(props: WizardStepProps) {
       setFocusRequest((n) => n + 1);
       const more = problems.length - 1;
       toast.error(problemToastText(t, problems[0]!), {
-        id: PROBLEMS_TOAST,
+        id: problemsToast,
         description: more > 0 ? t('errors.more', { count: more }) : undefined,
         duration: TIMINGS.errorToastDurationMs,
       });
     },
-    [t],
+    [t, problemsToast],
   );
 
   useEffect(() => {
