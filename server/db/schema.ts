@@ -83,12 +83,32 @@ const hashedSecret = () => ({
   expiresAt: at('expires_at').notNull(),
 });
 
-/** Refresh tokens; each rotation adds a row to the same family. */
+/**
+ * A sign-in on one device: alive until it is ended (logout, a password change or reset, an e-mail
+ * change, the account's deletion) or its refresh tokens run out. Every access token names one, and
+ * is good only while it is alive.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: ownerId(),
+    createdAt: createdAt(),
+    /** When the person last proved who they are in it (password, Google, Facebook, a mailed link). */
+    provenAt: at('proven_at').notNull().defaultNow(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Refresh tokens; each rotation adds a row to the same family (its session). */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     ...hashedSecret(),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
   },
@@ -118,14 +138,15 @@ export const oneTimeTokens = pgTable(
 );
 
 /**
- * Usernames given up by a change, held for their last owner for a while (LIMITS.usernameHoldDays)
- * so a link shared under the old name never lands on someone else's CV. One row per name.
+ * Usernames given up by a change or a deleted account, held for their last owner for a while
+ * (LIMITS.usernameHoldDays) so a link shared under the old name never lands on someone else's CV.
+ * One row per name; a deleted account's hold outlives it (no owner: held from everyone).
  */
 export const releasedUsernames = pgTable(
   'released_usernames',
   {
     username: text('username').notNull(),
-    userId: ownerId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     releasedAt: at('released_at').notNull().defaultNow(),
   },
   (t) => [
@@ -254,6 +275,7 @@ export const subscriptions = pgTable('subscriptions', {
 export const schema = {
   users,
   socialAccounts,
+  sessions,
   refreshTokens,
   oneTimeTokens,
   releasedUsernames,
