@@ -3,7 +3,8 @@
  * The service worker: the app shell precached (the app opens offline), photos and public CVs seen
  * before kept for offline reading, the owner's own CVs readable offline (network first, never stale
  * while online), and Background Sync that sends CVs finished offline. A 404 or 410 from the network
- * deletes the cached copy, so a CV made private stops showing here too.
+ * deletes the cached copy, so a CV made private stops showing here too. No cache stores an answer
+ * marked no-store; only the owner's (deleted on sign-out) store one marked private.
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -14,7 +15,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isAppRoute } from '@/config/paths';
-import { keptFor } from './kept-for';
+import { keptFor, keptForOwner } from './kept-for';
 import { OUTBOX_SYNC_TAG, sendOutboxFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -67,7 +68,7 @@ registerRoute(
   ({ url }) => url.pathname.startsWith('/media/photos/') && url.searchParams.has('t'),
   new CacheFirst({
     cacheName: CACHES.ownerPhotos,
-    plugins: keptFor(CACHES.ownerPhotos, 20, 2),
+    plugins: keptForOwner(CACHES.ownerPhotos, 20, 2),
   }),
 );
 registerRoute(
@@ -87,7 +88,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.owner,
     networkTimeoutSeconds: 6,
-    plugins: keptFor(CACHES.owner, 40),
+    plugins: keptForOwner(CACHES.owner, 40),
   }),
 );
 

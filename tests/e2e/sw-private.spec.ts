@@ -1,4 +1,7 @@
-/** The installed app forgets a public CV once it is made private: not online, not offline. */
+/**
+ * The installed app forgets a public CV once it is made private: not online, not offline; and it
+ * never stores what the server marks no-store.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { createOwner } from './fixtures/cvs';
 
@@ -15,6 +18,15 @@ const cachedUrls = (page: Page, cacheName: string) =>
     async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
     cacheName,
   );
+
+/** Every address the worker holds, in any of its caches. */
+const everyCachedUrl = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
 
 /** The public API read from the page, so it goes through the worker. */
 const readPublicApi = (page: Page, username: string) =>
@@ -59,5 +71,37 @@ test.describe('the service worker and a CV made private', () => {
     await page.goto(`/${account.username}`);
     await expect(page.getByText('Aino Virtanen')).toHaveCount(0);
     await context.setOffline(false);
+  });
+
+  test('the account export and the JSON Resume download are kept in no cache', async ({
+    page,
+    baseURL,
+  }) => {
+    const { account, id } = await createOwner(baseURL!, 'swns');
+    await page.goto('/');
+    await workerInControl(page);
+
+    // Both are marked `private, no-store`; the CV itself `private, no-cache`, which the owner's
+    // cache keeps. Read in that order from the page, so they go through the worker.
+    const paths = ['/api/users/me/export/', `/api/cv/get_cv/${id}/json-resume/`];
+    const kept = `/api/cv/get_cv/${id}/`;
+    const statuses = await page.evaluate(
+      async ({ urls, token }) => {
+        const answers: number[] = [];
+        for (const url of urls)
+          answers.push(
+            (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status,
+          );
+        return answers;
+      },
+      { urls: [...paths, kept], token: account.access },
+    );
+    expect(statuses).toEqual([200, 200, 200]);
+
+    // The worker stores after it answers: once the CV read last is in, the two before were offered.
+    // None of the worker's caches (precache included) holds them.
+    await expect.poll(() => cachedUrls(page, 'owner-api')).toContain(`${baseURL}${kept}`);
+    const cachedApi = (await everyCachedUrl(page)).filter((url) => url.includes('/api/'));
+    expect(cachedApi).toEqual([`${baseURL}${kept}`]);
   });
 });
