@@ -6,6 +6,7 @@ import { ZodError, type z } from 'zod';
 import { NON_FIELD, toFieldErrors } from '@/domain/validation-messages';
 import { databaseFailure, type DatabaseFailure } from '../db/availability';
 import { ApiError, FieldError, sendDatabaseFailure, sendError } from '../lib/errors';
+import { isValidHost } from '../lib/host-header';
 import { requestT } from '../lib/i18n';
 
 /** Fastify's own error codes that are the client's fault, by the answer they get. */
@@ -54,6 +55,12 @@ export interface ErrorHandlingOptions {
 
 export const errorHandling = fp<ErrorHandlingOptions>(
   async (app, options) => {
+    // A Host that is no host (RFC 9112: a 400), before any route could read it. `request.host` is
+    // X-Forwarded-Host when a trusted proxy sent it.
+    app.addHook('onRequest', async (request, reply) => {
+      if (isValidHost(request.headers.host) && isValidHost(request.host)) return;
+      return sendError(reply, requestT(request), 400, 'bad_request');
+    });
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const t = requestT(request);
       const issues = error instanceof ZodError ? error.issues : issuesOf(error as FastifyError);

@@ -8,6 +8,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import { isValidHost } from '@server/lib/host-header';
 import { redactUrl } from '@server/lib/log-redaction';
 import { pickVariant, type Variants } from '@server/lib/precompressed';
 
@@ -87,6 +88,9 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
 
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (closing || !lookup || !shared || request.method !== 'GET' || !request.url) return false;
+    // Fastify refuses a Host that is no host, in its shape (plugins/errors.ts).
+    const { host, 'x-forwarded-host': forwardedHost } = request.headers;
+    if (!isValidHost(host) || !isValidHost(forwardedHost)) return false;
     const started = performance.now();
     const [path = '', query = ''] = request.url.split('?', 2);
     const page = lookup(path, query);
