@@ -14,7 +14,7 @@ import {
 import { cvCreateSchema, cvPatchSchema } from '@/domain/cv';
 import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
-import { compressVariants, sendVariant } from '@server/lib/precompressed';
+import { sendVariant } from '@server/lib/precompressed';
 import { createPageCache } from '../public-cv/page-cache';
 import { authOf } from '@server/plugins/auth';
 import type { SignedInRoutesDeps } from '../deps';
@@ -167,22 +167,18 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
     const { username, slug } = request.params;
     const { lang } = request.query;
     const key = `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}?${lang ?? ''}`;
-    let cached = answers.get(key);
-    if (!cached) {
-      const since = answers.mark();
+    const cached = await answers.load(key, async () => {
       const found = await service.findPublicPage(username, slug ?? null, lang);
-      if (!found) throw new ApiError(404, 'cv_not_found');
-      const body = serializePublic({ data: found.cv });
-      cached = {
+      if (!found) return null;
+      return {
         userId: found.userId,
         status: 200,
-        html: body,
-        variants: compressVariants(body),
+        body: serializePublic({ data: found.cv }),
         etag: '',
       };
-      answers.set(key, cached, since);
-    }
-    return sendVariant(request, reply, cached.variants!, 'application/json; charset=utf-8');
+    });
+    if (!cached) throw new ApiError(404, 'cv_not_found');
+    return sendVariant(request, reply, cached.variants, 'application/json; charset=utf-8');
   };
   const publicSchema = { params: publicParams, querystring: versionQuery };
   app.get('/:username/', { schema: publicSchema, compress: false }, readPublic);

@@ -4,19 +4,23 @@
  * recently used goes first (lru-cache).
  */
 import { LRUCache } from 'lru-cache';
-import type { Variants } from '@server/lib/precompressed';
+import { compressBestLater, compressQuickly, type Variants } from '@server/lib/precompressed';
+import { createSemaphore } from '@server/lib/semaphore';
+import { createSingleFlight } from '@server/lib/single-flight';
 
 export interface CachedPage {
   userId: string;
   status: number;
-  html: string;
-  /** The body compressed once (br, gzip), for answers without compressing per request. */
-  variants?: Variants;
+  /** The body and its compressed forms (br, gzip), for answers without compressing per request. */
+  variants: Variants;
   etag: string;
 }
 
+/** What `load` is given to keep: the page before it is compressed. */
+export type MadePage = Omit<CachedPage, 'variants'> & { body: string };
+
 export function createPageCache(
-  options: { max?: number; ttlMs?: number; now?: () => number } = {},
+  options: { max?: number; ttlMs?: number; now?: () => number; madeAtOnce?: number } = {},
 ) {
   const clock = options.now;
   const pages = new LRUCache<string, CachedPage>({
@@ -32,13 +36,45 @@ export function createPageCache(
   // Moves on with every forget: a page read from the database before a change must not be stored
   // after it (a renamed user's old address would answer again, or for the name's next owner).
   let generation = 0;
+  const making = createSingleFlight<CachedPage | null>();
+  // Reads and renders of pages not cached, at once: a burst of new addresses waits its turn
+  // instead of holding the event loop for all of them together.
+  const makers = createSemaphore(options.madeAtOnce ?? 4);
+  const set = (key: string, page: CachedPage, since?: number) => {
+    if (since !== undefined && since !== generation) return;
+    pages.set(key, page);
+  };
   return {
     /** Taken before reading what will be stored; `set` refuses the page if a change came between. */
     mark: () => generation,
     get: (key: string): CachedPage | undefined => pages.get(key),
-    set(key: string, page: CachedPage, since?: number) {
-      if (since !== undefined && since !== generation) return;
-      pages.set(key, page);
+    set,
+    /**
+     * The page at `key`, from the cache or from `make` (null: no page there, nothing kept). Every
+     * request asking while it is made waits for that one page, so a burst makes it once. It is
+     * compressed quickly now and at the best levels later, which then replace its bytes.
+     */
+    load(key: string, make: () => Promise<MadePage | null>): Promise<CachedPage | null> {
+      const cached = pages.get(key);
+      if (cached) return Promise.resolve(cached);
+      // Per generation: a request after a change never waits for a page read before it.
+      const since = generation;
+      return making.run(`${since}|${key}`, () =>
+        makers.run(async () => {
+          const made = await make();
+          if (!made) return null;
+          const { body, ...rest } = made;
+          const quick = await compressQuickly(body);
+          const page: CachedPage = { ...rest, variants: quick };
+          set(key, page, since);
+          compressBestLater(
+            quick.raw,
+            (best) => (page.variants = best),
+            () => pages.peek(key) === page,
+          );
+          return page;
+        }),
+      );
     },
     forgetUser(userId: string) {
       generation++;

@@ -14,7 +14,7 @@ import { TemplateView } from '@/templates/registry';
 import { VERSION_PARAM, isLanguage, toLanguage, type Language } from '@/domain/languages';
 import { fallbacksOf } from '@/templates/render-options';
 import { requestLanguage, translator } from '@server/lib/i18n';
-import { compressVariants, sendVariant } from '@server/lib/precompressed';
+import { sendVariant } from '@server/lib/precompressed';
 import { isServerPath } from '@server/plugins/web-app';
 import type { CvService } from '../cv/service';
 import { renderDocument, renderNotFoundDocument } from './document';
@@ -141,7 +141,7 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
       match && answersWithPage(path, username, slug)
         ? pages.get(cacheKey(username, slug, language))
         : undefined;
-    if (!cached?.variants || cached.status !== 200) return undefined;
+    if (!cached || cached.status !== 200) return undefined;
     return {
       etag: cached.etag,
       cacheControl: PAGE_CACHE_CONTROL,
@@ -160,34 +160,26 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     // Checked before any query: a NUL in a path parameter would make PostgreSQL fail it.
     if (slug !== undefined && !isSlugFormat(slug)) return sendNotFound(request, reply);
 
+    // Only the version asked for changes the page: any other query (made up or not) is the same.
     const language = askedVersion((request.query as Record<string, unknown>)[VERSION_PARAM]);
     const key = cacheKey(username, slug, language);
-    let cached = pages.get(key);
-    if (!cached) {
-      const since = pages.mark();
+    const cached = await pages.load(key, async () => {
       const found = await deps.service.findPublicPage(username, slug ?? null, language);
-      // Unknown or private: a page that says so, with a real 404.
-      if (!found) return sendNotFound(request, reply);
+      if (!found) return null;
+      app.log.debug({ page: key }, 'public page drawn');
       const html = render(
         found.cv,
         paths.publicCv.getHref(found.cv.username ?? username, slug ? found.cv.slug : null),
       );
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      cached = {
-        userId: found.userId,
-        status: 200,
-        html,
-        variants: compressVariants(html),
-        etag,
-      };
-      pages.set(key, cached, since);
-    }
+      return { userId: found.userId, status: 200, body: html, etag };
+    });
+    // Unknown or private: a page that says so, with a real 404.
+    if (!cached) return sendNotFound(request, reply);
     reply.header('etag', cached.etag).header('cache-control', PAGE_CACHE_CONTROL);
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     reply.code(cached.status);
-    return cached.variants
-      ? sendVariant(request, reply, cached.variants, HTML)
-      : reply.type(HTML).send(cached.html);
+    return sendVariant(request, reply, cached.variants, HTML);
   }
 
   // Already compressed once in the cache; the compress plugin must not do it again.
