@@ -2,7 +2,7 @@
  * The pages a visitor meets before signing in. The server draws them (in the visitor's language) so
  * they read at once without JavaScript; the app takes over only when it is needed (src/boot.ts).
  */
-import { NEWSLETTER_QUERY_PARAM } from '@/domain/newsletter';
+import { NEWSLETTER_OUTCOMES, NEWSLETTER_QUERY_PARAM } from '@/domain/newsletter';
 import { paths } from './paths';
 
 export const VISITOR_PAGES: readonly string[] = [
@@ -20,5 +20,10 @@ export const VISITOR_PAGES: readonly string[] = [
 /** Set on the root element of a page the server drew, so the app hydrates it instead of drawing anew. */
 export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 
-/** The query parameters a visitor page reads while it is drawn (others change nothing on it). */
-export const VISITOR_PAGE_PARAMS: readonly string[] = [NEWSLETTER_QUERY_PARAM];
+/**
+ * The query parameters a visitor page reads while it is drawn, with the values that change it
+ * (others, and other values, change nothing on it).
+ */
+export const VISITOR_PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  [NEWSLETTER_QUERY_PARAM]: NEWSLETTER_OUTCOMES,
+};

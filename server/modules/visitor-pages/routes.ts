@@ -1,19 +1,27 @@
 /**
  * The visitor pages (/, sign-in, sign-up, the legal pages, contact, the template preview) drawn on
  * the server in the visitor's language, so they read and paint before any JavaScript has run.
- * Each page is drawn once per language and address and kept: it holds nothing of the visitor.
+ * Each page is drawn once per language and known parameter (page-key.ts) and kept: it holds nothing
+ * of the visitor, and its links name the configured origin (APP_ORIGIN), never the request's Host.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { renderVisitorPage } from '@/app/ssr/render-visitor-page';
 import type { AppConfig } from '@/app/ssr/render-visitor-page';
-import { VISITOR_PAGE_PARAMS, VISITOR_PAGES } from '@/config/visitor-pages';
-import { LANGUAGE_PARAM, pageLanguage } from '@/domain/languages';
+import { VISITOR_PAGES } from '@/config/visitor-pages';
+import { LANGUAGE_PARAM, pageLanguage, type Language } from '@/domain/languages';
 import { interfaceI18n, translator } from '@server/lib/i18n';
-import { compressVariants, sendVariant, type Variants } from '@server/lib/precompressed';
+import {
+  compressBestLater,
+  compressQuickly,
+  sendVariant,
+  type Variants,
+} from '@server/lib/precompressed';
+import { createSemaphore } from '@server/lib/semaphore';
+import { createSingleFlight } from '@server/lib/single-flight';
 import { visitorDocumentTemplate } from './document';
+import { queryOf, visitorPageKey } from './page-key';
 
 interface ViteManifestChunk {
   file: string;
@@ -35,7 +43,12 @@ const cookieLanguage = (header: string | undefined) =>
 
 export async function registerVisitorPages(
   app: FastifyInstance,
-  { staticDir, shell, appConfig }: { staticDir: string; shell: string; appConfig: AppConfig },
+  {
+    staticDir,
+    shell,
+    appConfig,
+    origin,
+  }: { staticDir: string; shell: string; appConfig: AppConfig; origin: string },
 ) {
   const boot = bootFile(staticDir);
   const documentFor = boot ? visitorDocumentTemplate(shell, boot) : null;
@@ -44,48 +57,50 @@ export async function registerVisitorPages(
     app.log.warn({ staticDir }, 'the build has no boot script: visitor pages are not drawn here');
     return;
   }
-  // Per origin, page and language: a few dozen in practice; bounded against made-up Host headers.
-  const pages = new LRUCache<string, Variants>({ max: 200 });
+  // Bounded by its keys: pages x languages x the known parameters' values (72 today).
+  const pages = new Map<string, Variants>();
+  const drawing = createSingleFlight<Variants>();
+  // Pages drawn at once (each a few React renders): the first visitors after a start wait their
+  // turn rather than hold the event loop together.
+  const drawers = createSemaphore(2);
 
-  const send = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const query = url.searchParams.get(LANGUAGE_PARAM);
+  const draw = async (key: string, url: string, lang: Language) => {
+    app.log.debug({ page: key }, 'visitor page drawn');
+    const drawn = await renderVisitorPage(url, origin, interfaceI18n(lang), appConfig);
+    const t = translator(lang);
+    const quick = await compressQuickly(
+      documentFor({
+        lang,
+        ...drawn,
+        description: t('app.description'),
+        data: { appConfig, namespaces: drawn.namespaces },
+      }),
+    );
+    pages.set(key, quick);
+    compressBestLater(
+      quick.raw,
+      (best) => pages.set(key, best),
+      () => pages.get(key) === quick,
+    );
+    return quick;
+  };
+
+  const send = (page: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = queryOf(request.url);
     const lang = pageLanguage(
-      query,
+      query.get(LANGUAGE_PARAM),
       cookieLanguage(request.headers.cookie),
       request.headers['accept-language'],
     );
-    const drawnUrl = new URL(url.pathname, url.origin);
-    for (const name of VISITOR_PAGE_PARAMS) {
-      const value = url.searchParams.get(name);
-      if (value !== null) drawnUrl.searchParams.set(name, value);
-    }
-    const key = `${drawnUrl.href}|${lang}`;
-    let page = pages.get(key);
-    if (!page) {
-      const drawn = await renderVisitorPage(
-        `${drawnUrl.pathname}${drawnUrl.search}`,
-        url.origin,
-        interfaceI18n(lang),
-        appConfig,
-      );
-      const t = translator(lang);
-      page = compressVariants(
-        documentFor({
-          lang,
-          ...drawn,
-          description: t('app.description'),
-          data: { appConfig, namespaces: drawn.namespaces },
-        }),
-      );
-      pages.set(key, page);
-    }
+    const { key, url } = visitorPageKey(page, lang, query);
+    const variants =
+      pages.get(key) ?? (await drawing.run(key, () => drawers.run(() => draw(key, url, lang))));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
-    return sendVariant(request, reply, page, 'text/html; charset=utf-8');
+    return sendVariant(request, reply, variants, 'text/html; charset=utf-8');
   };
 
   for (const page of VISITOR_PAGES) {
     // Already compressed once in the cache; the compress plugin must not do it again.
-    app.get(page, { compress: false }, send);
+    app.get(page, { compress: false }, send(page));
   }
 }
