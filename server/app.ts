@@ -240,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staticDir: web.root,
       shell: web.shell,
       appConfig: publicConfig(settings),
+      origin: settings.APP_ORIGIN,
     });
   await registerPublicCvPages(app, {
     service: cvService,
