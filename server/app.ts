@@ -16,7 +16,11 @@ import { withSafeErrorLogging } from './lib/loggable-error';
 import { createMailer, type Mailer } from './lib/mail';
 import type { Lifecycle } from './lib/lifecycle';
 import { objectStorageOf } from './lib/object-storage';
-import { createPublicChanges, createSharedPublicChanges } from './lib/public-changes';
+import {
+  createPublicChanges,
+  createSharedPublicChanges,
+  createSharedUserChanges,
+} from './lib/public-changes';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -50,7 +54,8 @@ import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { createFacebookVerifier } from './modules/users/social/facebook';
 import { createGoogleVerifier } from './modules/users/social/google';
-import { createAccessTokens } from './modules/users/tokens';
+import { createLiveSessions } from './modules/users/live-sessions';
+import { createAccessTokens, createRefreshSuccession } from './modules/users/tokens';
 import { auth, createAuthGuard } from './plugins/auth';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limit';
@@ -85,7 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request instead of two, from the request-log plugin.
     logController: requestLogController(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: settings.TRUST_PROXY,
+    // Only the balancers named: anyone else's X-Forwarded-For is ignored (server/lib/trusted-proxies.ts).
+    trustProxy: settings.TRUST_PROXY.length ? settings.TRUST_PROXY : false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: FASTIFY_KEEP_ALIVE_MS,
@@ -115,8 +121,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings.RATE_LIMIT_SCALE,
   );
   const tokens = createAccessTokens(settings.JWT_SECRET);
-  const requireUser = createAuthGuard(tokens);
   const usersRepository = createUsersRepository(database.db);
+  // An ended session is told to every instance (with REDIS_URL), so its access tokens die at once.
+  const sessionEnds = settings.REDIS_URL
+    ? await createSharedUserChanges(settings.REDIS_URL, {
+        log: app.log,
+        connectionName: 'cv-session-ends',
+        channel: 'cv:session-ends',
+        what: 'session ends',
+      })
+    : createPublicChanges();
+  app.addHook('onClose', () => sessionEnds.close());
+  const liveSessions = createLiveSessions(usersRepository, sessionEnds);
+  const { requireUser, mayBeUser } = createAuthGuard(tokens, liveSessions);
   // CV edits and username changes both reach the public caches through this.
   // With REDIS_URL every instance hears of them (docs/scaling.md).
   const publicChanges = settings.REDIS_URL
@@ -127,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicChanges,
     repo: usersRepository,
     tokens,
+    successorOf: createRefreshSuccession(settings.JWT_SECRET),
+    liveSessions,
     mailer,
     appOrigin: settings.APP_ORIGIN,
     log: app.log,
@@ -201,10 +220,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         lifecycle: app.lifecycle,
       });
       await api.register(configRoutes, { settings });
-      await api.register(usersRoutes, { service: users, limiter, requireUser, prefix: '/users' });
+      await api.register(usersRoutes, {
+        service: users,
+        limiter,
+        requireUser,
+        mayBeUser,
+        prefix: '/users',
+      });
       const account = createAccountService({
         repo: createAccountRepository(database.db),
         changes: publicChanges,
+        sessions: liveSessions,
         appOrigin: settings.APP_ORIGIN,
         files: storedFiles,
       });

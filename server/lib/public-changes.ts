@@ -1,6 +1,7 @@
 /**
- * Tells the in-memory caches of public answers (rendered pages, public API answers, preview cards)
- * that what a user shows to strangers changed: a CV's content or visibility, or the username.
+ * Tells in-memory caches that something of a user changed. The public caches (rendered pages,
+ * public API answers, preview cards) hear that what a user shows to strangers changed: a CV's
+ * content or visibility, or the username; the live-session cache hears that sessions ended.
  *
  * One instance: the listeners are called in the process. Several (REDIS_URL): a change is also
  * published on a Redis channel, and every other instance calls its own listeners when it arrives,
@@ -19,6 +20,9 @@ export interface PublicChanges {
   close(): Promise<void>;
 }
 
+/** The same notifier, for whatever else is cached per user (sessions). */
+export type UserChanges = PublicChanges;
+
 export const PUBLIC_CHANGES_CHANNEL = 'cv:public-changes';
 
 function localListeners() {
@@ -34,7 +38,7 @@ function localListeners() {
   };
 }
 
-export function createPublicChanges(): PublicChanges {
+export function createPublicChanges(): UserChanges {
   const local = localListeners();
   return {
     emit: (userId) => local.notify(userId),
@@ -44,12 +48,32 @@ export function createPublicChanges(): PublicChanges {
 }
 
 /** Changes shared by every instance through Redis pub/sub (REDIS_URL). */
-export async function createSharedPublicChanges(
+export function createSharedPublicChanges(
   url: string,
   log?: FastifyBaseLogger,
   /** How the subscription shows in Redis's CLIENT LIST. */
   connectionName = 'cv-public-changes',
 ): Promise<PublicChanges> {
+  return createSharedUserChanges(url, {
+    log,
+    connectionName,
+    channel: PUBLIC_CHANGES_CHANNEL,
+    what: 'public changes',
+  });
+}
+
+/** Any user-keyed notifier on its own channel, shared by every instance through Redis pub/sub. */
+export async function createSharedUserChanges(
+  url: string,
+  options: {
+    log?: FastifyBaseLogger;
+    connectionName: string;
+    channel: string;
+    /** What the log lines call it. */
+    what: string;
+  },
+): Promise<UserChanges> {
+  const { log, connectionName, channel, what } = options;
   const { Redis } = await import('ioredis');
   const local = localListeners();
   // Our own messages come back to us too; this instance has already told its listeners.
@@ -63,10 +87,10 @@ export async function createSharedPublicChanges(
     connectionName,
   });
   const listen = () =>
-    subscriber.subscribe(PUBLIC_CHANGES_CHANNEL).then(
+    subscriber.subscribe(channel).then(
       () => true,
       (error: unknown) => {
-        log?.error({ err: error }, 'public changes: could not subscribe');
+        log?.error({ err: error }, `${what}: could not subscribe`);
         return false;
       },
     );
@@ -83,18 +107,17 @@ export async function createSharedPublicChanges(
     cut = false;
     // Dropped after subscribing again, so that nothing published in between is missed.
     void listen().then((subscribed) => {
-      if (subscribed)
-        log?.warn('public changes: subscription restored; every cached public answer is dropped');
+      if (subscribed) log?.warn(`${what}: subscription restored; everything cached is dropped`);
       local.notify(null);
     });
   });
-  await subscriber.subscribe(PUBLIC_CHANGES_CHANNEL);
+  await subscriber.subscribe(channel);
   return {
     emit(userId) {
       local.notify(userId);
-      publisher.publish(PUBLIC_CHANGES_CHANNEL, `${instance}:${userId}`).catch((error: unknown) =>
-        // The others keep a stale page for at most the cache's ten minutes; the write stands.
-        log?.error({ err: error }, 'public changes: could not tell the other instances'),
+      publisher.publish(channel, `${instance}:${userId}`).catch((error: unknown) =>
+        // The others keep a stale entry for at most their cache's lifetime; the write stands.
+        log?.error({ err: error }, `${what}: could not tell the other instances`),
       );
     },
     subscribe: local.subscribe,

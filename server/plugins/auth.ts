@@ -2,15 +2,16 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors';
+import type { LiveSessions } from '../modules/users/live-sessions';
 import type { AccessTokens } from '../modules/users/tokens';
 
 export interface RequestAuth {
   userId: string;
   username: string | null;
-  /** When the access token was signed (seconds since 1970). */
-  issuedAt: number | null;
-  /** The session (refresh-token family) of the access token; null for a token that names none. */
-  sessionId: string | null;
+  /** The session (refresh-token family) of the access token, alive when the request came. */
+  sessionId: string;
+  /** When the person last proved who they are in that session (ms since 1970). */
+  provenAt: number;
 }
 
 declare module 'fastify' {
@@ -28,21 +29,35 @@ export const auth = fp(
 );
 
 /** Answers 401 unless the request carries a live access token; `authOf` then gives its user. */
-export type RequireUser = ReturnType<typeof createAuthGuard>;
+export type RequireUser = ReturnType<typeof createAuthGuard>['requireUser'];
 
-export function createAuthGuard(tokens: AccessTokens) {
-  return async function requireUser(request: FastifyRequest): Promise<void> {
+export function createAuthGuard(tokens: AccessTokens, sessions: Pick<LiveSessions, 'find'>) {
+  /** The request's signed-in user, or null: a token that is bad, expired or of an ended session. */
+  async function signedIn(request: FastifyRequest): Promise<RequestAuth | null> {
     const header = request.headers.authorization;
     // The scheme name is case-insensitive (RFC 9110 §11.1).
     const match = header ? /^Bearer +([A-Za-z0-9._-]+) *$/i.exec(header) : null;
     const claims = match?.[1] ? await tokens.verify(match[1]) : null;
-    if (!claims) throw new ApiError(401, 'token_not_valid');
-    request.auth = {
+    if (!claims) return null;
+    // Ending a session (logout, a new password, a reset…) ends its access tokens at once.
+    const session = await sessions.find(claims.sid);
+    if (!session || session.userId !== claims.sub) return null;
+    return {
       userId: claims.sub,
       username: claims.username,
-      issuedAt: claims.iat ?? null,
-      sessionId: claims.sid ?? null,
+      sessionId: claims.sid,
+      provenAt: session.provenAt,
     };
+  }
+  return {
+    async requireUser(request: FastifyRequest): Promise<void> {
+      request.auth = await signedIn(request);
+      if (!request.auth) throw new ApiError(401, 'token_not_valid');
+    },
+    /** For routes open to anyone that spare the caller's own session when it is signed in. */
+    async mayBeUser(request: FastifyRequest): Promise<void> {
+      request.auth = await signedIn(request);
+    },
   };
 }
 

@@ -83,6 +83,14 @@ async function runRefresh(): Promise<void> {
   }
 }
 
+/** Asks for a new access token now (the one refresh under way, if any), e.g. after a rename. */
+export function renewAccessToken(): Promise<void> {
+  refreshing ??= runRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 function renewSession(failed: AxiosError): Promise<void> {
   const sent = failed.config?.headers?.Authorization;
   const tokens = store.get(authAtom);
@@ -91,10 +99,7 @@ function renewSession(failed: AxiosError): Promise<void> {
       // Refused with a token already renewed: the library sends it again with the current one.
       return Promise.resolve();
     case 'refresh':
-      refreshing ??= runRefresh().finally(() => {
-        refreshing = null;
-      });
-      return refreshing;
+      return renewAccessToken();
     case 'end':
       endSession(tokens.refreshToken);
       return Promise.reject(failed);

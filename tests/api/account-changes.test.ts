@@ -144,8 +144,9 @@ describe('changing the password', () => {
 
 const changeEmail = (token: string, json: object, ip = randomIp()) =>
   call(t, 'POST', '/api/users/me/email/', { token, json, ip });
-const confirm = (link: { uuid: string; token: string }) =>
-  post(t, '/api/users/confirm-email/', link);
+/** Opens the link; signed in on this device, the app sends the session's token along. */
+const confirm = (link: { uuid: string; token: string }, token?: string) =>
+  call(t, 'POST', '/api/users/confirm-email/', { json: link, token, ip: randomIp() });
 
 describe('changing the e-mail address', () => {
   it('moves the account only when the link mailed to the new address is opened', async () => {
@@ -169,7 +170,8 @@ describe('changing the e-mail address', () => {
 
     const link = lastLink(t, 'confirm-email', 'new-home@example.com');
     expect(link.uuid).toBe(user.id);
-    const done = await confirm(link);
+    const otherPhone = await login(user.email, PASSWORD);
+    const done = await confirm(link, user.token);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ data: { email: 'new-home@example.com' } });
 
@@ -181,8 +183,13 @@ describe('changing the e-mail address', () => {
     );
     expect((await login('new-home@example.com', PASSWORD)).statusCode).toBe(200);
     expect((await login(user.email, PASSWORD)).statusCode).toBe(400);
-    // The session that asked goes on.
+    // The session that opened the link goes on; the other phone, signed in under the old
+    // address, is signed out at once.
+    expect((await call(t, 'GET', '/api/users/me/', { token: user.token })).statusCode).toBe(200);
     expect((await refresh(user.tokens.refresh)).statusCode).toBe(200);
+    const { access, refresh: otherRefresh } = otherPhone.json().data.tokens;
+    expect((await call(t, 'GET', '/api/users/me/', { token: access })).statusCode).toBe(401);
+    expect((await refresh(otherRefresh)).statusCode).toBe(401);
 
     // The old address is told where the account went.
     await waitForMail(t, mails + 2);
@@ -289,9 +296,15 @@ describe('changing the username', () => {
 
     const res = await rename(user.token, 'Moved_Name');
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data as { user: { username: string }; access: string };
-    expect(data.user.username).toBe('Moved_Name');
-    const payload = JSON.parse(Buffer.from(data.access.split('.')[1]!, 'base64url').toString());
+    // The user, and no token: no route mints an access token from another one.
+    expect(res.json().data).toEqual({
+      user: { uuid: user.id, email: user.email, username: 'Moved_Name', is_premium: false },
+    });
+    // The client refreshes for a token that names the new username.
+    const renewed = await refresh(user.tokens.refresh);
+    expect(renewed.statusCode).toBe(200);
+    const access = renewed.json().data.access as string;
+    const payload = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString());
     expect(payload.username).toBe('Moved_Name');
 
     const after = await userRow(user.id);
@@ -305,9 +318,9 @@ describe('changing the username', () => {
     expect(page.body).toContain('Moved_Name');
     expect((await call(t, 'GET', '/api/cv/Moved_Name/')).statusCode).toBe(200);
     expect((await call(t, 'GET', `/media/og/${cv.uuid}.jpg`)).statusCode).toBe(200);
-    // The new access token works and this session goes on.
-    expect((await call(t, 'GET', '/api/users/me/', { token: data.access })).statusCode).toBe(200);
-    expect((await refresh(user.tokens.refresh)).statusCode).toBe(200);
+    // The new access token works, and so does the one from before the rename (same session).
+    expect((await call(t, 'GET', '/api/users/me/', { token: access })).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/users/me/', { token: user.token })).statusCode).toBe(200);
   });
 
   it('holds the old name for its owner for 30 days: nobody else gets it, the owner may take it back', async () => {

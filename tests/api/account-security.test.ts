@@ -5,7 +5,7 @@ import { buildApp } from '@server/app';
 import type { UsersRepository } from '@server/modules/users/repository';
 import { LOGIN_SLOWDOWN_MS } from '@server/modules/users/limits';
 import { createUsersService } from '@server/modules/users/service';
-import { createAccessTokens } from '@server/modules/users/tokens';
+import { createAccessTokens, createRefreshSuccession } from '@server/modules/users/tokens';
 import { appForFile, call, startTestApp, type TestApp } from './harness';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 
@@ -149,6 +149,8 @@ describe('forgot-password', () => {
     const service = createUsersService({
       repo,
       tokens: createAccessTokens('x'.repeat(40)),
+      successorOf: createRefreshSuccession('x'.repeat(40)),
+      liveSessions: { changed: () => undefined },
       mailer: { send: hangs },
       appOrigin: 'http://localhost',
       log: t.app.log,

@@ -63,7 +63,15 @@ export async function signUpWithUsername(t: TestApp, email: string, username: st
     json: { username },
   });
   if (res.statusCode !== 200) throw new Error(`set-username failed: ${res.body}`);
-  return { ...session, tokens: { ...session.tokens, access: res.json().data.access as string } };
+  // The access token names the username: the client refreshes for one that has it.
+  return { ...session, tokens: await refreshTokens(t, session.tokens.refresh) };
+}
+
+/** A new token pair for the refresh token, as the client asks for one. */
+export async function refreshTokens(t: TestApp, refresh: string) {
+  const res = await post(t, '/api/users/refresh/', { refresh });
+  if (res.statusCode !== 200) throw new Error(`refresh failed: ${res.body}`);
+  return res.json().data as { access: string; refresh: string };
 }
 
 /** Makes the user premium in the database, as a paid subscription would. */

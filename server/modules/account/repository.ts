@@ -2,12 +2,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
+import { sameText } from '@server/db/queries';
 import {
   contactMessages,
   cvs,
   newsletterSubscribers,
   paymentEvents,
   photos,
+  releasedUsernames,
   socialAccounts,
   subscriptions,
   users,
@@ -48,7 +50,7 @@ export function createAccountRepository(db: Db) {
      * for payments (newsletter, contact messages, payment events). Gives the ids of the CVs and
      * photos that went, whose files object storage may still hold.
      */
-    async deleteEverything(userId: string, email: string) {
+    async deleteEverything(userId: string, email: string, username: string | null) {
       return db.transaction(async (tx) => {
         const [gone, photoRows] = await Promise.all([
           tx.select({ id: cvs.id }).from(cvs).where(eq(cvs.userId, userId)),
@@ -58,6 +60,11 @@ export function createAccountRepository(db: Db) {
         await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email));
         await tx.delete(contactMessages).where(sameEmail(contactMessages.email));
         await tx.delete(paymentEvents).where(eq(paymentEvents.userId, userId));
+        // The name is held as a rename holds it; with the user gone the hold has no owner.
+        if (username) {
+          await tx.delete(releasedUsernames).where(sameText(releasedUsernames.username, username));
+          await tx.insert(releasedUsernames).values({ username, userId });
+        }
         await tx.delete(users).where(eq(users.id, userId));
         return { cvIds: gone.map((cv) => cv.id), photoIds: photoRows.map((photo) => photo.id) };
       });

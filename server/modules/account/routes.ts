@@ -28,8 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<AccountServ
     '/me/',
     { schema: { body: deleteAccountSchema }, config: { rateLimit: deleteLimit } },
     async (request, reply) => {
-      const { userId, issuedAt } = authOf(request);
-      await service.deleteAccount(userId, request.body.password, issuedAt);
+      await service.deleteAccount(authOf(request), request.body.password);
       return reply.code(204).send();
     },
   );

@@ -1,17 +1,19 @@
 /** The account's own data: the export (every word and photo, also as JSON Resume) and deletion. */
 import { CV_CONTENT_KEYS, pick } from '@/domain/cv';
-import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
 import { ApiError } from '@server/lib/errors';
 import type { PublicChanges } from '@server/lib/public-changes';
 import { cvAsJsonResume, publicUrlOf } from '../cv/json-resume';
 import { photoBytes, type StoredFiles } from '../media/stored-files';
-import { provePassword } from '../users/passwords';
+import type { LiveSessions } from '../users/live-sessions';
+import { provePassword, requireFreshProof, type ProvenSession } from '../users/passwords';
 import type { AccountRepository } from './repository';
 
 export interface AccountServiceDeps {
   repo: AccountRepository;
   /** Told when an account goes, so no cache keeps its public pages. */
   changes: PublicChanges;
+  /** Told when an account goes, so no instance takes its access tokens any more. */
+  sessions: Pick<LiveSessions, 'changed'>;
   appOrigin: string;
   /** Where photos and PDFs are when not in the database. */
   files: StoredFiles;
@@ -20,7 +22,13 @@ export interface AccountServiceDeps {
 const dataUrl = (bytes: Buffer, contentType: string) =>
   `data:${contentType};base64,${bytes.toString('base64')}`;
 
-export function createAccountService({ repo, changes, appOrigin, files }: AccountServiceDeps) {
+export function createAccountService({
+  repo,
+  changes,
+  sessions,
+  appOrigin,
+  files,
+}: AccountServiceDeps) {
   async function userOf(userId: string) {
     const user = await repo.findUser(userId);
     if (!user) throw new ApiError(401, 'token_not_valid');
@@ -68,16 +76,15 @@ export function createAccountService({ repo, changes, appOrigin, files }: Accoun
 
     /**
      * Deletes the account and everything of it at once. The password proves it is the owner; an
-     * account without one needs a sign-in (Google, Facebook) from the last few minutes.
+     * account without one needs a sign-in (Google, Facebook) from the last few minutes. Its
+     * username stays held from everyone for the hold's days, so shared links find nobody else.
      */
-    async deleteAccount(userId: string, password: string, issuedAt: number | null) {
+    async deleteAccount({ userId, provenAt }: ProvenSession, password: string) {
       const user = await userOf(userId);
-      if (user.passwordHash) {
-        await provePassword(user.passwordHash, password, 'password');
-      } else if (issuedAt === null || Date.now() / 1000 - issuedAt > FRESH_SIGN_IN_SECONDS) {
-        throw new ApiError(400, 'reauth_required');
-      }
-      await files.forget(await repo.deleteEverything(user.id, user.email));
+      if (user.passwordHash) await provePassword(user.passwordHash, password, 'password');
+      else requireFreshProof(provenAt);
+      await files.forget(await repo.deleteEverything(user.id, user.email, user.username));
+      sessions.changed(user.id);
       changes.emit(user.id);
     },
   };

@@ -15,15 +15,14 @@ import {
 } from '@/domain/account-changes';
 import { answerOf, messageAnswerSchema } from '@/domain/answers';
 import { requestLanguage as lang, requestT } from '@server/lib/i18n';
-import { authOf } from '@server/plugins/auth';
+import { authOf, type RequireUser } from '@server/plugins/auth';
 import { USERS_LIMITS } from './limits';
 import type { SignedInRoutesDeps } from '../deps';
 import type { UsersService } from './service';
 
-export const accountChangeRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<UsersService>> = async (
-  app,
-  { service, requireUser },
-) => {
+export const accountChangeRoutes: FastifyPluginAsyncZod<
+  SignedInRoutesDeps<UsersService> & { mayBeUser: RequireUser }
+> = async (app, { service, requireUser, mayBeUser }) => {
   const say = (request: FastifyRequest, key: string) => ({
     data: { message: requestT(request)(`messages.${key}`) },
   });
@@ -36,15 +35,8 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<Users
       config: { rateLimit: USERS_LIMITS.passwordChange },
     },
     async (request) => {
-      const { userId, sessionId } = authOf(request);
       const { current_password, new_password } = request.body;
-      await service.changePassword(
-        userId,
-        sessionId,
-        current_password,
-        new_password,
-        lang(request),
-      );
+      await service.changePassword(authOf(request), current_password, new_password, lang(request));
       return say(request, 'password_changed');
     },
   );
@@ -58,17 +50,23 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<Users
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await service.requestEmailChange(authOf(request).userId, email, password, lang(request));
+      await service.requestEmailChange(authOf(request), email, password, lang(request));
       return reply.code(202).send(say(request, 'email_change_sent'));
     },
   );
 
+  // Opened by anyone holding the link; signed in on this device, this session stays.
   app.post(
     '/confirm-email/',
-    { schema: { body: confirmEmailSchema, response: { 200: answerOf(confirmedEmailSchema) } } },
-    async (request) => ({
-      data: await service.confirmEmailChange(request.body.uuid, request.body.token, lang(request)),
-    }),
+    {
+      preHandler: mayBeUser,
+      schema: { body: confirmEmailSchema, response: { 200: answerOf(confirmedEmailSchema) } },
+    },
+    async (request) => {
+      const { uuid, token } = request.body;
+      const keep = request.auth?.userId === uuid ? request.auth.sessionId : null;
+      return { data: await service.confirmEmailChange(uuid, token, keep, lang(request)) };
+    },
   );
 
   app.patch(
@@ -77,13 +75,12 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<Users
       preHandler: requireUser,
       schema: {
         body: changeUsernameSchema,
-        response: { 200: answerOf(z.object({ user: userSchema, access: z.string() })) },
+        response: { 200: answerOf(z.object({ user: userSchema })) },
       },
       config: { rateLimit: USERS_LIMITS.usernameChange },
     },
     async (request) => {
-      const { userId, sessionId } = authOf(request);
-      return { data: await service.setUsername(userId, request.body.username, sessionId) };
+      return { data: await service.setUsername(authOf(request).userId, request.body.username) };
     },
   );
 };

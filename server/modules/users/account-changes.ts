@@ -13,20 +13,25 @@ import {
   emailInUseMail,
   passwordUpdatedMail,
 } from './mails';
-import { hashPassword, provePassword } from './passwords';
+import { hashPassword, provePassword, requireFreshProof, type ProvenSession } from './passwords';
 import type { UserRow } from './repository';
 
 export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
   const { repo, mailer, appOrigin } = deps;
 
   /**
-   * The signed-in account, its owner proven by the password when it has one (an account made with
-   * Google or Facebook has nothing to ask).
+   * The signed-in account, its owner proven by the password when it has one; an account made with
+   * Google or Facebook proves itself by a sign-in of the last few minutes in this session.
    */
-  async function provenOwner(userId: string, password: string, field: string): Promise<UserRow> {
+  async function provenOwner(
+    { userId, provenAt }: ProvenSession,
+    password: string,
+    field: string,
+  ): Promise<UserRow> {
     const user = await repo.findById(userId);
     if (!user) throw new ApiError(401, 'token_not_valid');
     if (user.passwordHash) await provePassword(user.passwordHash, password, field);
+    else requireFreshProof(provenAt);
     return user;
   }
 
@@ -36,16 +41,16 @@ export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
      * A reset link still in a mailbox stops working.
      */
     async changePassword(
-      userId: string,
-      sessionId: string | null,
+      session: ProvenSession & { sessionId: string },
       current: string,
       password: string,
       lang: Language,
     ): Promise<void> {
-      const user = await provenOwner(userId, current, 'current_password');
+      const user = await provenOwner(session, current, 'current_password');
+      const { sessionId } = session;
       kit.refuseWeak(password, 'new_password', user.email);
       await repo.update(user.id, { passwordHash: await hashPassword(password) });
-      await repo.revokeOthers(user.id, sessionId);
+      await kit.endSessions(user.id, sessionId);
       await repo.expireLinks(user.id, 'reset_password');
       kit.sendLater(passwordUpdatedMail(lang, user.email, `${appOrigin}/auth/forgot-password`));
     },
@@ -56,12 +61,12 @@ export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
      * address gets a notice instead of a link.
      */
     async requestEmailChange(
-      userId: string,
+      session: ProvenSession,
       email: string,
       password: string,
       lang: Language,
     ): Promise<void> {
-      const user = await provenOwner(userId, password, 'password');
+      const user = await provenOwner(session, password, 'password');
       if (email.toLowerCase() === user.email.toLowerCase())
         throw new FieldError('email', 'validation.email_same');
       kit.afterAnswer('e-mail change', async () => {
@@ -80,9 +85,15 @@ export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
 
     /**
      * Opens the link: the account takes the new address, and the old one is told. Links mailed
-     * to the old address (reset, verification) stop working.
+     * to the old address (reset, verification) stop working, and so do the sessions of other
+     * devices (`keepSession`: the one that opened it, when signed in there).
      */
-    async confirmEmailChange(userId: string, token: string, lang: Language) {
+    async confirmEmailChange(
+      userId: string,
+      token: string,
+      keepSession: string | null,
+      lang: Language,
+    ) {
       const link = await kit.consumeLink(userId, token, 'change_email');
       const email = link.newEmail;
       const before = await repo.findById(userId);
@@ -101,6 +112,8 @@ export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
       await repo.expireLinks(userId, 'reset_password');
       await repo.expireLinks(userId, 'verify_email');
       await repo.expireLinks(userId, 'change_email');
+      // Whoever was signed in elsewhere under the old address signs in again.
+      await kit.endSessions(userId, keepSession);
       if (before.email.toLowerCase() !== email.toLowerCase())
         kit.sendLater(emailChangedMail(lang, before.email, user.email, `${appOrigin}/contact-us`));
       return { email: user.email };

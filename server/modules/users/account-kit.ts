@@ -2,13 +2,13 @@
  * What the account rules share: mail sent after the answer, mailed links made and consumed, the
  * password rules the schema cannot check, and a new session.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { containsEmailLocalPart, type AuthAnswerDto, type UserDto } from '@/domain/account';
 import { weakPasswordIssue } from '@/domain/password-strength';
 import { ApiError, FieldError } from '@server/lib/errors';
 import type { Mailer, MailMessage } from '@server/lib/mail';
 import { hashToken, newToken } from '@server/lib/secrets';
+import type { LiveSessions } from './live-sessions';
 import type { UserRow, UsersRepository } from './repository';
 import type { SocialIdentity } from './social/google';
 import { REFRESH_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS, type AccessTokens } from './tokens';
@@ -16,6 +16,10 @@ import { REFRESH_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS, type AccessToken
 export interface UsersServiceDeps {
   repo: UsersRepository;
   tokens: AccessTokens;
+  /** The refresh token that follows another (tokens.ts). */
+  successorOf: (refresh: string) => string;
+  /** Told when sessions end, so no instance takes their access tokens any more. */
+  liveSessions: Pick<LiveSessions, 'changed'>;
   mailer: Mailer;
   appOrigin: string;
   log: FastifyBaseLogger;
@@ -39,6 +43,21 @@ export function toUserDto(user: UserRow): UserDto {
 
 export function createAccountKit(deps: UsersServiceDeps) {
   const { repo, tokens, mailer, appOrigin, log } = deps;
+  const refuseDeadLink = async (
+    userId: string,
+    tokenHash: string,
+    purpose: LinkPurpose,
+  ): Promise<never> => {
+    const found = await repo.findLink(tokenHash);
+    if (!found || found.userId !== userId || found.purpose !== purpose)
+      throw new ApiError(400, 'link_invalid');
+    if (found.usedAt) throw new ApiError(400, 'link_used');
+    throw new ApiError(400, 'link_expired');
+  };
+  const endSessions = async (userId: string, keep: string | null = null): Promise<void> => {
+    await repo.endSessionsOf(userId, keep);
+    deps.liveSessions.changed(userId);
+  };
   return {
     /** Mail goes out after the answer, so its timing never tells whether an address is known. */
     sendLater(message: MailMessage) {
@@ -65,16 +84,18 @@ export function createAccountKit(deps: UsersServiceDeps) {
       return `${appOrigin}/${route}/${user.id}/${token}`;
     },
 
+    /** Refuses a mailed link that is not live, telling apart altered, used and expired links. */
+    async checkLink(userId: string, token: string, purpose: LinkPurpose): Promise<void> {
+      const tokenHash = hashToken(token);
+      if (!(await repo.findLiveLink(userId, purpose, tokenHash)))
+        await refuseDeadLink(userId, tokenHash, purpose);
+    },
+
     /** Consumes a mailed link, telling apart altered, used and expired links. */
     async consumeLink(userId: string, token: string, purpose: LinkPurpose) {
       const tokenHash = hashToken(token);
       const used = await repo.consumeLink(userId, purpose, tokenHash);
-      if (used) return used;
-      const found = await repo.findLink(tokenHash);
-      if (!found || found.userId !== userId || found.purpose !== purpose)
-        throw new ApiError(400, 'link_invalid');
-      if (found.usedAt) throw new ApiError(400, 'link_used');
-      throw new ApiError(400, 'link_expired');
+      return used ?? refuseDeadLink(userId, tokenHash, purpose);
     },
 
     /** The shared rules that need the owner's address or zxcvbn's dictionaries (the schema has the rest). */
@@ -85,20 +106,41 @@ export function createAccountKit(deps: UsersServiceDeps) {
       if (weak) throw new FieldError(field, weak);
     },
 
-    async startSession(
-      user: UserRow,
-      familyId: string = randomUUID(),
-      expiresAt?: Date,
-    ): Promise<AuthAnswerDto> {
+    /** A new session, proven now: the person just showed a password, a provider or a mailed link. */
+    async startSession(user: UserRow): Promise<AuthAnswerDto> {
+      const sessionId = await repo.addSession(user.id);
       const refresh = newToken();
       await repo.addRefreshToken({
         userId: user.id,
-        familyId,
+        familyId: sessionId,
         tokenHash: hashToken(refresh),
-        expiresAt: expiresAt ?? new Date(Date.now() + REFRESH_TTL_MS),
+        expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
       });
-      const access = await tokens.sign({ sub: user.id, username: user.username, sid: familyId });
+      const access = await tokens.sign({ sub: user.id, username: user.username, sid: sessionId });
       return { tokens: { access, refresh }, user: toUserDto(user) };
+    },
+
+    /**
+     * Ends every session of the user but `keep` (the device making the change, if any): their
+     * refresh tokens stop working, and every instance refuses their access tokens from now on.
+     */
+    endSessions,
+
+    async endSession(userId: string, sessionId: string): Promise<void> {
+      await repo.endSession(sessionId);
+      deps.liveSessions.changed(userId);
+    },
+
+    /**
+     * An address nobody had proven is proven now by someone who may not be who set the account up
+     * (pre-registration): whatever that person left (sessions, links, Google or Facebook sign-ins
+     * linked without a proven address) goes.
+     */
+    async forgetUnprovenClaims(userId: string): Promise<void> {
+      await repo.unlinkSocial(userId);
+      await repo.expireLinks(userId, 'verify_email');
+      await repo.expireLinks(userId, 'reset_password');
+      await endSessions(userId);
     },
   };
 }

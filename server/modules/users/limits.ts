@@ -1,4 +1,6 @@
 /** The brute-force and mail-flood limits of /api/users/… (docs/security.md says why each is so). */
+import type { FastifyRequest } from 'fastify';
+import { addressKey } from '@server/lib/address-key';
 import { authOf } from '@server/plugins/auth';
 import {
   bodyEmail,
@@ -21,8 +23,8 @@ export const LOGIN_WINDOW_MS = QUARTER_HOUR_MS;
 
 /** Sign-in tries are counted per (account, address) and per address; the account slows down. */
 export const loginKeys = (email: string, ip: string) => ({
-  pair: `login:pair:${email}:${ip}`,
-  address: `login:ip:${ip}`,
+  pair: `login:pair:${email}:${addressKey(ip)}`,
+  address: `login:ip:${addressKey(ip)}`,
   account: `login:account:${email}`,
 });
 
@@ -32,6 +34,12 @@ const perUser = (name: string, max: number, windowMs: number): RouteCounter => (
   max,
   windowMs,
 });
+
+/** The account a mailed link's path names (`/…/:uuid/:token/`); checked by the schema after. */
+const linkUserOf = ({ params }: FastifyRequest): string =>
+  params && typeof params === 'object' && 'uuid' in params && typeof params.uuid === 'string'
+    ? params.uuid.slice(0, 64)
+    : '';
 
 export const USERS_LIMITS = {
   // Per sender and per target inbox, so one inbox cannot be flooded from many addresses.
@@ -50,8 +58,8 @@ export const USERS_LIMITS = {
   // Counted before the password is checked, so parallel guesses cannot all slip through.
   login: {
     counters: [
-      { key: (r) => loginKeys(bodyEmail(r), r.ip).pair, max: 10, windowMs: LOGIN_WINDOW_MS },
       perAddress('login', 50, LOGIN_WINDOW_MS),
+      { key: (r) => loginKeys(bodyEmail(r), r.ip).pair, max: 10, windowMs: LOGIN_WINDOW_MS },
     ],
   },
   // Typing checks a name after each pause; a person needs a few dozen, a list-walker hits the cap.
@@ -65,6 +73,18 @@ export const USERS_LIMITS = {
     counters: [
       perAddress('forgot', MAX_TRIES, QUARTER_HOUR_MS),
       perEmail('forgot:account', MAX_TRIES, QUARTER_HOUR_MS),
+    ],
+  },
+  // A reset link is a 256-bit secret, so nothing is guessed here; the cap stops a script that
+  // walks links or spends argon2 time (a valid link's password is hashed) per address and account.
+  resetConfirm: {
+    counters: [
+      perAddress('reset-confirm', 30, QUARTER_HOUR_MS),
+      {
+        key: (request) => `reset-confirm:user:${linkUserOf(request)}`,
+        max: MAX_TRIES,
+        windowMs: QUARTER_HOUR_MS,
+      },
     ],
   },
   // The account page asks for the password: each try counts, as sign-in tries do, per account

@@ -22,14 +22,19 @@ export function passwordResetRules({ repo, mailer, appOrigin }: UsersServiceDeps
       password: string,
       lang: Language,
     ): Promise<void> {
+      // The link first: without a live one, nothing is said about the password (nor spent on it).
+      await kit.checkLink(userId, token, 'reset_password');
+      const before = await repo.findById(userId);
+      if (!before) throw new ApiError(400, 'link_invalid');
       // Checked before the link is used, so a refused password does not spend it.
-      kit.refuseWeak(password, 'new_password', (await repo.findById(userId))?.email);
+      kit.refuseWeak(password, 'new_password', before.email);
       await kit.consumeLink(userId, token, 'reset_password');
       const passwordHash = await hashPassword(password);
-      // Following the mailed link proves the address too.
+      // Following the mailed link proves the address: whatever an unproven sign-up left goes.
+      if (!before.emailVerifiedAt) await kit.forgetUnprovenClaims(userId);
       const user = await repo.update(userId, { passwordHash, emailVerifiedAt: new Date() });
       if (!user) throw new ApiError(400, 'link_invalid');
-      await repo.revokeAllOf(userId);
+      await kit.endSessions(userId);
       await repo.expireLinks(userId, 'reset_password');
       kit.sendLater(passwordChangedMail(lang, user.email, `${appOrigin}/auth/forgot-password`));
     },

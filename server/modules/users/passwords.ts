@@ -1,6 +1,7 @@
 /** Password hashing (argon2id at OWASP's floor or above); the rules are in src/domain/account.ts. */
 import { hash, verify } from '@node-rs/argon2';
-import { FieldError } from '@server/lib/errors';
+import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
+import { ApiError, FieldError } from '@server/lib/errors';
 
 // Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
 const ARGON2ID = 2;
@@ -24,6 +25,21 @@ export async function provePassword(stored: string, password: string, field: str
   if (!password) throw new FieldError(field, 'validation.required');
   if (!(await verifyPassword(stored, password)))
     throw new FieldError(field, 'validation.password_wrong');
+}
+
+/** Who is asking, and when they last proved who they are in this session (ms since 1970). */
+export interface ProvenSession {
+  userId: string;
+  provenAt: number;
+}
+
+/**
+ * An account without a password proves a sensitive change by a sign-in (Google, Facebook) of the
+ * last few minutes: the session's own proof, which refreshing the token does not renew.
+ */
+export function requireFreshProof(provenAt: number): void {
+  if (Date.now() - provenAt > FRESH_SIGN_IN_SECONDS * 1000)
+    throw new ApiError(400, 'reauth_required');
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -1,11 +1,12 @@
 /** Every query on users, their sessions, their one-time links and the usernames they gave up. */
-import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { first, sameText } from '@server/db/queries';
 import {
   oneTimeTokens,
   refreshTokens,
   releasedUsernames,
+  sessions,
   socialAccounts,
   users,
 } from '@server/db/schema';
@@ -24,11 +25,29 @@ export function createUsersRepository(db: Db) {
     );
   const markLinksUsed = (which: SQL | undefined) =>
     db.update(oneTimeTokens).set({ usedAt: new Date() }).where(which);
-  const revoke = (which: SQL) =>
-    db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(which, isNull(refreshTokens.revokedAt)));
+  /** Ends the sessions `which` picks, and their refresh tokens with them, in one transaction. */
+  const endSessions = (which: SQL) =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      const ended = await tx
+        .update(sessions)
+        .set({ endedAt: now })
+        .where(and(which, isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      if (ended.length > 0)
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              inArray(
+                refreshTokens.familyId,
+                ended.map((session) => session.id),
+              ),
+              isNull(refreshTokens.revokedAt),
+            ),
+          );
+    });
   return {
     findByEmail: (email: string) => userWhere(sameText(users.email, email)),
     findById: (id: string) => userWhere(eq(users.id, id)),
@@ -93,6 +112,21 @@ export function createUsersRepository(db: Db) {
         ).returning(),
       ),
 
+    /** The link, if it is the user's, for `purpose`, unused and not expired (nothing is marked). */
+    findLiveLink: (userId: string, purpose: LinkPurpose, tokenHash: string) =>
+      first(
+        db
+          .select({ id: oneTimeTokens.id })
+          .from(oneTimeTokens)
+          .where(
+            and(
+              unusedLinks(userId, purpose),
+              eq(oneTimeTokens.tokenHash, tokenHash),
+              gt(oneTimeTokens.expiresAt, new Date()),
+            ),
+          ),
+      ),
+
     findLink: (tokenHash: string) =>
       first(db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, tokenHash))),
 
@@ -100,7 +134,29 @@ export function createUsersRepository(db: Db) {
       await markLinksUsed(unusedLinks(userId, purpose));
     },
 
-    // --- refresh tokens
+    // --- sessions and their refresh tokens
+
+    /** A new session of the user, proven now (a password, Google, Facebook or a mailed link). */
+    async addSession(userId: string): Promise<string> {
+      const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    /** The session's user and last proof, while it has not ended. */
+    async findLive(sessionId: string) {
+      const row = await first(
+        db
+          .select({ userId: sessions.userId, provenAt: sessions.provenAt })
+          .from(sessions)
+          .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt))),
+      );
+      return row && { userId: row.userId, provenAt: row.provenAt.getTime() };
+    },
+
+    /** The person proved who they are again in this session (for the account's sensitive changes). */
+    async markProven(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ provenAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
 
     async addRefreshToken(values: {
       userId: string;
@@ -111,41 +167,55 @@ export function createUsersRepository(db: Db) {
       await db.insert(refreshTokens).values(values);
     },
 
-    /** Check and mark in one statement: only one caller can rotate a given token. */
-    rotateRefreshToken: (tokenHash: string) =>
-      first(
-        db
-          .update(refreshTokens)
-          .set({ rotatedAt: new Date() })
-          .where(
-            and(
-              eq(refreshTokens.tokenHash, tokenHash),
-              isNull(refreshTokens.rotatedAt),
-              isNull(refreshTokens.revokedAt),
-              gt(refreshTokens.expiresAt, new Date()),
-            ),
-          )
-          .returning(),
-      ),
+    /**
+     * Check and mark in one statement, so only one caller can rotate a given token; its successor
+     * is stored in the same transaction, so whoever sees the token rotated finds the successor.
+     */
+    rotateRefreshToken: (tokenHash: string, successorHash: string) =>
+      db.transaction(async (tx) => {
+        const row = await first(
+          tx
+            .update(refreshTokens)
+            .set({ rotatedAt: new Date() })
+            .where(
+              and(
+                eq(refreshTokens.tokenHash, tokenHash),
+                isNull(refreshTokens.rotatedAt),
+                isNull(refreshTokens.revokedAt),
+                gt(refreshTokens.expiresAt, new Date()),
+              ),
+            )
+            .returning(),
+        );
+        if (row)
+          await tx.insert(refreshTokens).values({
+            userId: row.userId,
+            familyId: row.familyId,
+            tokenHash: successorHash,
+            expiresAt: row.expiresAt,
+          });
+        return row;
+      }),
 
     findRefreshToken: (tokenHash: string) =>
       first(db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))),
 
-    async revokeFamily(familyId: string): Promise<void> {
-      await revoke(eq(refreshTokens.familyId, familyId));
+    async endSession(sessionId: string): Promise<void> {
+      await endSessions(eq(sessions.id, sessionId));
     },
 
-    async revokeAllOf(userId: string): Promise<void> {
-      await revoke(eq(refreshTokens.userId, userId));
-    },
-
-    /** Every session of the user but `keepFamily` (the one making the change), if it names one. */
-    async revokeOthers(userId: string, keepFamily: string | null): Promise<void> {
-      await revoke(
-        keepFamily
-          ? and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamily))!
-          : eq(refreshTokens.userId, userId),
+    /** Every session of the user but `keep` (the one making the change), if it names one. */
+    async endSessionsOf(userId: string, keep: string | null = null): Promise<void> {
+      await endSessions(
+        keep
+          ? and(eq(sessions.userId, userId), ne(sessions.id, keep))!
+          : eq(sessions.userId, userId),
       );
+    },
+
+    /** Forgets every Google and Facebook sign-in of the account. */
+    async unlinkSocial(userId: string): Promise<void> {
+      await db.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
     },
 
     // --- usernames given up

@@ -28,7 +28,7 @@ import type { Language } from '@/domain/languages';
 import { ApiError } from '@server/lib/errors';
 import { requestLanguage as lang, requestT } from '@server/lib/i18n';
 import type { RateLimiter } from '@server/lib/rate-limiter';
-import { authOf } from '@server/plugins/auth';
+import { authOf, type RequireUser } from '@server/plugins/auth';
 import type { RouteRateLimit } from '@server/plugins/rate-limit';
 import {
   LOGIN_SLOWDOWN_AFTER,
@@ -45,6 +45,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface UsersRoutesDeps extends SignedInRoutesDeps<UsersService> {
   limiter: RateLimiter;
+  mayBeUser: RequireUser;
 }
 
 const message = { 200: messageAnswerSchema };
@@ -52,12 +53,12 @@ const session = { 200: answerOf(authAnswerSchema) };
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   app,
-  { service, limiter, requireUser },
+  { service, limiter, requireUser, mayBeUser },
 ) => {
   const say = (request: FastifyRequest, key: string) => ({
     data: { message: requestT(request)(`messages.${key}`) },
   });
-  await app.register(accountChangeRoutes, { service, requireUser });
+  await app.register(accountChangeRoutes, { service, requireUser, mayBeUser });
 
   app.post(
     '/register/',
@@ -153,12 +154,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
       preHandler: requireUser,
       schema: {
         body: setUsernameSchema,
-        response: { 200: answerOf(z.object({ user: userSchema, access: z.string() })) },
+        response: { 200: answerOf(z.object({ user: userSchema })) },
       },
     },
     async (request) => {
-      const { userId, sessionId } = authOf(request);
-      return { data: await service.setUsername(userId, request.body.username, sessionId) };
+      const { userId } = authOf(request);
+      return {
+        data: await service.setUsername(userId, request.body.username, { firstOnly: true }),
+      };
     },
   );
 
@@ -178,7 +181,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
 
   app.post(
     '/password-reset-confirm/:uuid/:token/',
-    { schema: { params: linkParamsSchema, body: resetPasswordSchema, response: message } },
+    {
+      schema: { params: linkParamsSchema, body: resetPasswordSchema, response: message },
+      config: { rateLimit: USERS_LIMITS.resetConfirm },
+    },
     async (request) => {
       const { uuid, token } = request.params;
       await service.resetPassword(uuid, token, request.body.new_password, lang(request));

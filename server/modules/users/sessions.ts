@@ -31,32 +31,45 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
       return kit.startSession(user);
     },
 
+    /**
+     * A new access token and the refresh token that follows this one. Two tabs refreshing at once
+     * both get through: within the grace a replay answers the same successor (never a second
+     * branch of the session); a later replay means the token leaked, and the session ends.
+     */
     async refresh(refresh: string): Promise<{ access: string; refresh: string }> {
       const tokenHash = hashToken(refresh);
-      const rotated = await repo.rotateRefreshToken(tokenHash);
-      let row = rotated;
+      const next = deps.successorOf(refresh);
+      let row = await repo.rotateRefreshToken(tokenHash, hashToken(next));
       if (!row) {
         const found = await repo.findRefreshToken(tokenHash);
         if (!found || found.revokedAt || found.expiresAt <= new Date())
           throw new ApiError(401, 'token_not_valid');
-        // Two tabs refreshing at once both get through; a later replay means the token leaked.
         if (!found.rotatedAt || Date.now() - found.rotatedAt.getTime() > REFRESH_GRACE_MS) {
-          await repo.revokeFamily(found.familyId);
-          log.warn({ userId: found.userId }, 'refresh token reused; session family revoked');
+          await kit.endSession(found.userId, found.familyId);
+          log.warn({ userId: found.userId }, 'refresh token reused; session ended');
           throw new ApiError(401, 'token_not_valid');
         }
+        // The successor may have been rotated already (the other tab moved on): still the same
+        // session, so it is answered as long as the session lives.
+        const successor = await repo.findRefreshToken(hashToken(next));
+        if (!successor || successor.revokedAt) throw new ApiError(401, 'token_not_valid');
         row = found;
       }
       const user = await repo.findById(row.userId);
       if (!user) throw new ApiError(401, 'token_not_valid');
-      const session = await kit.startSession(user, row.familyId, row.expiresAt);
-      return { access: session.tokens.access, refresh: session.tokens.refresh };
+      const access = await tokens.sign({
+        sub: user.id,
+        username: user.username,
+        sid: row.familyId,
+      });
+      return { access, refresh: next };
     },
 
+    /** Ends the session of the refresh token, and with it every access token it gave. */
     async logout(refresh: string): Promise<void> {
       if (!refresh) return;
       const found = await repo.findRefreshToken(hashToken(refresh));
-      if (found) await repo.revokeFamily(found.familyId);
+      if (found) await kit.endSession(found.userId, found.familyId);
     },
 
     async me(userId: string): Promise<MeDto> {
@@ -77,14 +90,22 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
     },
 
     /**
-     * Names the account (the first time, or a change). A name another account has, or gave up less
-     * than LIMITS.usernameHoldDays ago, is refused; the old name is held for this account.
+     * Names the account. `firstOnly` (set-username): refused once it has a name, so renames go
+     * through me/username and its limit. A name another account has, or gave up less than
+     * LIMITS.usernameHoldDays ago, is refused; the old name is held for this account. The access
+     * token is not renewed here (no route mints one from another): the client refreshes.
      */
     async setUsername(
       userId: string,
       username: string,
-      sessionId: string | null = null,
-    ): Promise<{ user: UserDto; access: string }> {
+      { firstOnly = false }: { firstOnly?: boolean } = {},
+    ): Promise<{ user: UserDto }> {
+      if (firstOnly) {
+        const current = await repo.findById(userId);
+        if (!current) throw new ApiError(401, 'token_not_valid');
+        if (current.username && current.username !== username)
+          throw new FieldError('username', 'validation.username_already_set');
+      }
       const taken = await repo.findByUsername(username);
       // Checked after the live names: a rename commits both at once, so one of the two sees it.
       if ((taken && taken.id !== userId) || (await heldFromOthers(username, userId)))
@@ -98,14 +119,7 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
       }
       if (!user) throw new ApiError(401, 'token_not_valid');
       deps.publicChanges?.emit(user.id);
-      return {
-        user: toUserDto(user),
-        access: await tokens.sign({
-          sub: user.id,
-          username: user.username,
-          sid: sessionId ?? undefined,
-        }),
-      };
+      return { user: toUserDto(user) };
     },
   };
 }

@@ -14,12 +14,18 @@ export function signUpRules({ repo, mailer, appOrigin }: UsersServiceDeps, kit: 
       kit.refuseWeak(password, 'password', email);
       const existing = await repo.findByEmail(email);
       if (existing) {
-        await dummyVerify(password);
         if (!existing.emailVerifiedAt) {
+          // Nobody has proven the address yet, so an earlier sign-up may be a stranger's: this
+          // password replaces theirs, and their links, sessions and social sign-ins go. Whoever
+          // opens the newest link (the mailbox's owner) gets in with this password.
+          const passwordHash = await hashPassword(password);
+          await kit.forgetUnprovenClaims(existing.id);
+          await repo.update(existing.id, { passwordHash });
           kit.sendLater(
             verifyMail(lang, existing.email, await kit.newLink(existing, 'verify_email')),
           );
         } else {
+          await dummyVerify(password);
           kit.sendLater(
             alreadyRegisteredMail(
               lang,

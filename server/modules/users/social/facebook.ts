@@ -48,10 +48,11 @@ export function createFacebookVerifier(options: {
       const profile = await getJson<{ id?: string; email?: string }>(
         `${base}/${encodeURIComponent(data.user_id)}?${new URLSearchParams({ fields: 'id,email', access_token: accessToken })}`,
       );
-      // Facebook only gives addresses its users have confirmed.
       const email =
         profile?.id === data.user_id && profile.email ? profile.email.toLowerCase() : null;
-      return { subject: data.user_id, email, emailVerified: Boolean(email) };
+      // Facebook does not promise the address is confirmed (nor says whether it is): it is taken
+      // as the account's address, never as a proof that opens an existing account.
+      return { subject: data.user_id, email, emailProof: 'unknown' };
     } catch {
       return null;
     }

@@ -4,7 +4,11 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 export interface SocialIdentity {
   subject: string;
   email: string | null;
-  emailVerified: boolean;
+  /**
+   * What the provider says of the address: Google tells whether it confirmed it; Facebook does
+   * not promise a confirmed address at all ('unknown').
+   */
+  emailProof: 'verified' | 'unverified' | 'unknown';
 }
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -27,7 +31,10 @@ export function createGoogleVerifier(options: { clientId: string; jwksUrl: strin
       return {
         subject: payload.sub,
         email: typeof payload.email === 'string' ? payload.email.toLowerCase() : null,
-        emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+        emailProof:
+          payload.email_verified === true || payload.email_verified === 'true'
+            ? 'verified'
+            : 'unverified',
       };
     } catch {
       return null;

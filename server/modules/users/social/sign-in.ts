@@ -26,25 +26,31 @@ export function socialSignInRules(deps: UsersServiceDeps, kit: AccountKit) {
       if (!identity) throw refuse(400, 'social_token_invalid', provider);
       const linked = await repo.findSocial(provider, identity.subject);
       if (linked) return kit.startSession(linked);
-      if (!identity.email || !identity.emailVerified)
+      if (!identity.email || identity.emailProof === 'unverified')
         throw refuse(400, 'social_email_unverified', provider);
+      const proven = identity.emailProof === 'verified';
       let user = await repo.findByEmail(identity.email);
+      if (user && !proven) {
+        // An address the provider does not vouch for (Facebook) opens no account of someone
+        // else's: its owner signs in the way they did before.
+        throw refuse(409, 'social_sign_in_first', provider);
+      }
       if (user) {
         if (!user.emailVerifiedAt) {
           // Nobody proved this address before: whoever chose the password may not own it
           // (account pre-hijacking), so the provider's proof takes over and the password goes.
+          await kit.forgetUnprovenClaims(user.id);
           user =
             (await repo.update(user.id, { emailVerifiedAt: new Date(), passwordHash: null })) ??
             user;
-          await repo.revokeAllOf(user.id);
-          await repo.expireLinks(user.id, 'verify_email');
-          await repo.expireLinks(user.id, 'reset_password');
         }
       } else {
         try {
+          // An address the provider did not confirm stays unproven: a sign-up by e-mail or a
+          // reset link to it later takes the account back from this sign-in.
           user = await repo.create({
             email: identity.email,
-            emailVerifiedAt: new Date(),
+            emailVerifiedAt: proven ? new Date() : null,
             language: lang,
           });
         } catch (error) {

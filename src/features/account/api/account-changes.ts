@@ -9,8 +9,8 @@ import type {
   changeUsernameSchema,
   confirmEmailSchema,
 } from '@/domain/account-changes';
-import { api } from '@/lib/api-client';
-import { authAtom, store, usernameAtom } from '@/lib/state';
+import { api, renewAccessToken } from '@/lib/api-client';
+import { store, usernameAtom } from '@/lib/state';
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
@@ -52,22 +52,22 @@ export function useConfirmEmailChange() {
 }
 
 interface UsernameAnswer {
-  data: { user: UserDto; access: string };
+  data: { user: UserDto };
 }
 
 /**
- * A new username: the answer's access token carries it, so it replaces the old one, and every
- * cached answer that shows the public address (the account, the CV list and CVs) is asked again.
+ * A new username: the access token names it, so a new one is asked for, and every cached answer
+ * that shows the public address (the account, the CV list and CVs) is asked again.
  */
 export function useChangeUsername() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ChangeUsernameInput) =>
       (await api.patch<UsernameAnswer>('/users/me/username/', input)).data.data,
-    onSuccess: async ({ user, access }) => {
-      store.set(authAtom, (tokens) => ({ ...tokens, accessToken: access }));
+    onSuccess: async ({ user }) => {
       store.set(usernameAtom, user.username);
       await Promise.all([
+        renewAccessToken().catch(() => undefined),
         queryClient.invalidateQueries({ queryKey: ME }),
         queryClient.invalidateQueries({ queryKey: cvKeys.all }),
       ]);

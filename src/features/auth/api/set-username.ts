@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { setUsernameSchema } from '@/domain/account';
-import { api } from '@/lib/api-client';
-import { authAtom, isPremiumAtom, store, usernameAtom } from '@/lib/state';
+import { api, renewAccessToken } from '@/lib/api-client';
+import { isPremiumAtom, store, usernameAtom } from '@/lib/state';
 import type { SessionUser } from '../session';
 
 export type SetUsernameInput = z.output<typeof setUsernameSchema>;
 
 export interface SetUsernameAnswer {
-  data: { user: SessionUser; access: string };
+  data: { user: SessionUser };
 }
 
 export async function setUsername(input: SetUsernameInput): Promise<SetUsernameAnswer['data']> {
@@ -16,14 +16,17 @@ export async function setUsername(input: SetUsernameInput): Promise<SetUsernameA
   return answer.data.data;
 }
 
-/** The answer's access token carries the new username, so it replaces the old one (refresh is kept). */
+/**
+ * The access token names the username, so a new one is asked for (no answer mints one); the name
+ * is shown at once, and a failed renewal leaves the old token, which still works until it expires.
+ */
 export function useSetUsername() {
   return useMutation({
     mutationFn: setUsername,
-    onSuccess: ({ user, access }) => {
-      store.set(authAtom, (tokens) => ({ ...tokens, accessToken: access }));
+    onSuccess: async ({ user }) => {
       store.set(usernameAtom, user.username);
       store.set(isPremiumAtom, user.is_premium);
+      await renewAccessToken().catch(() => undefined);
     },
   });
 }
