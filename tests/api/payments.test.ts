@@ -65,11 +65,23 @@ async function deliver(t: TestApp, event: unknown, secret = STRIPE_TEST_WEBHOOK_
   });
 }
 
-function checkoutCompleted(userId: string, opts: { sub?: string; at?: number } = {}) {
+/** Ours, as the fake lists it; any id the fake does not list is another product's price. */
+const OUR_PRICE = 'price_pro_m';
+const OTHER_PRICE = 'price_someone_elses';
+
+let sessionCount = 0;
+/** A completed checkout for `price`, whose line items the fake Stripe answers. */
+function checkoutCompleted(
+  userId: string,
+  opts: { sub?: string; at?: number; price?: string } = {},
+) {
+  sessionCount++;
+  const id = `cs_test_${userId.slice(0, 8)}_${sessionCount}`;
+  stripe.lineItems.set(id, [opts.price ?? OUR_PRICE]);
   return stripeEvent(
     'checkout.session.completed',
     {
-      id: `cs_test_${userId.slice(0, 8)}`,
+      id,
       object: 'checkout.session',
       mode: 'subscription',
       client_reference_id: userId,
@@ -88,8 +100,9 @@ function subscriptionEvent(
   userId: string,
   status: string,
   at: number,
-  opts: { sub?: string; withMetadata?: boolean } = {},
+  opts: { sub?: string; withMetadata?: boolean; price?: string } = {},
 ) {
+  const price = { id: opts.price ?? OUR_PRICE, object: 'price', lookup_key: null };
   return stripeEvent(
     `customer.subscription.${type}`,
     {
@@ -98,7 +111,10 @@ function subscriptionEvent(
       customer: `cus_${userId.slice(0, 8)}`,
       status,
       metadata: opts.withMetadata === false ? {} : { user_id: userId },
-      items: { object: 'list', data: [{ id: 'si_1', current_period_end: at + 30 * 86400 }] },
+      items: {
+        object: 'list',
+        data: [{ id: 'si_1', current_period_end: at + 30 * 86400, price }],
+      },
     },
     at,
   );
@@ -256,6 +272,88 @@ describe('POST /api/payments/stripe/webhook/', () => {
     expect(await premiumStatus(sale, me.tokens.access)).toBe(true);
     const [row] = await sale.database.db.select().from(users).where(eq(users.id, me.uuid));
     expect(row!.stripeCustomerId).toBe(`cus_${me.uuid.slice(0, 8)}`);
+  });
+
+  it('a checkout for a price that is not one of ours leaves the user free', async () => {
+    const me = await account(sale);
+    const foreign = await deliver(sale, checkoutCompleted(me.uuid, { price: OTHER_PRICE }));
+    // Answered 200, so Stripe does not deliver it again.
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().data).toEqual({ received: true, outcome: 'ignored' });
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(false);
+    const recorded = await sale.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, me.uuid));
+    expect(recorded).toEqual([]);
+
+    // Ours, for the same user, makes them premium.
+    const ours = await deliver(sale, checkoutCompleted(me.uuid, { price: OUR_PRICE }));
+    expect(ours.json().data.outcome).toBe('processed');
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(true);
+  });
+
+  it('another product’s subscription neither grants premium nor replaces ours', async () => {
+    const me = await account(sale);
+    const t0 = nowSeconds() - 5000;
+    const other = { sub: 'sub_other', price: OTHER_PRICE };
+    const active = subscriptionEvent('created', me.uuid, 'active', t0, other);
+    expect((await deliver(sale, active)).json().data.outcome).toBe('ignored');
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(false);
+
+    await deliver(sale, subscriptionEvent('created', me.uuid, 'active', t0 + 10));
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(true);
+    // The other product's subscription ends, then is made again: ours is untouched.
+    for (const [status, at] of [
+      ['canceled', t0 + 20],
+      ['active', t0 + 30],
+    ] as const) {
+      const event = subscriptionEvent('updated', me.uuid, status, at, other);
+      expect((await deliver(sale, event)).json().data.outcome).toBe('ignored');
+    }
+    const [sub] = await sale.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, me.uuid));
+    expect(sub).toMatchObject({ providerSubscriptionId: `sub_${me.uuid.slice(0, 8)}` });
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(true);
+  });
+
+  it('our subscription still ends after it was moved to another price', async () => {
+    const me = await account(sale);
+    const t0 = nowSeconds() - 6000;
+    await deliver(sale, subscriptionEvent('created', me.uuid, 'active', t0));
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(true);
+    // Moved in the dashboard to a price that is not ours: it grants nothing more, but its end counts.
+    const moved = subscriptionEvent('updated', me.uuid, 'active', t0 + 10, { price: OTHER_PRICE });
+    expect((await deliver(sale, moved)).json().data.outcome).toBe('ignored');
+    const ended = subscriptionEvent('deleted', me.uuid, 'canceled', t0 + 20, {
+      price: OTHER_PRICE,
+    });
+    expect((await deliver(sale, ended)).json().data.outcome).toBe('processed');
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(false);
+  });
+
+  it('a price of ours known by its lookup key counts, though Stripe no longer lists it', async () => {
+    const me = await account(sale);
+    const archived = { id: 'price_pro_m_2025', object: 'price', lookup_key: 'pro_monthly' };
+    const event = subscriptionEvent('created', me.uuid, 'active', nowSeconds() - 7000);
+    const items = (event.data.object as { items: { data: { price: object }[] } }).items;
+    items.data[0]!.price = archived;
+    expect((await deliver(sale, event)).json().data.outcome).toBe('processed');
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(true);
+  });
+
+  it('answers 503 when Stripe cannot list a checkout’s line items, so the event comes again', async () => {
+    const me = await account(sale);
+    const event = checkoutCompleted(me.uuid);
+    // The SDK tries twice.
+    stripe.failNext(2);
+    const failed = await deliver(sale, event);
+    expect(failed.statusCode).toBe(503);
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(false);
+    expect((await deliver(sale, event)).json().data.outcome).toBe('processed');
+    expect(await premiumStatus(sale, me.tokens.access)).toBe(true);
   });
 
   it('a paid plan lifts the one-CV limit of the free plan', async () => {

@@ -1,6 +1,7 @@
 /**
  * A fake Stripe API on 127.0.0.1: the few endpoints the server's SDK calls (prices, checkout
- * sessions), form-encoded in and JSON out like Stripe, plus signing of webhook events for tests.
+ * sessions and their line items), form-encoded in and JSON out like Stripe, plus signing of
+ * webhook events for tests.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -22,6 +23,11 @@ export interface FakeStripe extends FakeServer {
   prices: FakePrice[];
   /** Every checkout session the server asked for, with its decoded form parameters. */
   sessions: Record<string, string>[];
+  /**
+   * Each checkout session's price ids, for its line items: the sessions the server made, and those
+   * a test puts here for the events it signs. An id not in `prices` is another product's price.
+   */
+  lineItems: Map<string, string[]>;
   /** Requests seen, as `METHOD /path`. */
   requests: string[];
   /** The next N API calls answer 500, as an outage would. */
@@ -60,6 +66,11 @@ function stripePrice(p: FakePrice) {
   };
 }
 
+/** A price of something else sold on the same account: no lookup key of ours. */
+function foreignPrice(id: string) {
+  return stripePrice({ id, lookup_key: 'other', unit_amount: 1500, interval: 'month' });
+}
+
 const stripeError = (message: string, param?: string) => ({
   error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
 });
@@ -67,6 +78,7 @@ const stripeError = (message: string, param?: string) => ({
 export async function startFakeStripe(): Promise<FakeStripe> {
   const prices = DEFAULT_FAKE_PRICES.map((p) => ({ ...p }));
   const sessions: Record<string, string>[] = [];
+  const lineItems = new Map<string, string[]>();
   const requests: string[] = [];
   let failures = 0;
 
@@ -97,7 +109,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       void readBody(req).then((body) => {
         const params = Object.fromEntries(new URLSearchParams(body).entries());
         const price = params['line_items[0][price]'];
-        if (!prices.some((p) => p.id === price && (p.active ?? true))) {
+        if (!price || !prices.some((p) => p.id === price && (p.active ?? true))) {
           return sendJson(
             res,
             400,
@@ -106,6 +118,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
         sessions.push(params);
         const id = `cs_test_${randomBytes(12).toString('hex')}`;
+        lineItems.set(id, [price]);
         sendJson(res, 200, {
           id,
           object: 'checkout.session',
@@ -123,6 +136,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return;
     }
+    const items = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(url.pathname);
+    if (req.method === 'GET' && items) {
+      const priceIds = lineItems.get(items[1]!);
+      if (!priceIds)
+        return sendJson(res, 404, stripeError(`No such checkout.session: '${items[1]}'`));
+      const data = priceIds.map((id, i) => {
+        const known = prices.find((p) => p.id === id);
+        const price = known ? stripePrice(known) : foreignPrice(id);
+        return {
+          id: `li_test_${i}`,
+          object: 'item',
+          amount_total: price.unit_amount,
+          currency: price.currency,
+          description: price.lookup_key,
+          price,
+          quantity: 1,
+        };
+      });
+      return sendJson(res, 200, { object: 'list', data, has_more: false, url: url.pathname });
+    }
     sendJson(res, 404, stripeError(`Unrecognized request URL (${req.method}: ${url.pathname})`));
   });
 
@@ -130,6 +163,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ...fake,
     prices,
     sessions,
+    lineItems,
     requests,
     failNext(count = 1) {
       failures = count;

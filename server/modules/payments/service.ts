@@ -10,6 +10,7 @@ import {
   type PriceLookupKey,
 } from '@/domain/payments';
 import { ApiError, FieldError } from '@server/lib/errors';
+import { allOurs, endsRecorded, type PriceRef } from './our-prices';
 import type { PaymentEventQueries, PaymentsRepository } from './repository';
 import { premiumFor, supersedes, type StateChange } from './subscription-state';
 
@@ -27,7 +28,10 @@ export interface PaymentsServiceDeps {
   now?: () => number;
 }
 
-/** processed: applied; duplicate: seen before; stale: older than what is recorded; ignored: not ours. */
+/**
+ * processed: applied; duplicate: seen before; stale: older than what is recorded; ignored: not
+ * ours (another event type, an unknown user, or a subscription to a price that is not one of ours).
+ */
 export type WebhookOutcome = 'processed' | 'duplicate' | 'stale' | 'ignored';
 
 /** A subscription change and how to find whose it is. */
@@ -137,9 +141,42 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return entry.prices;
   }
 
-  async function applyChange(q: PaymentEventQueries, userId: string, change: EventChange) {
+  /**
+   * The prices a subscription event is for: a subscription's items carry theirs; a checkout
+   * session's line items are not in the event and are asked of Stripe (a failure answers 503,
+   * so Stripe delivers the event again).
+   */
+  async function pricesOf(event: Stripe.Event): Promise<PriceRef[]> {
+    const object = event.data.object;
+    if (object.object === 'subscription')
+      return (object.items?.data ?? []).map((item) => item.price);
+    if (object.object !== 'checkout.session') return [];
+    if (!stripe) throw new ApiError(503, 'payments_unavailable');
+    try {
+      const items = await stripe.checkout.sessions.listLineItems(object.id, { limit: 100 });
+      return items.data.flatMap((item) => (item.price ? [item.price] : []));
+    } catch (error) {
+      log.error({ err: error, sessionId: object.id }, 'stripe: listing line items failed');
+      throw providerError();
+    }
+  }
+
+  async function isForOurPlans(event: Stripe.Event): Promise<boolean> {
+    const prices = await pricesOf(event);
+    // Our lookup keys usually answer without asking Stripe for the listed prices.
+    if (allOurs(prices, new Set())) return true;
+    return allOurs(prices, new Set((await listPrices()).map((price) => price.id)));
+  }
+
+  async function applyChange(
+    q: PaymentEventQueries,
+    userId: string,
+    change: EventChange,
+    ours: boolean,
+  ): Promise<WebhookOutcome> {
     const recorded = await q.lockSubscription(userId);
-    if (!supersedes(change, recorded)) return false;
+    if (!ours && !endsRecorded(change, recorded)) return 'ignored';
+    if (!supersedes(change, recorded)) return 'stale';
     const sameSubscription =
       !change.subscriptionId || change.subscriptionId === recorded?.providerSubscriptionId;
     await q.saveSubscription({
@@ -151,7 +188,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       updatedByEventAt: change.at,
     });
     await q.updateUser(userId, { isPremium: premiumFor(change.status) });
-    return true;
+    return 'processed';
   }
 
   return {
@@ -209,6 +246,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       if (typeof event.id !== 'string' || typeof event.created !== 'number')
         throw new ApiError(400, 'bad_request');
+      // Asked before the transaction, so no lock is held while Stripe answers.
+      const ours = changeOf(event) ? await isForOurPlans(event) : false;
 
       const outcome = await repo.inEventTransaction(async (q): Promise<WebhookOutcome> => {
         const fresh = await q.recordEvent({
@@ -226,8 +265,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           return 'ignored';
         }
         await q.linkEventToUser(event.id, userId);
+        const outcome = await applyChange(q, userId, change, ours);
+        if (outcome === 'ignored') {
+          log.warn(
+            { eventId: event.id, type: event.type, userId },
+            'stripe: event for a price that is not one of our plans',
+          );
+          return outcome;
+        }
         if (change.customerId) await q.updateUser(userId, { stripeCustomerId: change.customerId });
-        return (await applyChange(q, userId, change)) ? 'processed' : 'stale';
+        return outcome;
       });
       log.info({ eventId: event.id, type: event.type, outcome }, 'stripe: webhook');
       return outcome;
