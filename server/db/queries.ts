@@ -1,11 +1,16 @@
 /** Small query helpers the repositories share. */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { textKey } from './text-key';
 
 /** The first row a query answers, or undefined. */
 export async function first<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
   return (await rows)[0];
 }
 
-/** Text equal regardless of case, as the `lower(…)` unique indexes compare it. */
+/**
+ * A username or an e-mail address equal regardless of case, as the unique indexes compare them:
+ * the database folds both sides the same way, whatever its locale; the value is lowercased by
+ * JavaScript first, as stored addresses were.
+ */
 export const sameText = (column: AnyColumn, value: string): SQL =>
-  sql`lower(${column}) = ${value.toLowerCase()}`;
+  sql`${textKey(column)} = ${textKey(value.toLowerCase())}`;

@@ -17,6 +17,7 @@ import {
 import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
 import type { CvTranslations, TranslationSources } from '@/domain/cv-translations';
+import { textKey } from './text-key';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -54,8 +55,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(textKey(t.email)),
+    uniqueIndex('users_username_unique').on(textKey(t.username)),
   ],
 );
 
@@ -150,7 +151,7 @@ export const releasedUsernames = pgTable(
     releasedAt: at('released_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('released_usernames_name_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('released_usernames_name_unique').on(textKey(t.username)),
     index('released_usernames_user').on(t.userId),
   ],
 );
@@ -244,7 +245,7 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: at('confirmed_at'),
     unsubscribedAt: at('unsubscribed_at'),
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('newsletter_email_unique').on(textKey(t.email))],
 );
 
 /** Every payment-provider event we processed, so a replayed event changes nothing. */

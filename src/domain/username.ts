@@ -3,6 +3,12 @@ import { LIMITS } from './limits';
 /** Letters, digits, underscore, hyphen and ä ö å ü ß é in either case, 3 to 20 characters. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_\-äöåüßéÄÖÅÜÉẞ]{3,20}$/;
 
+/**
+ * The capitals the username rule allows beyond ASCII, in one string: the database folds them
+ * itself, since lower() leaves them as they are in a C-locale database (server/db/text-key.ts).
+ */
+export const USERNAME_NON_ASCII_CAPITALS = 'ÄÖÅÜÉẞ';
+
 /** Names that are routes, API words or would mislead visitors; compared without regard to case. */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   '404',

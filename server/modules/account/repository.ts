@@ -1,6 +1,5 @@
 /** What the account's export reads and what deleting the account removes, table by table. */
-import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { sameText } from '@server/db/queries';
 import {
@@ -56,9 +55,8 @@ export function createAccountRepository(db: Db) {
           tx.select({ id: cvs.id }).from(cvs).where(eq(cvs.userId, userId)),
           tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)),
         ]);
-        const sameEmail = (column: AnyPgColumn) => sql`lower(${column}) = lower(${email})`;
-        await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email));
-        await tx.delete(contactMessages).where(sameEmail(contactMessages.email));
+        await tx.delete(newsletterSubscribers).where(sameText(newsletterSubscribers.email, email));
+        await tx.delete(contactMessages).where(sameText(contactMessages.email, email));
         await tx.delete(paymentEvents).where(eq(paymentEvents.userId, userId));
         // The name is held as a rename holds it; with the user gone the hold has no owner.
         if (username) {

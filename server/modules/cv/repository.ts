@@ -1,6 +1,7 @@
 /** Every query on CVs and their photos. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { sameText } from '@server/db/queries';
 import { cvs, photos, users } from '@server/db/schema';
 
 export type CvRow = typeof cvs.$inferSelect;
@@ -76,7 +77,7 @@ export function createCvRepository(db: Db) {
         .innerJoin(users, eq(users.id, cvs.userId))
         .where(
           and(
-            sql`lower(${users.username}) = ${username.toLowerCase()}`,
+            sameText(users.username, username),
             eq(cvs.is_public, true),
             slug === null ? undefined : sql`lower(${cvs.slug}) = ${slug.toLowerCase()}`,
           ),
