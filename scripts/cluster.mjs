@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BALANCER_ADDRESS, haproxyConfig } from './haproxy-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -89,33 +90,6 @@ function ensureDatabase() {
     },
   ).trim();
   if (!exists) execFileSync('psql', [admin.href, '-qc', `create database ${name}`]);
-}
-
-function haproxyConfig(instances) {
-  return `global
-  log stdout format raw local0 warning
-defaults
-  mode http
-  log global
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  timeout http-request 10s
-  # A request that met a stopping or restarting instance is sent to another (idempotent ones
-  # after a failed connection or an empty answer; any request before it reached an instance).
-  retries 3
-  retry-on conn-failure empty-response response-timeout 503
-  option redispatch 1
-frontend web
-  bind 127.0.0.1:${PORT}
-  default_backend app
-backend app
-  balance roundrobin
-  option httpchk GET /api/health/ready/
-  http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
-${instances.map((i) => `  server app${i.n} 127.0.0.1:${i.port} check`).join('\n')}
-`;
 }
 
 async function waitFor(url, ms = 60_000) {
@@ -198,7 +172,9 @@ async function main() {
     REDIS_URL: REDIS,
     JWT_SECRET: clusterSecret(),
     APP_ORIGIN: origin,
-    TRUST_PROXY: 'true',
+    // Only the balancer's X-Forwarded-For counts: a client reaching an instance directly cannot
+    // choose the address its limits are counted by.
+    TRUST_PROXY: BALANCER_ADDRESS,
     DRAIN_SECONDS: String(DRAIN_SECONDS),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     STATIC_DIR: path.join(root, 'dist'),
@@ -229,7 +205,7 @@ async function main() {
       throw new Error(`app${instance.n} did not start`);
 
   const config = path.join(dir, 'haproxy.cfg');
-  writeFileSync(config, haproxyConfig(instances));
+  writeFileSync(config, haproxyConfig(PORT, instances));
   run(haproxy, ['-f', config, '-db'], {}, 'haproxy');
   if (!(await waitFor(`${origin}/api/health/ready/`)))
     throw new Error('the balancer does not answer');

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkDataDir, DataDirError } from './lib/data-dir';
+import { trustProxySetting } from './lib/trusted-proxies';
 
 const optionalString = z
   .string()
@@ -65,7 +66,8 @@ const envSchema = z.object({
   COOKIE_CONSENT_ID: optionalString,
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag(false),
+  /** The balancers whose X-Forwarded-For is believed, as addresses or CIDR ranges (none by default). */
+  TRUST_PROXY: trustProxySetting,
   /**
    * On SIGTERM, how long readiness answers 503 before the server stops taking connections: long
    * enough for the balancer's health check to see it (docs/scaling.md).

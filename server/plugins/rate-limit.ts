@@ -6,11 +6,12 @@
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressKey } from '../lib/address-key';
 import { tooManyRequests, type LimitMessage } from '../lib/errors';
 import { overLimit, type RateLimiter } from '../lib/rate-limiter';
 
 export interface RouteCounter {
-  /** The counter's key for this request, e.g. `register:ip:${request.ip}`. */
+  /** The counter's key for this request, e.g. `register:ip:${addressKey(request.ip)}`. */
   key: (request: FastifyRequest) => string;
   max: number;
   windowMs: number;
@@ -56,9 +57,9 @@ export function bodyEmail(request: FastifyRequest): string {
   return typeof body === 'object' && body !== null && 'email' in body ? String(body.email) : '';
 }
 
-/** A counter per caller's address: `${name}:ip:${ip}`. */
+/** A counter per caller's address (an IPv6 one by its /64): `${name}:ip:${key}`. */
 export const perAddress = (name: string, max: number, windowMs: number): RouteCounter => ({
-  key: (request) => `${name}:ip:${request.ip}`,
+  key: (request) => `${name}:ip:${addressKey(request.ip)}`,
   max,
   windowMs,
 });
