@@ -2,7 +2,13 @@
  * Fixed-window counters for brute-force limits (login, password reset, contact). In memory by
  * default; with REDIS_URL the counts are shared by every instance. Routes name their counters
  * (server/plugins/rate-limit.ts); `overLimit` hits them.
+ *
+ * Keys may be named by what a caller sends (an e-mail address), so their number is bounded: at most
+ * MEMORY_LIMITER_KEYS in memory, the least recently hit dropped first, and every Redis key expires
+ * with its window.
  */
+import { LRUCache } from 'lru-cache';
+
 export interface LimitResult {
   allowed: boolean;
   /** Seconds until the window ends. */
@@ -32,22 +38,41 @@ export interface Counter {
 }
 
 /**
- * Counts one hit on each counter (atomically, before the guarded work) and returns the first that
- * is over its max, or null when all are within.
+ * Counts one hit on each counter in turn (each atomically, before the guarded work) and returns the
+ * first that is over its max, or null when all are within. The counters after a refusal are not
+ * hit: a refused request leaves no key behind that it named itself.
  */
 export async function overLimit(
   limiter: RateLimiter,
   counters: readonly Counter[],
 ): Promise<LimitResult | null> {
-  const states = await Promise.all(counters.map((c) => limiter.hit(c.key, c.max, c.windowMs)));
-  return states.find((state) => !state.allowed) ?? null;
+  for (const c of counters) {
+    const state = await limiter.hit(c.key, c.max, c.windowMs);
+    if (!state.allowed) return state;
+  }
+  return null;
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+/**
+ * Counters one instance keeps. A full store drops its least recently hit counter: a caller that
+ * keeps being counted stays, and a flood of made-up keys costs a bounded heap (about 22 MB at the bound).
+ */
+export const MEMORY_LIMITER_KEYS = 100_000;
+
+export interface MemoryRateLimiter extends RateLimiter {
+  /** How many counters are kept now. */
+  readonly size: number;
+}
+
+export function createMemoryRateLimiter(
+  now: () => number = Date.now,
+  maxKeys: number = MEMORY_LIMITER_KEYS,
+): MemoryRateLimiter {
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: maxKeys });
   const sweep = setInterval(() => {
     const t = now();
-    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+    const ended = [...windows.entries()].filter(([, w]) => w.resetAt <= t).map(([key]) => key);
+    for (const key of ended) windows.delete(key);
   }, 60_000);
   sweep.unref();
   const result = (count: number, limit: number, resetAt: number): LimitResult => ({
@@ -56,6 +81,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     count,
   });
   return {
+    get size() {
+      return windows.size;
+    },
     async hit(key, limit, windowMs) {
       const t = now();
       let w = windows.get(key);
@@ -67,12 +95,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       return result(w.count, limit, w.resetAt);
     },
     async peek(key, limit) {
-      const w = windows.get(key);
+      const w = windows.peek(key);
       if (!w || w.resetAt <= now()) return { allowed: true, retryAfter: 0, count: 0 };
       return { ...result(w.count + 1, limit, w.resetAt), count: w.count };
     },
     async release(key) {
-      const w = windows.get(key);
+      const w = windows.peek(key);
       if (w && w.count > 0) w.count -= 1;
     },
     async reset(key) {
@@ -97,7 +125,10 @@ export function scaleLimits(limiter: RateLimiter, scale: number): RateLimiter {
   };
 }
 
-/** Counters in Redis (REDIS_URL), shared by every instance: INCR, with the window set on the first hit. */
+/**
+ * Counters in Redis (REDIS_URL), shared by every instance: INCR, with the window set as the key's
+ * expiry in the same MULTI, so no key outlives its window.
+ */
 export async function createRedisRateLimiter(url: string): Promise<RateLimiter> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, {

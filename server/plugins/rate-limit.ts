@@ -18,7 +18,10 @@ export interface RouteCounter {
 }
 
 export interface RouteRateLimit {
-  /** Each is counted on every request (before any work); the first over its max refuses. */
+  /**
+   * Counted in this order before any work; the first over its max refuses and the rest are not
+   * counted. Per-address counters go first, so a refused caller creates no keys named by its body.
+   */
   counters: RouteCounter[];
   /** The refusal's own sentence, where the general "too many tries" is not the right one. */
   message?: LimitMessage;
