@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { addressKey } from '../lib/address-key';
 import { tooManyRequests, type LimitMessage } from '../lib/errors';
 import { overLimit, type RateLimiter } from '../lib/rate-limiter';
+import { authOf } from './auth';
 
 export interface RouteCounter {
   /** The counter's key for this request, e.g. `register:ip:${addressKey(request.ip)}`. */
@@ -63,6 +64,13 @@ export function bodyEmail(request: FastifyRequest): string {
 /** A counter per caller's address (an IPv6 one by its /64): `${name}:ip:${key}`. */
 export const perAddress = (name: string, max: number, windowMs: number): RouteCounter => ({
   key: (request) => `${name}:ip:${addressKey(request.ip)}`,
+  max,
+  windowMs,
+});
+
+/** A counter per signed-in account: `${name}:user:${id}` (the route's guard runs before it). */
+export const perUser = (name: string, max: number, windowMs: number): RouteCounter => ({
+  key: (request) => `${name}:user:${authOf(request).userId}`,
   max,
   windowMs,
 });

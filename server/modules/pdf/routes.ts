@@ -16,6 +16,7 @@ import type { CvService } from '../cv/service';
 import type { SignedInRoutesDeps } from '../deps';
 import type { StoredFiles } from '../media/stored-files';
 import { cvPdfHtml } from './cv-pdf-document';
+import { ownerPdfLimit, publicPdfLimit } from './limits';
 import type { PdfRenderer } from './pdf-renderer';
 
 export interface PdfRoutesDeps extends SignedInRoutesDeps<CvService> {
@@ -100,7 +101,11 @@ export const ownerPdfRoutes: FastifyPluginAsyncZod<PdfRoutesDeps> = async (
   app.addHook('preHandler', requireUser);
   app.get(
     '/get_cv/:uuid/pdf/',
-    { schema: { params: idParams, querystring: paperQuery }, compress: false },
+    {
+      schema: { params: idParams, querystring: paperQuery },
+      config: { rateLimit: ownerPdfLimit },
+      compress: false,
+    },
     async (request, reply) => {
       const printable = await service.printable(
         authOf(request).userId,
@@ -128,9 +133,13 @@ export const publicPdfRoutes: FastifyPluginAsyncZod<Omit<PdfRoutesDeps, 'require
     if (!found) throw new ApiError(404, 'cv_not_found');
     return files.send(reply, found, request.query.paper, true);
   };
-  const schema = { params: publicParams, querystring: paperQuery };
-  app.get('/:username/', { schema, compress: false }, handler);
-  app.get('/:username/:slug/', { schema, compress: false }, handler);
+  const options = {
+    schema: { params: publicParams, querystring: paperQuery },
+    config: { rateLimit: publicPdfLimit },
+    compress: false as const,
+  };
+  app.get('/:username/', options, handler);
+  app.get('/:username/:slug/', options, handler);
 };
 
 export type PdfFiles = ReturnType<typeof createPdfFiles>;
