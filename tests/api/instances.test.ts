@@ -2,10 +2,13 @@
  * Two instances on one PostgreSQL database and one Redis, each listening on its own port as behind
  * a load balancer: what one writes, the other shows on the public page, the public API and the
  * preview card within a second, though it had cached the old answers (an edit, a CV made private,
- * a username change). Runs where PostgreSQL and Redis answer (the CI's PostgreSQL pass).
+ * a username change), and an ended session is refused there too. Runs where PostgreSQL and Redis
+ * answer (the CI's PostgreSQL pass).
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCvWithPhoto, newOwner } from './owner-helpers';
+import { PASSWORD } from './users-helpers';
 import { call, startTestApp, usingPostgres, type TestApp } from './harness';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -16,8 +19,10 @@ describe.runIf(usingPostgres && redisUrl)('two instances behind one balancer', (
   let bOrigin: string;
 
   beforeAll(async () => {
-    a = await startTestApp({ REDIS_URL: redisUrl! });
-    b = await startTestApp({ REDIS_URL: redisUrl! }, { sameDatabaseAs: a });
+    // One secret, as every instance of a deployment has: a token signed by A is B's too.
+    const env = { REDIS_URL: redisUrl!, JWT_SECRET: randomBytes(32).toString('hex') };
+    a = await startTestApp(env);
+    b = await startTestApp(env, { sameDatabaseAs: a });
     // B answers over HTTP, as it would to the balancer: its cached pages take the fast path.
     bOrigin = await b.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -111,5 +116,27 @@ describe.runIf(usingPostgres && redisUrl)('two instances behind one balancer', (
     await seenOnB(`/${owner.username}`, (r) => r.status === 404);
     await seenOnB(`/api/cv/${owner.username}/`, (r) => r.status === 404);
     await seenOnB(`/${renamed}`, (r) => r.status === 200 && r.body.includes(`/${renamed}`));
+  });
+
+  it('a logout through A ends the session on B within a second, though B had it cached', async () => {
+    const owner = await newOwner(a, 'insts');
+    const phone = await call(a, 'POST', '/api/users/login/', {
+      json: { email: owner.email, password: PASSWORD },
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
+    const { access, refresh } = phone.json().data.tokens as { access: string; refresh: string };
+    const meOnB = () =>
+      fetch(`${bOrigin}/api/users/me/`, { headers: { authorization: `Bearer ${access}` } });
+    // B has taken the token twice: its cache says the session is alive.
+    expect((await meOnB()).status).toBe(200);
+    expect((await meOnB()).status).toBe(200);
+    expect((await call(a, 'POST', '/api/users/logout/', { json: { refresh } })).statusCode).toBe(
+      200,
+    );
+    const started = performance.now();
+    while ((await meOnB()).status !== 401) {
+      if (performance.now() - started > 1000) throw new Error('B still takes the ended session');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 });

@@ -17,7 +17,9 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
   const heldFromOthers = async (username: string, userId: string | null) => {
     const held = await repo.findReleasedUsername(username);
     const since = Date.now() - LIMITS.usernameHoldDays * DAY_MS;
-    return Boolean(held && held.userId !== userId && held.releasedAt.getTime() > since);
+    // A deleted account's hold has no owner: it is held from everyone.
+    const others = held && (held.userId === null || held.userId !== userId);
+    return Boolean(others && held.releasedAt.getTime() > since);
   };
   return {
     /** Returns null for wrong credentials (the route counts the failure). */
