@@ -82,25 +82,6 @@ describe('page cache loads', () => {
     expect(makes).toBe(1);
   });
 
-  it('make at most `madeAtOnce` different pages at a time', async () => {
-    const cache = createPageCache({ madeAtOnce: 2 });
-    let running = 0;
-    let peak = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        cache.load(`user${i}/`, async () => {
-          running += 1;
-          peak = Math.max(peak, running);
-          await tick();
-          running -= 1;
-          return made(`u${i}`);
-        }),
-      ),
-    );
-    expect(peak).toBe(2);
-    expect(cache.size).toBe(8);
-  });
-
   it('keep nothing for an address without a page', async () => {
     const cache = createPageCache();
     expect(await cache.load('nobody/', async () => null)).toBeNull();

@@ -5,7 +5,6 @@
  */
 import { LRUCache } from 'lru-cache';
 import { compressBestLater, compressQuickly, type Variants } from '@server/lib/precompressed';
-import { createSemaphore } from '@server/lib/semaphore';
 import { createSingleFlight } from '@server/lib/single-flight';
 
 export interface CachedPage {
@@ -20,7 +19,7 @@ export interface CachedPage {
 export type MadePage = Omit<CachedPage, 'variants'> & { body: string };
 
 export function createPageCache(
-  options: { max?: number; ttlMs?: number; now?: () => number; madeAtOnce?: number } = {},
+  options: { max?: number; ttlMs?: number; now?: () => number } = {},
 ) {
   const clock = options.now;
   const pages = new LRUCache<string, CachedPage>({
@@ -37,9 +36,6 @@ export function createPageCache(
   // after it (a renamed user's old address would answer again, or for the name's next owner).
   let generation = 0;
   const making = createSingleFlight<CachedPage | null>();
-  // Reads and renders of pages not cached, at once: a burst of new addresses waits its turn
-  // instead of holding the event loop for all of them together.
-  const makers = createSemaphore(options.madeAtOnce ?? 4);
   const set = (key: string, page: CachedPage, since?: number) => {
     if (since !== undefined && since !== generation) return;
     pages.set(key, page);
@@ -59,22 +55,20 @@ export function createPageCache(
       if (cached) return Promise.resolve(cached);
       // Per generation: a request after a change never waits for a page read before it.
       const since = generation;
-      return making.run(`${since}|${key}`, () =>
-        makers.run(async () => {
-          const made = await make();
-          if (!made) return null;
-          const { body, ...rest } = made;
-          const quick = await compressQuickly(body);
-          const page: CachedPage = { ...rest, variants: quick };
-          set(key, page, since);
-          compressBestLater(
-            quick.raw,
-            (best) => (page.variants = best),
-            () => pages.peek(key) === page,
-          );
-          return page;
-        }),
-      );
+      return making.run(`${since}|${key}`, async () => {
+        const made = await make();
+        if (!made) return null;
+        const { body, ...rest } = made;
+        const quick = await compressQuickly(body);
+        const page: CachedPage = { ...rest, variants: quick };
+        set(key, page, since);
+        compressBestLater(
+          quick.raw,
+          (best) => (page.variants = best),
+          () => pages.peek(key) === page,
+        );
+        return page;
+      });
     },
     forgetUser(userId: string) {
       generation++;

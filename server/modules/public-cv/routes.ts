@@ -3,6 +3,7 @@
  * without JavaScript, with a preview card for shared links), and /media/og/{id}.jpg, that card.
  */
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
@@ -15,6 +16,7 @@ import { VERSION_PARAM, isLanguage, toLanguage, type Language } from '@/domain/l
 import { fallbacksOf } from '@/templates/render-options';
 import { requestLanguage, translator } from '@server/lib/i18n';
 import { sendVariant } from '@server/lib/precompressed';
+import { createSemaphore } from '@server/lib/semaphore';
 import { isServerPath } from '@server/plugins/web-app';
 import type { CvService } from '../cv/service';
 import { renderDocument, renderNotFoundDocument } from './document';
@@ -75,6 +77,10 @@ const CARD_CACHE = 'public, max-age=86400, s-maxage=600';
 
 export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCvDeps) {
   const pages = createPageCache();
+  // Renders of pages not cached, one per turn of the event loop: each holds the loop (a React
+  // render), so a burst of new addresses lets other requests (health) in between instead of
+  // running back to back. Database reads are not held here: each has its own time limits.
+  const renders = createSemaphore(1);
   // Keyed by the CV's version, so a changed CV gets a new card; the oldest-read go past 500.
   const cards = new LRUCache<string, { userId: string; card: Buffer }>({ max: 500 });
   deps.service.onChange((userId) => {
@@ -166,13 +172,16 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     const cached = await pages.load(key, async () => {
       const found = await deps.service.findPublicPage(username, slug ?? null, language);
       if (!found) return null;
-      app.log.debug({ page: key }, 'public page drawn');
-      const html = render(
-        found.cv,
-        paths.publicCv.getHref(found.cv.username ?? username, slug ? found.cv.slug : null),
-      );
-      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      return { userId: found.userId, status: 200, body: html, etag };
+      return renders.run(async () => {
+        await nextTurn();
+        app.log.debug({ page: key }, 'public page drawn');
+        const html = render(
+          found.cv,
+          paths.publicCv.getHref(found.cv.username ?? username, slug ? found.cv.slug : null),
+        );
+        const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+        return { userId: found.userId, status: 200, body: html, etag };
+      });
     });
     // Unknown or private: a page that says so, with a real 404.
     if (!cached) return sendNotFound(request, reply);
