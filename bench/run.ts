@@ -13,6 +13,7 @@ import { medianLighthouse, type LighthouseFigures } from './lighthouse';
 import { benchPdf, type PdfFigures } from './pdf';
 import { load, type LoadFigures } from './load';
 import { benchPhoto, multipartCv } from './forms';
+import { hostileRound, type HostileFigures } from './hostile';
 import { seedBench, type BenchUser } from './seed';
 import { startBareServer, startServer, type RunningServer } from './servers';
 import { signIn, signInRequest } from './sign-in';
@@ -93,6 +94,8 @@ const results: {
   machine: { cpus: number; node: string };
   public: Partial<Record<Db, PublicFigures>>;
   writes: Partial<Record<Db, WriteFigures>>;
+  /** Issue 30: made-up queries and hosts from 50 clients while health is timed. */
+  hostile: Partial<Record<Db, HostileFigures>>;
   bundles: RouteBytes[];
   publicHtml: { raw: number; gzip: number; brotli: number };
   lighthouse: Record<string, LighthouseFigures>;
@@ -102,6 +105,7 @@ const results: {
   machine: { cpus: os.cpus().length, node: process.version },
   public: {},
   writes: {},
+  hostile: {},
   bundles: [],
   publicHtml: { raw: 0, gzip: 0, brotli: 0 },
   lighthouse: {},
@@ -198,6 +202,12 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
       api: await load({ url: `${server.url}/api/cv/demo/`, seconds: SECONDS }),
       apiStatic: await load({ url: `${server.url}/bench-static/demo.json`, seconds: SECONDS }),
     };
+    console.log(`· ${db}: ${SECONDS} s of made-up queries and hosts while health is timed`);
+    results.hostile[db] = await hostileRound(
+      server.url,
+      ['/demo', ...users.map((user) => `/${user.username}`)],
+      SECONDS,
+    );
     if (PUBLIC_ONLY) return;
     console.log(`· ${db}: sign-in, create_cv with a photo, edit_cv`);
     const [first, second] = users as [BenchUser, BenchUser, BenchUser];
@@ -297,6 +307,34 @@ function report() {
       'same bytes, static JSON': row(f.apiStatic),
     });
   }
+  for (const [db, f] of Object.entries(results.hostile)) {
+    console.log(
+      `\nHostile round, ${db}: ${f.clients} clients with made-up queries and hosts for ${f.seconds} s (ms)`,
+    );
+    console.table({
+      'visitor and public pages': {
+        'req/s': f.pages.rps,
+        p50: f.pages.p50,
+        p95: '–',
+        p99: f.pages.p99,
+        errors: f.pages.errors + f.pages.non2xx,
+      },
+      '/api/health/ alone': {
+        'req/s': '–',
+        p50: f.healthAlone.p50,
+        p95: f.healthAlone.p95,
+        p99: f.healthAlone.p99,
+        errors: f.healthAlone.failed,
+      },
+      '/api/health/ meanwhile': {
+        'req/s': '–',
+        p50: f.health.p50,
+        p95: f.health.p95,
+        p99: f.health.p99,
+        errors: f.health.failed,
+      },
+    });
+  }
   for (const [db, f] of Object.entries(results.writes)) {
     console.log(`\nWrites, ${db}`);
     const row = (figures: LoadFigures) => ({
@@ -367,6 +405,15 @@ function report() {
     'the same, against bare Node http without our headers': {
       value: pg ? ratio(pg.page.rps, pg.pageBare.rps) : '–',
       met: pg ? pg.page.rps >= 0.8 * pg.pageBare.rps : '–',
+    },
+    // Issue 30: traffic nobody should be able to send us does not hold up the monitor.
+    'health p95 < 50 ms under 50 clients with made-up queries and hosts': {
+      value: Object.entries(results.hostile)
+        .map(([db, f]) => `${db}: ${f.health.p95} ms`)
+        .join(', '),
+      met: Object.keys(results.hostile).length
+        ? Object.values(results.hostile).every((f) => f.health.p95 < 50 && f.health.failed === 0)
+        : '–',
     },
     'writes (sign-in, create_cv with a photo, edit_cv): 0 errors': {
       value: writeRuns.length ? writeErrors : '–',
