@@ -30,6 +30,7 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 async function openTestDatabase(
   shared?: string,
+  cLocale = false,
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   // Another instance on a database a test already made: its own pool, and the first one drops it.
@@ -47,7 +48,13 @@ async function openTestDatabase(
   const name = `cv_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
   await admin.connect();
-  await admin.query(`create database ${name} template ${templateDb(url)}`);
+  // A C-locale database is made empty and migrated when the app opens it; the template has the
+  // server's locale.
+  await admin.query(
+    cLocale
+      ? `create database ${name} lc_collate 'C' lc_ctype 'C' template template0`
+      : `create database ${name} template ${templateDb(url)}`,
+  );
   await admin.end();
   const database = await openDatabase({
     kind: 'postgres',
@@ -72,6 +79,8 @@ export async function startTestApp(
     logger?: AppDeps['logger'];
     /** A second instance on the first one's PostgreSQL database (the cluster tests). */
     sameDatabaseAs?: TestApp;
+    /** PostgreSQL only: a database whose LC_CTYPE and LC_COLLATE are C (lower() folds ASCII alone). */
+    cLocale?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-api-'));
@@ -84,7 +93,10 @@ export async function startTestApp(
     APP_ORIGIN: 'http://localhost:3000',
     ...env,
   });
-  const { database, url, drop } = await openTestDatabase(options.sameDatabaseAs?.databaseUrl);
+  const { database, url, drop } = await openTestDatabase(
+    options.sameDatabaseAs?.databaseUrl,
+    options.cLocale,
+  );
   const mail: MailMessage[] = [];
   const mailDown = { value: false };
   const mailer: Mailer = {
