@@ -33,18 +33,31 @@ function haproxyPath(): string {
   }
 }
 
-/** One GET from the client address `from`, with the headers given; its status. */
-function get(port: number, from: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** One GET from the client address `from`, with the headers given: its status and body. */
+function getOnce(port: number, from: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.get(
       { host: '127.0.0.1', port, path: CHECK, localAddress: from, headers, agent: false },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       },
     );
     request.on('error', reject);
   });
+}
+
+/**
+ * Its status. HAProxy's own 503 (no instance up) is asked again: on a loaded two-core machine a
+ * readiness check can miss its 500 ms and take the one instance out of rotation for a second.
+ */
+async function get(port: number, from: string, headers: Record<string, string> = {}) {
+  for (let tries = 0; ; tries++) {
+    const { status, body } = await getOnce(port, from, headers);
+    if (status !== 503 || !body.includes('No server is available') || tries === 100) return status;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function statuses(n: number, send: (i: number) => Promise<number>) {
@@ -97,12 +110,12 @@ describe("behind the cluster's balancer", () => {
     const codes = await statuses(ALLOWED + 1, (i) =>
       get(balancerPort, '127.0.0.1', { 'x-forwarded-for': `198.51.100.${i}` }),
     );
-    expect(codes).toEqual(allowedThenRefused);
+    expect(codes, haproxyLog).toEqual(allowedThenRefused);
   });
 
   it('two clients of the balancer are counted apart', async () => {
     const first = await statuses(ALLOWED + 1, () => get(balancerPort, '127.0.0.2'));
-    expect(first).toEqual(allowedThenRefused);
+    expect(first, haproxyLog).toEqual(allowedThenRefused);
     expect(await get(balancerPort, '127.0.0.3')).toBe(200);
   });
 
@@ -110,7 +123,7 @@ describe("behind the cluster's balancer", () => {
     const codes = await statuses(ALLOWED + 1, (i) =>
       get(serverPort, '127.0.0.4', { 'x-forwarded-for': `127.0.0.${10 + i}` }),
     );
-    expect(codes).toEqual(allowedThenRefused);
+    expect(codes, haproxyLog).toEqual(allowedThenRefused);
     // The addresses it named were never counted.
     expect(await get(balancerPort, '127.0.0.10')).toBe(200);
   });
