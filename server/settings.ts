@@ -66,7 +66,7 @@ const envSchema = z.object({
   COOKIE_CONSENT_ID: optionalString,
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The balancers whose X-Forwarded-For is believed, as addresses or CIDR ranges (none by default). */
+  /** The balancers whose X-Forwarded-For is believed: addresses or CIDR ranges, none by default. */
   TRUST_PROXY: trustProxySetting,
   /**
    * On SIGTERM, how long readiness answers 503 before the server stops taking connections: long
