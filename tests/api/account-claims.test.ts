@@ -1,55 +1,25 @@
 /**
  * Nobody can claim an address or a name ahead of its owner: an unproven sign-up keeps nothing once
- * the owner signs up, an unconfirmed Facebook address opens no one's account, a deleted account's
- * name stays held, and the reset link is checked (and limited) before anything else.
+ * the owner signs up, a deleted account's name stays held, and the reset link is checked (and
+ * limited) before anything else. Facebook's part is in social-login.test.ts.
  */
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FACEBOOK_TEST_APP_ID,
-  FACEBOOK_TEST_APP_SECRET,
-  startFakeFacebook,
-  type FakeFacebook,
-} from '../fakes/facebook';
-import { call, queryRows, startTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { appForFile, call } from './harness';
 import { newOwner } from './owner-helpers';
-import { PASSWORD, lastLink, post, randomIp, signUp, waitForMail } from './users-helpers';
+import { PASSWORD, post, randomIp, register, signUp, verifyLink } from './users-helpers';
 
-let t: TestApp;
-let facebook: FakeFacebook;
-
-beforeAll(async () => {
-  facebook = await startFakeFacebook();
-  t = await startTestApp({
-    FACEBOOK_APP_ID: FACEBOOK_TEST_APP_ID,
-    FACEBOOK_APP_SECRET: FACEBOOK_TEST_APP_SECRET,
-    FACEBOOK_GRAPH_URL: facebook.url,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await facebook.close();
-});
+const t = appForFile();
 
 const STRANGER_PASSWORD = 'Stranger-Knows-This-77';
 const login = (email: string, password: string) =>
   post(t, '/api/users/login/', { email, password });
-const verify = ({ uuid, token }: { uuid: string; token: string }) =>
-  call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
-
-async function register(email: string, password: string) {
-  const mails = t.mail.length;
-  const res = await post(t, '/api/users/register/', { email, password });
-  expect(res.statusCode).toBe(201);
-  await waitForMail(t, mails + 1);
-  return lastLink(t, 'verify-email', email);
-}
+const verify = (link: { uuid: string; token: string }) => verifyLink(t, link);
 
 describe('an address registered by a stranger first', () => {
   it('opens with the owner’s password once the owner signs up and verifies', async () => {
     const email = 'pre-claimed@example.com';
-    const strangersLink = await register(email, STRANGER_PASSWORD);
-    const ownersLink = await register(email, PASSWORD);
+    const strangersLink = await register(t, email, STRANGER_PASSWORD);
+    const ownersLink = await register(t, email, PASSWORD);
 
     const verified = await verify(ownersLink);
     expect(verified.statusCode, verified.body).toBe(200);
@@ -59,57 +29,6 @@ describe('an address registered by a stranger first', () => {
     expect(stranger.json().error_code).toBe('invalid_credentials');
     // The link mailed after the stranger's sign-up signs nobody in.
     expect((await verify(strangersLink)).statusCode).toBe(400);
-  });
-
-  it('drops a Facebook sign-in made with the address before the owner proved it', async () => {
-    const email = 'fb-first@example.com';
-    facebook.addToken('fb-squatter', { user_id: 'fb-squatter', email });
-    const squatter = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-squatter' });
-    expect(squatter.statusCode).toBe(200);
-    const squatterAccess = squatter.json().data.tokens.access as string;
-    // Facebook's word is not a proof: the address stays unconfirmed.
-    const me = await call(t, 'GET', '/api/users/me/', { token: squatterAccess });
-    expect(me.json().data.email_verified).toBe(false);
-
-    expect((await verify(await register(email, PASSWORD))).statusCode).toBe(200);
-    expect((await login(email, PASSWORD)).statusCode).toBe(200);
-    // The squatter's session ended, and Facebook no longer opens the account.
-    expect((await call(t, 'GET', '/api/users/me/', { token: squatterAccess })).statusCode).toBe(
-      401,
-    );
-    const again = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-squatter' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error_code).toBe('social_sign_in_first');
-  });
-});
-
-describe('Facebook’s address', () => {
-  it('opens no existing account: its owner signs in the way they did before', async () => {
-    const owner = await signUp(t, 'has-password@example.com');
-    facebook.addToken('fb-claims', { user_id: 'fb-claims', email: 'has-password@example.com' });
-    const res = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-claims' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      error_code: 'social_sign_in_first',
-      detail: expect.stringContaining('Facebook'),
-    });
-    const links = await queryRows(
-      t.database,
-      sql`select provider from social_accounts where user_id = ${owner.user.uuid}`,
-    );
-    expect(links).toEqual([]);
-  });
-
-  it('says so in Finnish too', async () => {
-    await signUp(t, 'on-jo@example.com');
-    facebook.addToken('fb-fi', { user_id: 'fb-fi', email: 'on-jo@example.com' });
-    const res = await post(
-      t,
-      '/api/users/fb_login/',
-      { fb_access_token: 'fb-fi' },
-      { 'accept-language': 'fi' },
-    );
-    expect(res.json().detail).toMatch(/Kirjaudu sisään samalla tavalla kuin aiemmin/);
   });
 });
 

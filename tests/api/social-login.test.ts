@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FACEBOOK_TEST_APP_ID,
@@ -6,8 +7,16 @@ import {
   type FakeFacebook,
 } from '../fakes/facebook';
 import { GOOGLE_TEST_CLIENT_ID, startFakeGoogle, type FakeGoogle } from '../fakes/google';
-import { call, startTestApp, type TestApp } from './harness';
-import { lastLink, PASSWORD, post, signUp, waitForMail } from './users-helpers';
+import { call, queryRows, startTestApp, type TestApp } from './harness';
+import {
+  lastLink,
+  PASSWORD,
+  post,
+  register,
+  signUp,
+  verifyLink,
+  waitForMail,
+} from './users-helpers';
 
 let t: TestApp;
 let google: FakeGoogle;
@@ -155,6 +164,59 @@ describe('Facebook sign-in', () => {
   it('refuses a token Facebook does not know', async () => {
     const res = await post(t, '/api/users/fb_login/', { fb_access_token: 'never-issued' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('Facebook’s address is no proof', () => {
+  it('opens no existing account: its owner signs in the way they did before', async () => {
+    const owner = await signUp(t, 'has-password@example.com');
+    facebook.addToken('fb-claims', { user_id: 'fb-claims', email: 'has-password@example.com' });
+    const res = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-claims' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error_code: 'social_sign_in_first',
+      detail: expect.stringContaining('Facebook'),
+    });
+    const links = await queryRows(
+      t.database,
+      sql`select provider from social_accounts where user_id = ${owner.user.uuid}`,
+    );
+    expect(links).toEqual([]);
+  });
+
+  it('says so in Finnish too', async () => {
+    await signUp(t, 'on-jo@example.com');
+    facebook.addToken('fb-fi', { user_id: 'fb-fi', email: 'on-jo@example.com' });
+    const res = await post(
+      t,
+      '/api/users/fb_login/',
+      { fb_access_token: 'fb-fi' },
+      { 'accept-language': 'fi' },
+    );
+    expect(res.json().detail).toMatch(/Kirjaudu sisään samalla tavalla kuin aiemmin/);
+  });
+
+  it('drops a Facebook sign-in made with the address before the owner proved it', async () => {
+    const email = 'fb-first@example.com';
+    facebook.addToken('fb-squatter', { user_id: 'fb-squatter', email });
+    const squatter = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-squatter' });
+    expect(squatter.statusCode).toBe(200);
+    const squatterAccess = squatter.json().data.tokens.access as string;
+    // Facebook's word is not a proof: the address stays unconfirmed.
+    const me = await call(t, 'GET', '/api/users/me/', { token: squatterAccess });
+    expect(me.json().data.email_verified).toBe(false);
+
+    expect((await verifyLink(t, await register(t, email, PASSWORD))).statusCode).toBe(200);
+    expect((await post(t, '/api/users/login/', { email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    // The squatter's session ended, and Facebook no longer opens the account.
+    expect((await call(t, 'GET', '/api/users/me/', { token: squatterAccess })).statusCode).toBe(
+      401,
+    );
+    const again = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-squatter' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_code).toBe('social_sign_in_first');
   });
 });
 

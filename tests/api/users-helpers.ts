@@ -41,6 +41,18 @@ export async function post(
   return call(t, 'POST', url, { json: payload, headers, ip: randomIp() });
 }
 
+/** Registers the address and answers the verification link mailed for it. */
+export async function register(t: TestApp, email: string, password: string) {
+  const mails = t.mail.length;
+  const res = await post(t, '/api/users/register/', { email, password });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  await waitForMail(t, mails + 1);
+  return lastLink(t, 'verify-email', email);
+}
+
+export const verifyLink = (t: TestApp, { uuid, token }: { uuid: string; token: string }) =>
+  call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
+
 export async function signUp(t: TestApp, email: string, password = PASSWORD) {
   const before = t.mail.length;
   const res = await post(t, '/api/users/register/', { email, password });
