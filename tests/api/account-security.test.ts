@@ -8,6 +8,7 @@ import { createUsersService } from '@server/modules/users/service';
 import { createAccessTokens, createRefreshSuccession } from '@server/modules/users/tokens';
 import { appForFile, call, startTestApp, type TestApp } from './harness';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
+import { testRedisUrl } from '../fixtures/test-redis';
 
 const t = appForFile();
 
@@ -73,8 +74,8 @@ describe('sign-in limits', () => {
     await parallelGuessesAreCut(t);
   });
 
-  it.runIf(process.env.TEST_REDIS_URL)('cuts them at the limit with Redis too', async () => {
-    const redisApp = await startTestApp({ REDIS_URL: process.env.TEST_REDIS_URL! });
+  it.runIf(testRedisUrl)('cuts them at the limit with Redis too', async () => {
+    const redisApp = await startTestApp({ REDIS_URL: testRedisUrl! });
     try {
       await parallelGuessesAreCut(redisApp);
     } finally {

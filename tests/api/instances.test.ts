@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCvWithPhoto, newOwner } from './owner-helpers';
 import { PASSWORD } from './users-helpers';
 import { call, startTestApp, usingPostgres, type TestApp } from './harness';
+import { testRedisUrl } from '../fixtures/test-redis';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl;
 
 describe.runIf(usingPostgres && redisUrl)('two instances behind one balancer', () => {
   let a: TestApp;

@@ -1,13 +1,14 @@
 /**
  * Public changes between instances through Redis: each instance hears the others' changes once,
  * its own once, and after its subscription was cut it drops everything (it cannot know what it
- * missed). Runs where Redis answers (TEST_REDIS_URL, as in CI).
+ * missed). Runs where Redis answers (TEST_REDIS_URL; CI always).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSharedPublicChanges, type PublicChanges } from '@server/lib/public-changes';
+import { testRedisUrl } from '../fixtures/test-redis';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl;
 
 describe.runIf(redisUrl)('public changes shared through Redis', () => {
   const opened: PublicChanges[] = [];
