@@ -16,6 +16,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
+  // A test.only left in would run alone in CI and the rest pass unseen.
+  forbidOnly: Boolean(process.env.CI),
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
