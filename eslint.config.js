@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const features = readdirSync('src/features');
+const serverModules = readdirSync('server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Under src, server and sw, imports across folders go through the `@/` alias. */
 const acrossFolders = {
@@ -17,7 +20,7 @@ const acrossFolders = {
  * config) ← features ← app. A feature never imports another one; the app's routes compose them.
  * `forbidden` is a regular expression of the import paths a layer may not use.
  */
-function only(files, forbidden, message, ignores = []) {
+function only(files, forbidden, message, ignores = [], more = []) {
   return {
     files,
     ignores,
@@ -26,11 +29,31 @@ function only(files, forbidden, message, ignores = []) {
         'error',
         {
           paths: [{ name: 'jotai', message: 'Import atoms and hooks from src/lib/state.ts.' }],
-          patterns: [{ regex: forbidden, message }, acrossFolders],
+          patterns: [{ regex: forbidden, message }, acrossFolders, ...more],
         },
       ],
     },
   };
+}
+
+/** What the server may use of src; every server zone below keeps it too (a later rule replaces). */
+const SERVER_FROM_SRC = String.raw`^@/(?!domain/|config/|templates/|app/ssr/)`;
+const SERVER_FROM_SRC_MESSAGE =
+  'The server imports only the domain, config, the CV renderer and the visitor-page renderer from src.';
+
+/**
+ * The server's layers (docs/architecture.md): lib ← settings, db ← plugins ← modules ← app. A
+ * module is used by others only through its face (`server/modules/{name}/index.ts`).
+ */
+function serverZone(files, forbidden, message) {
+  // Tests beside the code may reach the test fixtures; they keep the server-wide rule.
+  return only(
+    files,
+    SERVER_FROM_SRC,
+    SERVER_FROM_SRC_MESSAGE,
+    ['**/*.test.ts'],
+    [{ regex: forbidden, message }],
+  );
 }
 
 export default tseslint.config(
@@ -109,10 +132,38 @@ export default tseslint.config(
       'A feature does not import another feature or the app; compose them in src/app/routes.',
     ),
   ),
-  only(
-    ['server/**'],
-    '^@/(?!domain/|config/|templates/|app/ssr/)',
-    'The server imports only the domain, config, the CV renderer and the visitor-page renderer from src.',
+  only(['server/**'], SERVER_FROM_SRC, SERVER_FROM_SRC_MESSAGE),
+  serverZone(
+    ['server/lib/**'],
+    String.raw`^(@server/(?!lib/)|\.\./)`,
+    'server/lib uses nothing else of the server: settings, db, plugins and modules build on it.',
+  ),
+  serverZone(
+    ['server/db/**'],
+    String.raw`^(@server/(?!lib/|db/)|\.\./(?!lib/))`,
+    'server/db builds on server/lib alone.',
+  ),
+  serverZone(
+    ['server/settings.ts'],
+    String.raw`^(@server/(?!lib/)|\./(?!lib/))`,
+    'The settings build on server/lib alone.',
+  ),
+  serverZone(
+    ['server/plugins/**'],
+    String.raw`^(@server/(modules|app|index)\b|\.\./(modules|app|index)\b)`,
+    'Plugins serve the modules and never import one: declare the narrow interface they need instead.',
+  ),
+  ...serverModules.map((name) =>
+    serverZone(
+      [`server/modules/${name}/**`],
+      String.raw`^(@server/modules/[^/]+/|@server/(app|index)\b|\.\./[^/.]+/)`,
+      `Another module is used through its face (@server/modules/{name}); ${name}'s own files by relative paths.`,
+    ),
+  ),
+  serverZone(
+    ['server/app.ts', 'server/index.ts'],
+    String.raw`^(@server/modules/[^/]+/|\./modules/[^/]+/)`,
+    'The app uses a module through its face (@server/modules/{name}).',
   ),
   only(
     ['sw/**'],

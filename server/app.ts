@@ -27,35 +27,48 @@ import {
   scaleLimits,
   type RateLimiter,
 } from './lib/rate-limiter';
-import { configRoutes, publicConfig } from './modules/config/routes';
-import { DEMO_USERNAME, seedDemo } from './modules/cv/demo-seed';
-import { createCvRepository } from './modules/cv/repository';
-import { accountRoutes } from './modules/account/routes';
-import { createAccountRepository } from './modules/account/repository';
-import { createAccountService } from './modules/account/service';
-import { cvRoutes } from './modules/cv/routes';
-import { createCvService } from './modules/cv/service';
-import { contactRoutes } from './modules/contact/routes';
+import { configRoutes, publicConfig } from '@server/modules/config';
+import {
+  DEMO_USERNAME,
+  seedDemo,
+  createCvRepository,
+  cvRoutes,
+  createCvService,
+} from '@server/modules/cv';
+import {
+  accountRoutes,
+  createAccountRepository,
+  createAccountService,
+} from '@server/modules/account';
+import { contactRoutes } from '@server/modules/contact';
 import type { ModuleDeps } from './modules/deps';
-import { createHealthState, healthRoutes } from './modules/health/routes';
-import { createPhotoLinks } from './modules/media/photo-links';
-import { createPhotoUploads } from './modules/media/photo-pipeline';
-import { createStoredFiles } from './modules/media/stored-files';
-import { mediaRoutes } from './modules/media/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { paymentsRoutes } from './modules/payments/routes';
-import { registerVisitorPages } from './modules/visitor-pages/routes';
-import { createPublicFastPath } from './modules/public-cv/fast-path';
-import { registerPublicCvPages } from './modules/public-cv/routes';
-import { createPdfRenderer } from './modules/pdf/pdf-renderer';
-import { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './modules/pdf/routes';
-import { createUsersRepository } from './modules/users/repository';
-import { usersRoutes } from './modules/users/routes';
-import { createUsersService } from './modules/users/service';
-import { createFacebookVerifier } from './modules/users/social/facebook';
-import { createGoogleVerifier } from './modules/users/social/google';
-import { createLiveSessions } from './modules/users/live-sessions';
-import { createAccessTokens, createRefreshSuccession } from './modules/users/tokens';
+import { createHealthState, healthRoutes } from '@server/modules/health';
+import {
+  createPhotoLinks,
+  createPhotoUploads,
+  createStoredFiles,
+  mediaRoutes,
+} from '@server/modules/media';
+import { newsletterRoutes } from '@server/modules/newsletter';
+import { paymentsRoutes } from '@server/modules/payments';
+import { registerVisitorPages } from '@server/modules/visitor-pages';
+import { createPublicFastPath, registerPublicCvPages } from '@server/modules/public-cv';
+import {
+  createPdfRenderer,
+  createPdfFiles,
+  ownerPdfRoutes,
+  publicPdfRoutes,
+} from '@server/modules/pdf';
+import {
+  createUsersRepository,
+  usersRoutes,
+  createUsersService,
+  createFacebookVerifier,
+  createGoogleVerifier,
+  createLiveSessions,
+  createAccessTokens,
+  createRefreshSuccession,
+} from '@server/modules/users';
 import { auth, createAuthGuard } from './plugins/auth';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limit';

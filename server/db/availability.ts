@@ -3,8 +3,10 @@
  * SQLSTATE class, socket error and the drivers' own messages.
  */
 
+import type { DatabaseFailure } from '../lib/errors';
+
 /** `disk_full`: SQLSTATE 53100, nothing can be written; `unavailable`: anything else transient. */
-export type DatabaseFailure = 'disk_full' | 'unavailable';
+export type { DatabaseFailure };
 
 /**
  * 08 connection exception, 53 insufficient resources (disk, memory, too many connections),

@@ -1,6 +1,5 @@
 /** The API's refusals: a status, a stable error_code for programs and a translated detail for people. */
 import type { FastifyReply } from 'fastify';
-import type { DatabaseFailure } from '../db/availability';
 import type { ServerT } from './i18n';
 
 export class ApiError extends Error {
@@ -66,6 +65,9 @@ export function sendError(
 }
 
 /** Seconds a client should wait before retrying when the database is away or its disk is full. */
+/** Why the database cannot answer now (server/db/availability.ts tells them apart). */
+export type DatabaseFailure = 'disk_full' | 'unavailable';
+
 const RETRY_AFTER: Record<DatabaseFailure, string> = { unavailable: '5', disk_full: '60' };
 
 /** The 503 for a database that cannot serve now, with Retry-After. */

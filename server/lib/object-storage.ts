@@ -13,7 +13,6 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Settings } from '../settings';
 import { ApiError } from './errors';
 
 export interface ObjectStorage {
@@ -112,7 +111,17 @@ export function createS3Storage(options: S3Options): ObjectStorage {
 }
 
 /** The bucket the settings name, or null: photos then stay in the database, PDFs in memory. */
-export function objectStorageOf(settings: Settings): ObjectStorage | null {
+/** The settings that name a bucket (server/settings.ts reads them from the environment). */
+export interface ObjectStorageSettings {
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+}
+
+export function objectStorageOf(settings: ObjectStorageSettings): ObjectStorage | null {
   if (!settings.S3_BUCKET) return null;
   return createS3Storage({
     bucket: settings.S3_BUCKET,

@@ -2,8 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors';
-import type { LiveSessions } from '../modules/users/live-sessions';
-import type { AccessTokens } from '../modules/users/tokens';
 
 export interface RequestAuth {
   userId: string;
@@ -31,7 +29,16 @@ export const auth = fp(
 /** Answers 401 unless the request carries a live access token; `authOf` then gives its user. */
 export type RequireUser = ReturnType<typeof createAuthGuard>['requireUser'];
 
-export function createAuthGuard(tokens: AccessTokens, sessions: Pick<LiveSessions, 'find'>) {
+/** What the guard needs of the users module: it reads tokens and sessions, and knows no more. */
+export interface TokenReader {
+  verify(token: string): Promise<{ sub: string; username: string | null; sid: string } | null>;
+}
+export interface SessionReader {
+  /** The session's user and last proof (ms since 1970) while it is alive. */
+  find(sessionId: string): Promise<{ userId: string; provenAt: number } | undefined>;
+}
+
+export function createAuthGuard(tokens: TokenReader, sessions: SessionReader) {
   /** The request's signed-in user, or null: a token that is bad, expired or of an ended session. */
   async function signedIn(request: FastifyRequest): Promise<RequestAuth | null> {
     const header = request.headers.authorization;

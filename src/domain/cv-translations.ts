@@ -10,7 +10,6 @@
  * owner writes or confirms it again.
  */
 import { z } from 'zod';
-import type { CvContent } from './cv';
 import { educationFields, experienceFields } from './cv-rows';
 import { multilineText, text } from './cv-fields';
 import { DEFAULT_BIO_TITLES, LANGUAGES, isDefaultBioTitle, type Language } from './languages';
@@ -103,7 +102,7 @@ export const translationStatusSchema = z.partialRecord(
 export type TranslationStatus = z.output<typeof translationStatusSchema>;
 
 /** What translating needs of a CV: its language, its texts, and the ids of its rows. */
-type Translatable = Pick<CvContent, TranslatableField | 'language'> &
+type Translatable = { language: Language } & Record<TranslatableField, string> &
   Record<TranslatableList, ReadonlyArray<{ uuid: string }>>;
 
 /** A short, stable fingerprint of a text (cyrb53): equal texts, equal prints, in browser and server. */

@@ -2,10 +2,14 @@
 import { CV_CONTENT_KEYS, pick } from '@/domain/cv';
 import { ApiError } from '@server/lib/errors';
 import type { PublicChanges } from '@server/lib/public-changes';
-import { cvAsJsonResume, publicUrlOf } from '../cv/json-resume';
-import { photoBytes, type StoredFiles } from '../media/stored-files';
-import type { LiveSessions } from '../users/live-sessions';
-import { provePassword, requireFreshProof, type ProvenSession } from '../users/passwords';
+import { cvAsJsonResume, publicUrlOf } from '@server/modules/cv';
+import { photoBytes, type StoredFiles } from '@server/modules/media';
+import {
+  type LiveSessions,
+  provePassword,
+  requireFreshProof,
+  type ProvenSession,
+} from '@server/modules/users';
 import type { AccountRepository } from './repository';
 
 export interface AccountServiceDeps {

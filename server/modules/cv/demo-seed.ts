@@ -2,8 +2,8 @@
 import sharp from 'sharp';
 import { cvContentSchema, type CvContent } from '@/domain/cv';
 import { DEMO_CV as DEMO_CV_INPUT, DEMO_CV_FI } from '@/templates/sample-cv';
-import type { UsersRepository } from '../users/repository';
-import { processPhoto } from '../media/photo-pipeline';
+import type { UsersRepository } from '@server/modules/users';
+import { processPhoto } from '@server/modules/media';
 import type { CvService } from './service';
 
 export const DEMO_USERNAME = 'demo';

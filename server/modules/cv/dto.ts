@@ -3,7 +3,7 @@ import type { CvDto, PublicCvDto } from '@/domain/cv';
 import { CV_CONTENT_KEYS, pick, publicCvSchema } from '@/domain/cv';
 import { cvLanguages, localizeCv, translationStatus } from '@/domain/cv-translations';
 import type { Language } from '@/domain/languages';
-import { publicPhotoPath, type PhotoLinks } from '../media/photo-links';
+import { publicPhotoPath, type PhotoLinks } from '@server/modules/media';
 import type { CvWithOwner } from './repository';
 
 /**

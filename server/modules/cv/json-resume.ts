@@ -2,7 +2,7 @@
 import { CV_CONTENT_KEYS, pick } from '@/domain/cv';
 import { toJsonResume } from '@/domain/json-resume';
 import { paths } from '@/config/paths';
-import { publicPhotoPath } from '../media/photo-links';
+import { publicPhotoPath } from '@server/modules/media';
 import type { CvWithOwner } from './repository';
 
 type StoredCv = Omit<CvWithOwner, 'username'>;

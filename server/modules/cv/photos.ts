@@ -1,7 +1,6 @@
 /** A CV's photo: its row in the database, its bytes there or in object storage (stored-files.ts). */
 import { randomUUID } from 'node:crypto';
-import type { ProcessedPhoto } from '../media/photo-pipeline';
-import { photoBytes, type StoredFiles } from '../media/stored-files';
+import { type ProcessedPhoto, photoBytes, type StoredFiles } from '@server/modules/media';
 import type { CvRepository, Tx } from './repository';
 
 interface PhotoRow {

@@ -14,9 +14,13 @@ import {
   type PublicChangeListener,
   type PublicChanges,
 } from '@server/lib/public-changes';
-import type { ProcessedPhoto } from '../media/photo-pipeline';
-import { createPhotoLinks, type PhotoLinks } from '../media/photo-links';
-import { createStoredFiles, type StoredFiles } from '../media/stored-files';
+import {
+  type ProcessedPhoto,
+  createPhotoLinks,
+  type PhotoLinks,
+  createStoredFiles,
+  type StoredFiles,
+} from '@server/modules/media';
 import { createCvPhotos } from './photos';
 import { toCvDto, toPublicCvDto } from './dto';
 import { cvAsJsonResume } from './json-resume';

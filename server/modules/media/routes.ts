@@ -3,7 +3,6 @@
  * a private CV's photo only through its owner's signed link (`?t=`), and 404 to everyone else.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { CvService } from '../cv/service';
 
 /** Only a well-formed id reaches the database, so its errors are never "not found" in disguise. */
 const PHOTO = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
@@ -14,7 +13,19 @@ const PHOTO = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.
  */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable, s-maxage=600';
 
-export const mediaRoutes: FastifyPluginAsync<{ service: CvService }> = async (app, { service }) => {
+/** Where the photos come from (the CV service): media knows nothing else of CVs. */
+export interface PhotoReader {
+  /** The photo, if `token` is its owner's signed link or a public CV shows it. */
+  readPhoto(
+    id: string,
+    token: string | null,
+  ): Promise<{ bytes: Buffer; contentType: string; ownerSeconds: number } | undefined>;
+}
+
+export const mediaRoutes: FastifyPluginAsync<{ service: PhotoReader }> = async (
+  app,
+  { service },
+) => {
   app.get<{ Params: { file: string }; Querystring: { t?: unknown } }>(
     '/photos/:file',
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { checkoutAnswerSchema, checkoutSessionSchema, priceSchema } from '@/doma
 import { requestLanguage } from '@server/lib/i18n';
 import { authOf } from '@server/plugins/auth';
 import type { ModuleDeps } from '../deps';
-import type { UsersService } from '../users/service';
+import type { UsersService } from '@server/modules/users';
 import { createPaymentsRepository } from './repository';
 import { createPaymentsService, type PaymentsService } from './service';
 import { createStripeClient } from './stripe-client';

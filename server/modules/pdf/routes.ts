@@ -11,10 +11,15 @@ import type { PublicCvDto } from '@/domain/cv';
 import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { authOf } from '@server/plugins/auth';
-import { idParams, publicParams, versionQuery, type PublicCvRequest } from '../cv/params';
-import type { CvService } from '../cv/service';
+import {
+  idParams,
+  publicParams,
+  versionQuery,
+  type PublicCvRequest,
+  type CvService,
+} from '@server/modules/cv';
 import type { SignedInRoutesDeps } from '../deps';
-import type { StoredFiles } from '../media/stored-files';
+import type { StoredFiles } from '@server/modules/media';
 import { cvPdfHtml } from './cv-pdf-document';
 import { ownerPdfLimit, publicPdfLimit } from './limits';
 import type { PdfRenderer } from './pdf-renderer';

@@ -18,10 +18,10 @@ import { requestLanguage, translator } from '@server/lib/i18n';
 import { sendVariant } from '@server/lib/precompressed';
 import { createSemaphore } from '@server/lib/semaphore';
 import { isServerPath } from '@server/plugins/web-app';
-import type { CvService } from '../cv/service';
+import type { CvService } from '@server/modules/cv';
 import { renderDocument, renderNotFoundDocument } from './document';
 import { drawOgCard } from './og-image';
-import { createPageCache } from './page-cache';
+import { createPageCache } from '@server/lib/page-cache';
 import type { PublicFastPath } from './fast-path';
 import { LRUCache } from 'lru-cache';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestCompressionSettled } from '@server/lib/precompressed';
-import { createPageCache, type MadePage } from './page-cache';
+import { createPageCache, type MadePage } from '@server/lib/page-cache';
 
 const bytes = (text: string) => ({
   raw: Buffer.from(text),

@@ -1,0 +1,4 @@
+/** The account's own data: its export and its deletion. */
+export { accountRoutes } from './routes';
+export { createAccountRepository } from './repository';
+export { createAccountService } from './service';

@@ -1,0 +1,2 @@
+/** The contact form. */
+export { contactRoutes } from './routes';

@@ -1,0 +1,7 @@
+/** CVs: their store, rules and owner's routes, and what other modules may read of them. */
+export { createCvRepository } from './repository';
+export { createCvService, type CvService } from './service';
+export { cvRoutes } from './routes';
+export { DEMO_USERNAME, seedDemo } from './demo-seed';
+export { cvAsJsonResume, publicUrlOf } from './json-resume';
+export { idParams, publicParams, versionQuery, type PublicCvRequest } from './params';

@@ -1,0 +1,2 @@
+/** The newsletter's sign-up and its double opt-in. */
+export { newsletterRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Card payments (Stripe): checkout, the portal and the webhook. */
+export { paymentsRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** CVs as PDF files, rendered by Chromium. */
+export { createPdfRenderer } from './pdf-renderer';
+export { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './routes';

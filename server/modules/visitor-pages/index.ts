@@ -1,0 +1,2 @@
+/** The visitor pages (landing, legal, contact) drawn on the server. */
+export { registerVisitorPages } from './routes';
