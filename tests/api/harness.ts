@@ -21,6 +21,8 @@ export interface TestApp {
   databaseUrl?: string;
   settings: Settings;
   mail: MailMessage[];
+  /** Every mail the app tried to send, the ones that failed while the mail server was down too. */
+  mailTried: MailMessage[];
   /** While true, every mail fails as if the mail server were down. */
   mailDown: { value: boolean };
   close(): Promise<void>;
@@ -98,9 +100,11 @@ export async function startTestApp(
     options.cLocale,
   );
   const mail: MailMessage[] = [];
+  const mailTried: MailMessage[] = [];
   const mailDown = { value: false };
   const mailer: Mailer = {
     async send(message) {
+      mailTried.push(message);
       if (mailDown.value) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       mail.push(message);
     },
@@ -113,6 +117,7 @@ export async function startTestApp(
     databaseUrl: url,
     settings,
     mail,
+    mailTried,
     mailDown,
     async close() {
       await app.close();

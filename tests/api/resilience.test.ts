@@ -27,7 +27,8 @@ describe('mail server down', () => {
       password: PASSWORD,
     });
     expect(res.statusCode).toBe(201);
-    await new Promise((r) => setTimeout(r, 50));
+    // The sign-up tried to mail its link, and that mail failed.
+    await expect.poll(() => t.mailTried.map((m) => m.to)).toEqual(['nomail@example.com']);
     expect(t.mail).toHaveLength(0);
 
     t.mailDown.value = false;
