@@ -213,6 +213,8 @@ export const cvs = pgTable(
   },
   (t) => [
     index('cvs_user').on(t.userId, t.updatedAt),
+    // A photo's CV: the public photo's check, and the foreign key when a photo row is deleted.
+    index('cvs_photo').on(t.photoId),
     uniqueIndex('cvs_user_slug_unique').on(t.userId, sql`lower(${t.slug})`),
     uniqueIndex('cvs_user_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "cvs_photo" ON "cvs" USING btree ("photo_id");
