@@ -168,7 +168,7 @@ describe('create_cv', () => {
     expect(Object.keys(clash.json())).toEqual(['slug']);
   });
 
-  it('accepts the same CV as JSON', async () => {
+  it('accepts the same CV as JSON and stores what the form would have', async () => {
     const user = await newUser();
     const res = await t.app.inject({
       method: 'POST',
@@ -177,6 +177,28 @@ describe('create_cv', () => {
       payload: fullCv,
     });
     expect(res.statusCode).toBe(201);
+    const fromForm = await create((await newUser()).tokens.access);
+    // Everything but what names the CV, its parts or its owner.
+    const own = /^(uuid|username|created_at|updated_at|user)$/;
+    const comparable = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(comparable)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([key]) => !own.test(key))
+                .map(([key, v]) => [key, comparable(v)]),
+            )
+          : value;
+    const stored = await call(t, 'GET', `/api/cv/get_cv/${res.json().data.uuid}/`, {
+      token: user.tokens.access,
+    });
+    expect(comparable(stored.json().data)).toEqual(comparable(fromForm.json().data));
+    expect(stored.json().data).toMatchObject({
+      language: 'fi',
+      links: [{ link_type: 'github', url: 'https://github.com/aino' }],
+      skills: [{ skill_name: 'TypeScript', proficiency: 'expert' }],
+    });
   });
 
   it('needs a signed-in user', async () => {

@@ -106,6 +106,7 @@ describe('Google sign-in', () => {
     const { uuid, token } = lastLink(t, 'verify-email', 'victim@example.com');
     const link = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`);
     expect(link.statusCode).toBe(400);
+    expect(link.json().error_code).toBe('already_verified');
   });
 
   it('keeps the password of a verified account it links to', async () => {
@@ -137,6 +138,7 @@ describe('Google sign-in', () => {
   it('refuses a token that is not a JWT at all', async () => {
     const res = await post(t, '/api/users/google_login/', { id_token: 'garbage' });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe('social_token_invalid');
   });
 });
 
@@ -164,6 +166,7 @@ describe('Facebook sign-in', () => {
   it('refuses a token Facebook does not know', async () => {
     const res = await post(t, '/api/users/fb_login/', { fb_access_token: 'never-issued' });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe('social_token_invalid');
   });
 });
 
