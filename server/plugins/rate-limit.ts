@@ -6,10 +6,8 @@
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { addressKey } from '../lib/address-key';
 import { tooManyRequests, type LimitMessage } from '../lib/errors';
 import { overLimit, type RateLimiter } from '../lib/rate-limiter';
-import { authOf } from './auth';
 
 export interface RouteCounter {
   /** The counter's key for this request, e.g. `register:ip:${addressKey(request.ip)}`. */
@@ -60,24 +58,3 @@ export function bodyEmail(request: FastifyRequest): string {
   const body: unknown = request.body;
   return typeof body === 'object' && body !== null && 'email' in body ? String(body.email) : '';
 }
-
-/** A counter per caller's address (an IPv6 one by its /64): `${name}:ip:${key}`. */
-export const perAddress = (name: string, max: number, windowMs: number): RouteCounter => ({
-  key: (request) => `${name}:ip:${addressKey(request.ip)}`,
-  max,
-  windowMs,
-});
-
-/** A counter per signed-in account: `${name}:user:${id}` (the route's guard runs before it). */
-export const perUser = (name: string, max: number, windowMs: number): RouteCounter => ({
-  key: (request) => `${name}:user:${authOf(request).userId}`,
-  max,
-  windowMs,
-});
-
-/** A counter per e-mail address the body names: `${name}:${email}`. */
-export const perEmail = (name: string, max: number, windowMs: number): RouteCounter => ({
-  key: (request) => `${name}:${bodyEmail(request)}`,
-  max,
-  windowMs,
-});

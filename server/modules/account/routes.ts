@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountSchema } from '@/domain/account-data';
 import { authOf } from '@server/plugins/auth';
-import { perAddress } from '@server/plugins/rate-limit';
+import { LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
 import type { SignedInRoutesDeps } from '../deps';
 import type { AccountService } from './service';
 
@@ -22,8 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<AccountServ
       .send(JSON.stringify(data, null, 2));
   });
 
-  // The password is checked here too: counted like sign-in tries, so it cannot be guessed.
-  const deleteLimit = { counters: [perAddress('delete-account', 10, 15 * 60 * 1000)] };
+  const deleteLimit = routeLimit(LIMIT_TABLE.deleteAccount);
   app.delete(
     '/me/',
     { schema: { body: deleteAccountSchema }, config: { rateLimit: deleteLimit } },

@@ -3,17 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageAnswerSchema } from '@/domain/answers';
 import { contactMessageSchema } from '@/domain/contact';
 import { requestLanguage, requestT } from '@server/lib/i18n';
-import { perAddress, type RouteRateLimit } from '@server/plugins/rate-limit';
+import { LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
 import type { ModuleDeps } from '../deps';
 import { createContactRepository } from './repository';
 import { createContactService } from './service';
 
-export const CONTACT_LIMIT = { perIp: 5, windowMs: 60 * 60 * 1000 } as const;
-/** Counted after validation: a typo in the form must not cost one of the tries. */
-const contactLimit: RouteRateLimit = {
-  counters: [perAddress('contact', CONTACT_LIMIT.perIp, CONTACT_LIMIT.windowMs)],
-  message: { key: 'contactRateLimited', ns: 'marketingMail' },
-};
+const contactLimit = routeLimit(LIMIT_TABLE.contact);
 
 export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createContactService({

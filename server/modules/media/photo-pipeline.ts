@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { LIMITS } from '@/domain/limits';
 import { ApiError, tooManyRequests } from '@server/lib/errors';
 import { overLimit, type RateLimiter } from '@server/lib/rate-limiter';
+import { counterKey, LIMIT_TABLE } from '@server/plugins/limit-table';
 import { createSemaphore } from '@server/lib/semaphore';
 
 export interface ProcessedPhoto {
@@ -42,8 +43,9 @@ export function sniffImageFormat(bytes: Buffer): Format | null {
  */
 export const PHOTO_DECODES_AT_ONCE = 2;
 
+const [UPLOADS] = LIMIT_TABLE.photoUploads.counters;
 /** Photo uploads one user may make (create_cv with a photo, or a new photo), every attempt counted. */
-export const PHOTO_UPLOADS = { perUser: 20, windowMs: 60 * 60 * 1000 } as const;
+export const PHOTO_UPLOADS = { perUser: UPLOADS.max, windowMs: UPLOADS.windowMs } as const;
 
 const decodes = createSemaphore(PHOTO_DECODES_AT_ONCE);
 
@@ -95,11 +97,7 @@ export function createPhotoUploads(limiter: RateLimiter): PhotoUploads {
   return {
     async accept(userId, bytes) {
       // Not a route's limit: only a request that carries a photo counts (see rate-limit.ts).
-      const counter = {
-        key: `photo:user:${userId}`,
-        max: PHOTO_UPLOADS.perUser,
-        windowMs: PHOTO_UPLOADS.windowMs,
-      };
+      const counter = { ...UPLOADS, key: counterKey(UPLOADS, userId) };
       const blocked = await overLimit(limiter, [counter]);
       if (blocked) throw tooManyRequests(blocked.retryAfter);
       return processPhoto(bytes);

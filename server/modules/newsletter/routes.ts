@@ -13,17 +13,12 @@ import {
 } from '@/domain/newsletter';
 import { FieldError } from '@server/lib/errors';
 import { requestLanguage, requestT } from '@server/lib/i18n';
-import { perAddress, type RouteRateLimit } from '@server/plugins/rate-limit';
+import { LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
 import type { ModuleDeps } from '../deps';
 import { createNewsletterRepository } from './repository';
 import { createNewsletterService } from './service';
 
-export const SUBSCRIBE_LIMIT = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
-/** Counted after validation: a typo in the form must not cost one of the tries. */
-const subscribeLimit: RouteRateLimit = {
-  counters: [perAddress('newsletter', SUBSCRIBE_LIMIT.perIp, SUBSCRIBE_LIMIT.windowMs)],
-  message: { key: 'newsletterRateLimited', ns: 'marketingMail' },
-};
+const subscribeLimit = routeLimit(LIMIT_TABLE.newsletter);
 
 /** Links are followed from mail clients: a mangled token is an outcome to show, not a 400. */
 const token = z

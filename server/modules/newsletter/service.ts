@@ -10,12 +10,14 @@ import type { Language } from '@/domain/languages';
 import type { NewsletterOutcome } from '@/domain/newsletter';
 import type { RateLimiter } from '@server/lib/rate-limiter';
 import { hashToken, newToken } from '@server/lib/secrets';
+import { counterKey, LIMIT_TABLE } from '@server/plugins/limit-table';
 import type { Mailer, MailMessage } from '@server/lib/mail';
 import { confirmSubscriptionMail } from './mails';
 import type { NewsletterRepository, SubscriberRow } from './repository';
 
 /** A pending address gets at most one confirmation mail in this window, however often it is sent. */
-export const CONFIRM_RESEND_WINDOW_MS = 10 * 60 * 1000;
+const [MAIL_SLOT] = LIMIT_TABLE.newsletterMail.counters;
+export const CONFIRM_RESEND_WINDOW_MS = MAIL_SLOT.windowMs;
 
 export interface NewsletterServiceDeps {
   repo: NewsletterRepository;
@@ -43,7 +45,7 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
 
   /** Claims the address's mail slot; false when a confirmation went out within the window. */
   async function mayMail(email: string): Promise<boolean> {
-    const slot = await limiter.hit(`newsletter:mail:${email}`, 1, CONFIRM_RESEND_WINDOW_MS);
+    const slot = await limiter.hit(counterKey(MAIL_SLOT, email), MAIL_SLOT.max, MAIL_SLOT.windowMs);
     return slot.allowed;
   }
 

@@ -6,13 +6,13 @@ import { answerOf, outputShape } from '@/domain/answers';
 import { checkoutAnswerSchema, checkoutSessionSchema, priceSchema } from '@/domain/payments';
 import { requestLanguage } from '@server/lib/i18n';
 import { authOf } from '@server/plugins/auth';
+import { LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
 import type { ModuleDeps } from '../deps';
 import type { UsersService } from '@server/modules/users';
 import { createPaymentsRepository } from './repository';
 import { createPaymentsService, type PaymentsService } from './service';
 import { createStripeClient } from './stripe-client';
 
-const CHECKOUTS_PER_HOUR = 20;
 /** Stripe events are small, but larger than the API's usual 64 KB limit allows for in rare cases. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -83,15 +83,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps & { users: UsersSe
       onRequest: deps.requireUser,
       schema: { body: checkoutSessionSchema, response: { 200: answerOf(checkoutAnswerSchema) } },
       config: {
-        rateLimit: {
-          counters: [
-            {
-              key: (request) => `checkout:user:${authOf(request).userId}`,
-              max: CHECKOUTS_PER_HOUR,
-              windowMs: 60 * 60 * 1000,
-            },
-          ],
-        },
+        rateLimit: routeLimit(LIMIT_TABLE.checkout),
       },
     },
     async (request) => ({

@@ -1,0 +1,248 @@
+/**
+ * Every abuse limit of the server in one table: what it limits, the counters (whose key, how many,
+ * over how long) and why. Routes take theirs with `routeLimit`, the photo pipeline and the newsletter
+ * count theirs with `counterKey`; docs/security.md's table is drawn from it (`npm run docs:limits`)
+ * and a unit test fails when the two differ.
+ */
+import type { FastifyRequest } from 'fastify';
+import { addressKey } from '../lib/address-key';
+import type { LimitMessage } from '../lib/errors';
+import { authOf } from './auth';
+import { bodyEmail, type RouteCounter, type RouteRateLimit } from './rate-limit';
+
+/** Whose count a counter keeps. */
+export type Per = 'address' | 'user' | 'email' | 'linked account' | 'account at address';
+
+export interface LimitCounter {
+  name: string;
+  per: Per;
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitRow {
+  /** What is limited, as the doc names it. */
+  what: string;
+  counters: readonly LimitCounter[];
+  why: string;
+  /** `slowdown`: past the count each try waits instead of being refused. */
+  kind?: 'refuse' | 'slowdown';
+  /** The refusal's own sentence, where the general "too many tries" is not the right one. */
+  message?: LimitMessage;
+}
+
+const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+const TEN_MINUTES = 10 * MINUTE;
+const HOUR = 60 * MINUTE;
+/** Tries at a secret (a password, a link) before the caller waits. */
+const TRIES = 10;
+/** Mails one inbox can be sent by sign-up, resend or an e-mail change in an hour. */
+const MAILS_PER_INBOX = 5;
+
+const count = (name: string, per: Per, max: number, windowMs: number): LimitCounter => ({
+  name,
+  per,
+  max,
+  windowMs,
+});
+
+export const LIMIT_TABLE = {
+  register: {
+    what: 'sign-up',
+    counters: [
+      count('register', 'address', 20, HOUR),
+      count('register:inbox', 'email', MAILS_PER_INBOX, HOUR),
+    ],
+    why: 'one inbox cannot be flooded with mails from many addresses',
+  },
+  resend: {
+    what: 'resend verification',
+    counters: [
+      count('resend', 'address', TRIES, QUARTER_HOUR),
+      count('resend:inbox', 'email', MAILS_PER_INBOX, HOUR),
+    ],
+    why: 'one inbox cannot be flooded with verification mails from many addresses',
+  },
+  // Counted before the password is checked, so parallel guesses cannot all slip through.
+  login: {
+    what: 'sign-in',
+    counters: [
+      count('login', 'address', 50, QUARTER_HOUR),
+      count('login', 'account at address', TRIES, QUARTER_HOUR),
+    ],
+    why: 'stops guessing one person’s password from one place, and one address spraying a common password over many accounts; a success clears the pair and gives its try back to the address, so an office behind one address signs in all day',
+  },
+  loginSlowdown: {
+    what: 'sign-in, one account from anywhere',
+    counters: [count('login:account', 'email', TRIES, QUARTER_HOUR)],
+    kind: 'slowdown',
+    why: 'never locked (a lock-out is a denial of service anyone can cause): past the count every try on the account waits 1 s',
+  },
+  usernameAvailable: {
+    what: 'username availability',
+    counters: [
+      count('username-available', 'address', 30, MINUTE),
+      count('username-available:hour', 'address', 300, HOUR),
+    ],
+    why: 'typing checks a name after each pause; a person needs a few dozen, a list-walker meets the cap',
+  },
+  forgot: {
+    what: 'forgot password',
+    counters: [
+      count('forgot', 'address', TRIES, QUARTER_HOUR),
+      count('forgot:account', 'email', TRIES, QUARTER_HOUR),
+    ],
+    why: 'one inbox cannot be flooded with reset mails',
+  },
+  resetConfirm: {
+    what: 'reset link opened',
+    counters: [
+      count('reset-confirm', 'address', 30, QUARTER_HOUR),
+      count('reset-confirm', 'linked account', TRIES, QUARTER_HOUR),
+    ],
+    why: 'the link is a 256-bit secret checked before the password, so nothing is guessed; the cap stops a script spending argon2 time or walking made-up links',
+  },
+  passwordChange: {
+    what: 'password change',
+    counters: [
+      count('password-change', 'user', TRIES, QUARTER_HOUR),
+      count('password-change', 'address', 50, QUARTER_HOUR),
+    ],
+    why: 'the current password is asked: a stolen session cannot guess it on',
+  },
+  emailChange: {
+    what: 'e-mail change',
+    counters: [
+      count('email-change', 'user', TRIES, QUARTER_HOUR),
+      count('email-change', 'address', 50, QUARTER_HOUR),
+      count('email-change:inbox', 'email', MAILS_PER_INBOX, HOUR),
+    ],
+    why: 'the password is asked, and the new address is mailed',
+  },
+  usernameChange: {
+    what: 'username change',
+    counters: [count('username-change', 'user', TRIES, HOUR)],
+    why: 'every rename holds the old name 30 days: a loop of renames would hoard names',
+  },
+  deleteAccount: {
+    what: 'account deletion',
+    counters: [count('delete-account', 'address', TRIES, QUARTER_HOUR)],
+    why: 'the password is checked here too: counted like sign-in tries, so it cannot be guessed',
+  },
+  photoUploads: {
+    what: 'photo uploads (create_cv with a photo, a new photo)',
+    counters: [count('photo', 'user', 20, HOUR)],
+    why: 'decoding a photo is the dearest work a request can ask for; every attempt counts',
+  },
+  pdfOwner: {
+    what: 'PDF download, the owner’s',
+    counters: [count('pdf', 'address', 60, TEN_MINUTES), count('pdf', 'user', 20, TEN_MINUTES)],
+    why: 'beside the render queue (two rendering, twenty waiting), so one client cannot keep others on 503 pdf_busy',
+  },
+  pdfPublic: {
+    what: 'PDF download, a public CV’s',
+    counters: [count('pdf', 'address', 60, TEN_MINUTES)],
+    why: 'the same; the address counter is shared with the owner’s downloads',
+  },
+  checkout: {
+    what: 'checkout sessions',
+    counters: [count('checkout', 'user', 20, HOUR)],
+    why: 'each one is a call to the payment provider',
+  },
+  contact: {
+    what: 'contact form',
+    counters: [count('contact', 'address', 5, HOUR)],
+    why: 'each message is mailed to us; counted after validation, so a typo costs no try',
+    message: { key: 'contactRateLimited', ns: 'marketingMail' },
+  },
+  newsletter: {
+    what: 'newsletter sign-up',
+    counters: [count('newsletter', 'address', 10, HOUR)],
+    why: 'each sign-up may mail a confirmation; counted after validation',
+    message: { key: 'newsletterRateLimited', ns: 'marketingMail' },
+  },
+  newsletterMail: {
+    what: 'newsletter confirmation mail',
+    counters: [count('newsletter:mail', 'email', 1, TEN_MINUTES)],
+    why: 'one inbox gets one confirmation per ten minutes, however often the form is sent',
+  },
+} as const satisfies Record<string, LimitRow>;
+
+/** The key's text after the counter's name, per kind: `${name}:${suffix}`. */
+const SUFFIX: Record<Per, (id: string) => string> = {
+  address: (ip) => `ip:${addressKey(ip)}`,
+  user: (id) => `user:${id}`,
+  email: (email) => email,
+  'linked account': (id) => `user:${id}`,
+  'account at address': (pair) => `pair:${pair}`,
+};
+
+/** The counter's key for one caller (an address, a user id, an e-mail address…). */
+export const counterKey = (counter: LimitCounter, id: string) =>
+  `${counter.name}:${SUFFIX[counter.per](id)}`;
+
+/** The account a mailed link's path names (`/…/:uuid/:token/`); checked by the schema after. */
+const linkUserOf = ({ params }: FastifyRequest): string =>
+  params && typeof params === 'object' && 'uuid' in params && typeof params.uuid === 'string'
+    ? params.uuid.slice(0, 64)
+    : '';
+
+/** Who the request is, for a counter of each kind. */
+const REQUEST_ID: Record<Per, (request: FastifyRequest) => string> = {
+  address: (request) => request.ip,
+  // The route's guard runs before its limit.
+  user: (request) => authOf(request).userId,
+  // The validated body's address (its schema lower-cased it).
+  email: bodyEmail,
+  'linked account': linkUserOf,
+  'account at address': (request) => `${bodyEmail(request)}:${addressKey(request.ip)}`,
+};
+
+export const requestCounter = (counter: LimitCounter): RouteCounter => ({
+  key: (request) => counterKey(counter, REQUEST_ID[counter.per](request)),
+  max: counter.max,
+  windowMs: counter.windowMs,
+});
+
+/** A route's `config.rateLimit` from its row. */
+export function routeLimit(row: LimitRow): RouteRateLimit {
+  return { counters: row.counters.map(requestCounter), message: row.message };
+}
+
+const WINDOWS: Record<number, string> = {
+  [MINUTE]: 'a minute',
+  [TEN_MINUTES]: '10 minutes',
+  [QUARTER_HOUR]: 'a quarter hour',
+  [HOUR]: 'an hour',
+};
+
+const KEY_TEXT: Record<Per, string> = {
+  address: 'per address',
+  user: 'per account',
+  email: 'per e-mail address',
+  'linked account': 'per account the link names',
+  'account at address': 'per account and address',
+};
+
+/** The key as the doc shows it. */
+const KEY_PATTERN: Record<Per, string> = {
+  address: 'ip:{address}',
+  user: 'user:{account}',
+  email: '{e-mail}',
+  'linked account': 'user:{account in the link}',
+  'account at address': 'pair:{e-mail}:{address}',
+};
+
+/** docs/security.md's limits table, drawn from LIMIT_TABLE. */
+export function limitTableMarkdown(): string {
+  const rows = Object.entries(LIMIT_TABLE).map(([id, row]: [string, LimitRow]) => {
+    const limits = row.counters
+      .map((c) => `${c.max} ${WINDOWS[c.windowMs] ?? `${c.windowMs} ms`} ${KEY_TEXT[c.per]}`)
+      .join('; ');
+    const then = row.kind === 'slowdown' ? ', then each try waits' : ', then 429';
+    const keys = row.counters.map((c) => `\`${c.name}:${KEY_PATTERN[c.per]}\``).join(', ');
+    return `| ${row.what} (\`${id}\`) | ${limits}${then} | ${keys} | ${row.why} |`;
+  });
+  return ['| what | limit | key | why |', '|---|---|---|---|', ...rows].join('\n');
+}
