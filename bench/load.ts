@@ -19,6 +19,8 @@ export interface LoadOptions {
   body?: string | Buffer;
   connections?: number;
   seconds?: number;
+  /** Stop after this many requests instead of after `seconds`. */
+  amount?: number;
 }
 
 export async function load(options: LoadOptions): Promise<LoadFigures> {
@@ -29,9 +31,13 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     body: options.body,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 8,
+    ...(options.amount ? { amount: options.amount } : {}),
   });
   return {
-    rps: Math.round(result.requests.average),
+    // A run of `amount` requests ends within its last second: count over its whole duration.
+    rps: Math.round(
+      options.amount ? result.requests.total / result.duration : result.requests.average,
+    ),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

@@ -3,7 +3,7 @@
  * and written to bench/results.json. Everything runs on this machine against 127.0.0.1.
  */
 import { execSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -14,6 +14,7 @@ import { benchPdf, type PdfFigures } from './pdf';
 import { load, type LoadFigures } from './load';
 import { benchPhoto, multipartCv } from './forms';
 import { hostileRound, type HostileFigures } from './hostile';
+import { reportScale, scaleRound, type ScaleFigures } from './scale';
 import { seedBench, type BenchUser } from './seed';
 import { startBareServer, startServer, type RunningServer } from './servers';
 import { signIn, signInRequest } from './sign-in';
@@ -33,7 +34,7 @@ const PER_ANSWER_HEADERS = new Set([
 ]);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** The public page and its bare ceilings are loaded in turns, this many rounds of this long. */
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_SECONDS = 5;
 /** The run with the median requests per second (its latencies with it). */
 const median = (runs: LoadFigures[]) =>
@@ -42,6 +43,8 @@ const median = (runs: LoadFigures[]) =>
 const PUBLIC_ONLY = process.env.BENCH_ONLY === 'public';
 /** BENCH_ONLY=pdf: the PDF figures alone. */
 const PDF_ONLY = process.env.BENCH_ONLY === 'pdf';
+/** BENCH_ONLY=scale: 100 against 100,000 users and CVs alone (the other figures in results.json stay). */
+const SCALE_ONLY = process.env.BENCH_ONLY === 'scale';
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -100,6 +103,8 @@ const results: {
   publicHtml: { raw: number; gzip: number; brotli: number };
   lighthouse: Record<string, LighthouseFigures>;
   pdf?: PdfFigures;
+  /** Issue 31: each call at 100 and at 100,000 users and CVs (PostgreSQL). */
+  scale?: ScaleFigures;
 } = {
   when: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
@@ -482,6 +487,17 @@ function report() {
 async function main() {
   // The app and the server as `npm start` runs them, rebuilt only if their sources changed.
   execSync('node scripts/build-if-changed.mjs', { stdio: 'inherit' });
+  if (SCALE_ONLY) {
+    const scale = await scaleRound(PG_URL, 3613);
+    if (!scale) throw new Error(`PostgreSQL not reachable at ${PG_URL}`);
+    results.scale = scale;
+    reportScale(scale);
+    // The other rounds' figures stay as the last full run wrote them.
+    const kept = JSON.parse(await readFile('bench/results.json', 'utf8')) as typeof results;
+    await writeFile('bench/results.json', `${JSON.stringify({ ...kept, scale }, null, 2)}\n`);
+    console.log('\nwritten: bench/results.json (scale)');
+    return;
+  }
   results.bundles = measureBundles();
   try {
     if (!PDF_ONLY) {
@@ -494,10 +510,15 @@ async function main() {
       console.log('· PDF files');
       results.pdf = await benchPdf(3612);
     }
+    if (!PUBLIC_ONLY && !PDF_ONLY) {
+      results.scale = (await scaleRound(PG_URL, 3613)) ?? undefined;
+      if (!results.scale) console.log(`· PostgreSQL not reachable at ${PG_URL}: scale skipped`);
+    }
   } finally {
     await rm(STATIC_DIR, { recursive: true, force: true });
   }
   report();
+  if (results.scale && !SCALE_ONLY) reportScale(results.scale);
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwritten: bench/results.json');
 }
