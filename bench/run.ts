@@ -518,7 +518,15 @@ async function main() {
     await rm(STATIC_DIR, { recursive: true, force: true });
   }
   report();
-  if (results.scale && !SCALE_ONLY) reportScale(results.scale);
+  if (results.scale) reportScale(results.scale);
+  else {
+    // A partial run (BENCH_ONLY=public or pdf) keeps the last scale round's figures.
+    const kept = await readFile('bench/results.json', 'utf8').then(
+      (text) => (JSON.parse(text) as typeof results).scale,
+      () => undefined,
+    );
+    if (kept) results.scale = kept;
+  }
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwritten: bench/results.json');
 }
