@@ -34,6 +34,17 @@ describe.runIf(redisUrl)('public changes shared through Redis', () => {
       await admin.quit();
     }
   };
+  /** The names among `names` that Redis still has a connection of. */
+  const clientsNamed = async (names: string[]) => {
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redisUrl!);
+    try {
+      const clients = String(await admin.call('CLIENT', 'LIST'));
+      return names.filter((name) => clients.includes(` name=${name} `));
+    } finally {
+      await admin.quit();
+    }
+  };
   /**
    * What `changes` tells its listeners of these users (and `null`, "anyone's"): other test files
    * publish their own users' changes on the same channel meanwhile.
@@ -89,13 +100,25 @@ describe.runIf(redisUrl)('public changes shared through Redis', () => {
       (_, i) => `test-close-${process.pid}-${Date.now()}-${i}`,
     );
     const all = await Promise.all(names.map((name) => open(name)));
-    await Promise.all(names.map(cut));
-    await Promise.all(
-      all.map(async (changes, i) => {
-        await new Promise((resolve) => setTimeout(resolve, 40 + i));
-        await changes.close();
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      await Promise.all(names.map(cut));
+      await Promise.all(
+        all.map(async (changes, i) => {
+          await new Promise((resolve) => setTimeout(resolve, 40 + i));
+          await changes.close();
+        }),
+      );
+      // Every connection they named has left Redis, none came back after its close, and no
+      // subscription that met a close failed unhandled.
+      await expect.poll(() => clientsNamed(names), { timeout: 2000 }).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await clientsNamed(names)).toEqual([]);
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 });
