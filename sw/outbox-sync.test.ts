@@ -1,55 +1,20 @@
+// The worker's IndexedDB in memory: the real store (Dexie and its per-account query) runs on it, so
+// a store that handed the worker another account's CVs would fail here.
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppWindow, WorkerScope } from './outbox-sync';
+import { CV_CREATE_DEFAULTS, type CvDraftContent } from '@/domain/cv';
+import { localDatabase } from '@/lib/local-data/database';
+import { addToOutbox, outboxOf } from '@/lib/local-data/outbox-store';
+import { mirrorAccessToken } from '@/lib/local-data/session-mirror';
+import { sendOutboxFromWorker, type AppWindow, type WorkerScope } from './outbox-sync';
 
-interface FakeEntry {
-  id: string;
-  userId: string;
-  status: 'pending' | 'failed';
-  attempts: number;
-  createdAt: number;
-  payload: unknown;
-  photo: null;
-  lastFailure?: 'offline' | 'server';
-}
-
-// The worker's view of IndexedDB, in memory: the session mirror and the outbox.
-const store = vi.hoisted(() => ({
-  accessToken: null as string | null,
-  entries: new Map<string, FakeEntry>(),
-}));
-
-vi.mock('@/lib/local-data/database', () => ({
-  localDatabase: {
-    session: { get: () => Promise.resolve({ key: 'session', accessToken: store.accessToken }) },
-    outbox: {
-      where: () => ({
-        equals: (userId: string) => ({
-          sortBy: () =>
-            Promise.resolve(
-              [...store.entries.values()]
-                .filter((e) => e.userId === userId)
-                .sort((a, b) => a.createdAt - b.createdAt),
-            ),
-        }),
-      }),
-      update: (id: string, change: Partial<FakeEntry>) => {
-        const entry = store.entries.get(id);
-        if (entry) store.entries.set(id, { ...entry, ...change });
-        return Promise.resolve(entry ? 1 : 0);
-      },
-      delete: (id: string) => {
-        store.entries.delete(id);
-        return Promise.resolve();
-      },
-    },
-  },
-}));
-vi.mock('@/lib/outbox/create-cv-request', () => ({
-  toCreatePayload: (payload: unknown) => payload,
-  toFormData: () => new FormData(),
-}));
-
-const { sendOutboxFromWorker } = await import('./outbox-sync');
+const draft: CvDraftContent = {
+  ...CV_CREATE_DEFAULTS,
+  language: 'en',
+  first_name: 'Aino',
+  last_name: 'Virtanen',
+  email: 'aino@example.com',
+};
 
 /** A token whose payload names the user (the worker reads, never verifies, it). */
 function tokenFor(sub: string) {
@@ -60,25 +25,33 @@ function worker(openWindows: AppWindow[] = []): WorkerScope {
   return { clients: { matchAll: () => Promise.resolve(openWindows) } };
 }
 
-function queue(...ids: string[]) {
-  ids.forEach((id, i) =>
-    store.entries.set(id, {
+let created = 0;
+
+/** CVs finished offline by `userId` (user-1 unless said), in this order. */
+async function queue(ids: string[], userId = 'user-1') {
+  for (const id of ids) {
+    await addToOutbox({
       id,
-      userId: 'user-1',
+      userId,
+      payload: draft,
+      photo: null,
       status: 'pending',
       attempts: 0,
-      createdAt: i,
-      payload: {},
-      photo: null,
-    }),
-  );
+      lastError: null,
+      createdAt: created++,
+    });
+  }
 }
+
+const entry = async (id: string) => localDatabase.outbox.get(id);
+const keysSent = () =>
+  fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeEach(() => {
-  store.accessToken = tokenFor('user-1');
-  store.entries.clear();
+beforeEach(async () => {
+  await localDatabase.outbox.clear();
+  await mirrorAccessToken(tokenFor('user-1'));
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -86,7 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Background Sync of the outbox in the service worker', () => {
   it('with the app open, asks it to send (it can refresh the session) and sends nothing itself', async () => {
-    queue('a');
+    await queue(['a']);
     const postMessage = vi.fn();
     await sendOutboxFromWorker(worker([{ postMessage }]));
     expect(postMessage).toHaveBeenCalledWith({ type: 'FLUSH_OUTBOX' });
@@ -94,26 +67,22 @@ describe('Background Sync of the outbox in the service worker', () => {
   });
 
   it('sends each CV once with its draft id as Idempotency-Key and forgets those created', async () => {
-    queue('a', 'b');
+    await queue(['a', 'b']);
     // A fresh Response per call, as the server answers each.
     fetchMock.mockImplementation(() =>
       Promise.resolve(new Response('{"data":{"uuid":"cv-1"}}', { status: 201 })),
     );
     await sendOutboxFromWorker(worker());
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    const headers = fetchMock.mock.calls.map(([, init]) => init?.headers);
-    expect(headers).toEqual([
-      expect.objectContaining({ 'Idempotency-Key': 'a' }),
-      expect.objectContaining({ 'Idempotency-Key': 'b' }),
-    ]);
-    expect(store.entries.size).toBe(0);
+    expect(keysSent()).toEqual(['a', 'b']);
+    expect(await outboxOf('user-1')).toEqual([]);
   });
 
   it('a 5xx keeps the CV pending, records a server failure and fails the sync so it is retried', async () => {
-    queue('a', 'b');
+    await queue(['a', 'b']);
     fetchMock.mockResolvedValue(new Response('{"detail":"down"}', { status: 503 }));
     await expect(sendOutboxFromWorker(worker())).rejects.toThrow('503');
-    expect(store.entries.get('a')).toMatchObject({
+    expect(await entry('a')).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastFailure: 'server',
@@ -123,10 +92,10 @@ describe('Background Sync of the outbox in the service worker', () => {
   });
 
   it('no network records an offline failure and fails the sync so it is retried', async () => {
-    queue('a');
+    await queue(['a']);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(sendOutboxFromWorker(worker())).rejects.toThrow('Failed to fetch');
-    expect(store.entries.get('a')).toMatchObject({
+    expect(await entry('a')).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastFailure: 'offline',
@@ -135,20 +104,30 @@ describe('Background Sync of the outbox in the service worker', () => {
 
   it('a refusal or an expired token leaves the CV untouched for the app, without a retry', async () => {
     for (const status of [400, 401, 403]) {
-      store.entries.clear();
-      queue('a');
+      await localDatabase.outbox.clear();
+      await queue(['a']);
       fetchMock.mockResolvedValue(new Response('{}', { status }));
       await expect(sendOutboxFromWorker(worker())).resolves.toBeUndefined();
-      expect(store.entries.get('a')).toMatchObject({ status: 'pending', attempts: 0 });
-      expect(store.entries.get('a')?.lastFailure).toBeUndefined();
+      expect(await entry('a')).toMatchObject({ status: 'pending', attempts: 0 });
+      expect((await entry('a'))?.lastFailure).toBeUndefined();
     }
   });
 
-  it('never sends another user’s CV, nor anything without a session', async () => {
-    queue('a');
-    store.accessToken = tokenFor('user-2');
+  it('sends only the signed-in account’s CVs, and nothing without a session', async () => {
+    // Two accounts have used this phone; user-2 is the one signed in now.
+    await queue(['a'], 'user-1');
+    await queue(['b'], 'user-2');
+    await queue(['c'], 'user-1');
+    await mirrorAccessToken(tokenFor('user-2'));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response('{"data":{"uuid":"cv-1"}}', { status: 201 })),
+    );
     await sendOutboxFromWorker(worker());
-    store.accessToken = null;
+    expect(keysSent()).toEqual(['b']);
+    expect((await outboxOf('user-1')).map((e) => e.id)).toEqual(['a', 'c']);
+
+    fetchMock.mockClear();
+    await mirrorAccessToken(null);
     await sendOutboxFromWorker(worker());
     expect(fetchMock).not.toHaveBeenCalled();
   });
