@@ -21,7 +21,7 @@ export async function seedBench(options: DatabaseOptions, count: number): Promis
     const users = createUsersRepository(database.db);
     const cvRepository = createCvRepository(database.db);
     const cvs = createCvService(cvRepository);
-    await seedDemo(users, cvs, cvRepository.countUsers);
+    await seedDemo(users, cvs, cvRepository.hasUsers);
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     const made: BenchUser[] = [];
     const stamp = Date.now().toString(36);

@@ -302,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return web.sendShell(reply, known ? 200 : 404);
   });
 
-  if (settings.SEED_DEMO && (await seedDemo(usersRepository, cvService, cvRepository.countUsers))) {
+  if (settings.SEED_DEMO && (await seedDemo(usersRepository, cvService, cvRepository.hasUsers))) {
     app.log.info(`demo CV created: ${settings.APP_ORIGIN}/${DEMO_USERNAME}`);
   }
 

@@ -24,9 +24,9 @@ function demoPortrait(): Promise<Buffer> {
 export async function seedDemo(
   users: UsersRepository,
   cvs: CvService,
-  countUsers: () => Promise<number>,
+  hasUsers: () => Promise<boolean>,
 ) {
-  if ((await countUsers()) > 0) return false;
+  if (await hasUsers()) return false;
   const user = await users.create({
     email: 'demo@example.com',
     username: DEMO_USERNAME,

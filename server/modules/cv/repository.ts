@@ -185,9 +185,10 @@ export function createCvRepository(db: Db) {
       return row?.id;
     },
 
-    async countUsers(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-      return row?.n ?? 0;
+    /** Whether anyone has signed up: one row read, not a count of the table. */
+    async hasUsers(): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).limit(1);
+      return rows.length > 0;
     },
   };
 }
