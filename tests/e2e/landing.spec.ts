@@ -154,10 +154,20 @@ for (const lng of LANGUAGES) {
 
 test('the newsletter box checks the address before sending', async ({ page }) => {
   await page.goto('/?lng=en');
+  // Every request the page sends from here on: a call, or the form posted as a page (before the
+  // app has taken over the server-drawn form).
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(new URL(request.url()).pathname));
   const box = page.locator('section[aria-labelledby="newsletter-title"]');
   await box.getByRole('textbox', { name: 'E-mail address' }).fill('not-an-address');
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(box.getByText('Please enter a valid email address.')).toBeVisible();
+  // A request of our own, after the click: the page reports its requests in the order sent, so
+  // once this one is seen, any the click made has been seen too.
+  await page.evaluate(() => fetch('/api/health/?after-subscribe'));
+  await expect.poll(() => sent).toContain('/api/health/');
+  expect(sent.filter((path) => path.startsWith('/api/newsletter/'))).toEqual([]);
+  await expect(page).toHaveURL(/\/\?lng=en$/);
 });
 
 test('a stale newsletter link says so on the landing page', async ({ page }) => {
