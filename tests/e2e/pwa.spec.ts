@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { ALSO_ON_DESKTOP, screenshot } from './support';
@@ -12,6 +13,69 @@ async function workerInControl(page: Page) {
     const registration = await navigator.serviceWorker.ready;
     return Boolean(registration.active && navigator.serviceWorker.controller);
   });
+}
+
+/**
+ * The app at another origin (127.0.0.1), through a proxy that passes every request on as it is,
+ * except that after `deploy(tail)` it sends the worker script with `tail` added.
+ */
+async function proxyWithWorker(baseURL: string) {
+  const upstream = new URL(baseURL);
+  let tail: string | null = null;
+  let sent = false;
+  const server = createServer((request, response) => {
+    const isWorker = tail !== null && request.url === '/sw.js';
+    const headers: IncomingHttpHeaders = { ...request.headers, host: upstream.host };
+    if (isWorker) {
+      // The whole script, uncompressed, so that it can be changed.
+      for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since']) {
+        delete headers[name];
+      }
+    }
+    const outgoing = forward(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers,
+      },
+      (answer) => {
+        if (!isWorker) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const {
+            etag: _etag,
+            'last-modified': _modified,
+            'content-length': _length,
+            ...kept
+          } = answer.headers;
+          response.writeHead(answer.statusCode ?? 502, kept);
+          response.end(`${Buffer.concat(chunks).toString('utf8')}${tail}`);
+          sent = true;
+        });
+      },
+    );
+    outgoing.on('error', () => response.destroy());
+    request.pipe(outgoing);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    deploy(next: string) {
+      tail = next;
+    },
+    newWorkerSent: () => sent,
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 test.describe('the installed app', () => {
@@ -110,23 +174,20 @@ test.describe('the installed app', () => {
     await context.setOffline(false);
   });
 
-  test('announces a new version and reloads only when asked', async ({ page }) => {
-    await page.goto('/');
-    await workerInControl(page);
-    const worker = path.resolve('dist/sw.js');
-    const variants = ['', '.br', '.gz'];
-    const originals = await Promise.all(
-      variants.map((ext) => readFile(`${worker}${ext}`).catch(() => null)),
-    );
+  test('announces a new version and reloads only when asked', async ({ page, baseURL }) => {
+    // Through a proxy of the test's own, which can send a new worker script: dist/ (which other
+    // tests read at the same time) is never written. Chrome fetches a worker's script itself, past
+    // Playwright's routes.
+    const app = await proxyWithWorker(baseURL!);
     try {
-      // A new deploy: the worker script (and its precompressed copies) change under the running app.
-      const next = Buffer.from(`${originals[0]!.toString('utf8')}\n// deployed ${Date.now()}\n`);
-      await writeFile(worker, next);
-      if (originals[1]) await writeFile(`${worker}.br`, brotliCompressSync(next));
-      if (originals[2]) await writeFile(`${worker}.gz`, gzipSync(next));
+      await page.goto(`${app.origin}/`);
+      await workerInControl(page);
+      // A new deploy: the worker script changes under the running app.
+      app.deploy(`\n// deployed ${Date.now()}\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByText('A new version of CV Builder is ready.');
       await expect(prompt).toBeVisible();
+      expect(app.newWorkerSent()).toBe(true);
       // Nothing reloads by itself.
       await page.waitForTimeout(500);
       await expect(prompt).toBeVisible();
@@ -135,12 +196,7 @@ test.describe('the installed app', () => {
       await reloaded;
       await expect(page.getByText('A new version of CV Builder is ready.')).toBeHidden();
     } finally {
-      await Promise.all(
-        variants.flatMap((ext, i) => {
-          const original = originals[i];
-          return original ? [writeFile(`${worker}${ext}`, original)] : [];
-        }),
-      );
+      await app.close();
     }
   });
 });
