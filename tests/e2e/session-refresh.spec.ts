@@ -17,6 +17,7 @@ import {
   slowApi,
   storedDraftTitle,
   watchForTexts,
+  whenAnswered,
   type ApiCall,
 } from './support-session';
 
@@ -70,11 +71,13 @@ test('the dashboard after the token expired: one refresh for calls refused befor
 
   expect(calls.filter((c) => c.path === REFRESH)).toHaveLength(1);
   const refresh = find(calls, REFRESH, 1)!;
-  // The race really happened as described above.
+  // The race really happened as described above, as the page saw it: me's 401 before the refresh
+  // was sent, the list's while it was in flight, premium-status's after it and after me's retry.
   for (const path of [ME, CV_LIST, PREMIUM]) expect(find(calls, path, 1)!.status).toBe(401);
-  expect(find(calls, CV_LIST, 1)!.answeredAt!).toBeGreaterThan(refresh.sentAt);
-  expect(find(calls, CV_LIST, 1)!.answeredAt!).toBeLessThan(refresh.answeredAt!);
-  expect(find(calls, PREMIUM, 1)!.answeredAt!).toBeGreaterThan(find(calls, ME, 2)!.answeredAt!);
+  expect(
+    [ME, CV_LIST, PREMIUM].map((path) => whenAnswered(find(calls, path, 1)!, refresh)),
+  ).toEqual(['before', 'during', 'after']);
+  expect(find(calls, PREMIUM, 1)!.receivedAt!).toBeGreaterThan(find(calls, ME, 2)!.receivedAt!);
   // Each call was sent again exactly once, with the new token.
   for (const path of [ME, CV_LIST, PREMIUM]) {
     expect(
@@ -113,8 +116,8 @@ test('a CV opened after the token expired: calls sent while the refresh runs wai
   const getCv = calls.filter((c) => c.path === `/api/cv/get_cv/${cvId}/`);
   expect(getCv).toHaveLength(1);
   expect(getCv[0]!.status).toBe(200);
-  // Held back until the refresh was done, then sent once, with the new token.
-  expect(getCv[0]!.sentAt).toBeGreaterThanOrEqual(find(calls, REFRESH, 1)!.answeredAt!);
+  // Held back until the page had the refresh's answer, then sent once, with the new token.
+  expect(getCv[0]!.sentAt).toBeGreaterThanOrEqual(find(calls, REFRESH, 1)!.receivedAt!);
 });
 
 test('a refresh that fails sends the user to login once; the draft waits for their next sign-in', async ({
@@ -141,10 +144,16 @@ test('a refresh that fails sends the user to login once; the draft waits for the
     accessToken: expired,
     refreshToken: a.refresh,
   });
-  // 401s before, during and after the failed refresh.
+  // 401s before, during and after the failed refresh: premium-status's waits until the refresh
+  // has been sent.
   const calls = await slowApi(
     page,
-    { [ME]: [400], [REFRESH]: [700], [PREMIUM]: [300], [CV_LIST]: [1600] },
+    {
+      [ME]: [400],
+      [REFRESH]: [700],
+      [PREMIUM]: [{ ms: 300, afterSent: [REFRESH], gap: 100 }],
+      [CV_LIST]: [1600],
+    },
     150,
   );
   const loginVisits: string[] = [];
@@ -160,9 +169,11 @@ test('a refresh that fails sends the user to login once; the draft waits for the
   await page.waitForTimeout(500);
   console.log(`${testInfo.project.name}: failed refresh calls\n${describeCalls(calls)}`);
   expect(calls.filter((c) => c.path === REFRESH).map((c) => c.status)).toEqual([401]);
-  expect(find(calls, CV_LIST, 1)!.answeredAt!).toBeGreaterThan(
-    find(calls, REFRESH, 1)!.answeredAt!,
-  );
+  // The 401s came before, during and after the failed refresh, as the page saw them.
+  const refresh = find(calls, REFRESH, 1)!;
+  expect(
+    [ME, PREMIUM, CV_LIST].map((path) => whenAnswered(find(calls, path, 1)!, refresh)),
+  ).toEqual(['before', 'during', 'after']);
   expect(loginVisits).toHaveLength(1);
   await expect(page).toHaveURL(/\/auth\/login$/);
   await screenshot(page, testInfo, 'session-ended-login');

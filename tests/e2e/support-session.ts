@@ -1,7 +1,7 @@
 /** Helpers for the session tests: forged expired tokens, a slow network, and a log of API calls. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import type { TestAccount } from './fixtures/accounts';
@@ -24,6 +24,8 @@ export interface ApiCall {
   attempt: number;
   sentAt: number;
   answeredAt: number | null;
+  /** When the page had the answer (the browser's own response event), as the app saw it. */
+  receivedAt: number | null;
   status: number | null;
 }
 
@@ -68,6 +70,11 @@ export async function slowApi(
     });
     await Promise.all([sleep(delay.ms), ...others]);
   };
+  const byRequest = new Map<Request, ApiCall>();
+  page.on('response', (response) => {
+    const call = byRequest.get(response.request());
+    if (call) call.receivedAt = Date.now() - start;
+  });
   await page.route('**/api/**', async (route) => {
     const url = new URL(route.request().url());
     const attempt = (attempts.get(url.pathname) ?? 0) + 1;
@@ -77,9 +84,11 @@ export async function slowApi(
       attempt,
       sentAt: Date.now() - start,
       answeredAt: null,
+      receivedAt: null,
       status: null,
     };
     calls.push(call);
+    byRequest.set(route.request(), call);
     void sent(url.pathname);
     markSent.get(url.pathname)!();
     await wait(delays[url.pathname]?.[attempt - 1] ?? fallback);
@@ -96,14 +105,28 @@ export async function slowApi(
   return calls;
 }
 
-/** One line per call, for the test's own output: `  400→ 401  /api/users/me/ #1`. */
+/** One line per call, for the test's own output: `  400→ 401→ 402 ms  401  /api/users/me/ #1`. */
 export function describeCalls(calls: ApiCall[]): string {
+  const at = (ms: number | null) => String(ms ?? '-').padStart(5);
   return calls
     .map(
       (c) =>
-        `${String(c.sentAt).padStart(5)}→${String(c.answeredAt ?? '-').padStart(5)} ms  ${c.status ?? '---'}  ${c.path} #${c.attempt}`,
+        `${at(c.sentAt)}→${at(c.answeredAt)}→${at(c.receivedAt)} ms  ${c.status ?? '---'}  ${c.path} #${c.attempt}`,
     )
     .join('\n');
+}
+
+/**
+ * Where the page had a call's answer, in the time of a refresh: before it was sent, while it was
+ * in flight, or after the page had its answer.
+ */
+export function whenAnswered(call: ApiCall, refresh: ApiCall): 'before' | 'during' | 'after' {
+  if (call.receivedAt === null || refresh.receivedAt === null) {
+    throw new Error(`${call.path} #${call.attempt} or the refresh never reached the page`);
+  }
+  // The 401 that starts the refresh may reach the page in the same millisecond as it is sent.
+  if (call.receivedAt <= refresh.sentAt) return 'before';
+  return call.receivedAt < refresh.receivedAt ? 'during' : 'after';
 }
 
 /**
