@@ -72,7 +72,8 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
 
     ownerApp.patch(
       '/edit_cv/:uuid/',
-      { schema: { params: idParams, response: cvAnswer } },
+      // A JSON body is a patch; a multipart one (a new photo) has none here and is read below.
+      { schema: { params: idParams, body: cvPatchSchema.nullish(), response: cvAnswer } },
       async (request, reply) => {
         const { userId } = authOf(request);
         if (request.isMultipart()) {
@@ -88,7 +89,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
             ),
           };
         }
-        const patch = cvPatchSchema.parse(request.body ?? {});
+        const patch = request.body ?? {};
         const cv = await service.update(userId, request.params.uuid, patch, ifMatchOf(request));
         void reply.header('etag', versionTag(cv.version));
         return { data: cv };
