@@ -169,38 +169,65 @@ export const LIMIT_TABLE = {
   },
 } as const satisfies Record<string, LimitRow>;
 
-/** The key's text after the counter's name, per kind: `${name}:${suffix}`. */
-const SUFFIX: Record<Per, (id: string) => string> = {
-  address: (ip) => `ip:${addressKey(ip)}`,
-  user: (id) => `user:${id}`,
-  email: (email) => email,
-  'linked account': (id) => `user:${id}`,
-  'account at address': (pair) => `pair:${pair}`,
-};
-
-/** The counter's key for one caller (an address, a user id, an e-mail address…). */
-export const counterKey = (counter: LimitCounter, id: string) =>
-  `${counter.name}:${SUFFIX[counter.per](id)}`;
-
 /** The account a mailed link's path names (`/…/:uuid/:token/`); checked by the schema after. */
 const linkUserOf = ({ params }: FastifyRequest): string =>
   params && typeof params === 'object' && 'uuid' in params && typeof params.uuid === 'string'
     ? params.uuid.slice(0, 64)
     : '';
 
-/** Who the request is, for a counter of each kind. */
-const REQUEST_ID: Record<Per, (request: FastifyRequest) => string> = {
-  address: (request) => request.ip,
-  // The route's guard runs before its limit.
-  user: (request) => authOf(request).userId,
-  // The validated body's address (its schema lower-cased it).
-  email: bodyEmail,
-  'linked account': linkUserOf,
-  'account at address': (request) => `${bodyEmail(request)}:${addressKey(request.ip)}`,
+/**
+ * Each kind of counter: who the request is (`of`), the key's text after the counter's name
+ * (`suffix`), and how the doc says it (`text`, and the key as `pattern`).
+ */
+const KINDS: Record<
+  Per,
+  {
+    of: (request: FastifyRequest) => string;
+    suffix: (id: string) => string;
+    text: string;
+    pattern: string;
+  }
+> = {
+  address: {
+    of: (request) => request.ip,
+    suffix: (ip) => `ip:${addressKey(ip)}`,
+    text: 'per address',
+    pattern: 'ip:{address}',
+  },
+  user: {
+    // The route's guard runs before its limit.
+    of: (request) => authOf(request).userId,
+    suffix: (id) => `user:${id}`,
+    text: 'per account',
+    pattern: 'user:{account}',
+  },
+  email: {
+    // The validated body's address (its schema lower-cased it).
+    of: bodyEmail,
+    suffix: (email) => email,
+    text: 'per e-mail address',
+    pattern: '{e-mail}',
+  },
+  'linked account': {
+    of: linkUserOf,
+    suffix: (id) => `user:${id}`,
+    text: 'per account the link names',
+    pattern: 'user:{account in the link}',
+  },
+  'account at address': {
+    of: (request) => `${bodyEmail(request)}:${addressKey(request.ip)}`,
+    suffix: (pair) => `pair:${pair}`,
+    text: 'per account and address',
+    pattern: 'pair:{e-mail}:{address}',
+  },
 };
 
+/** The counter's key for one caller (an address, a user id, an e-mail address…). */
+export const counterKey = (counter: LimitCounter, id: string) =>
+  `${counter.name}:${KINDS[counter.per].suffix(id)}`;
+
 export const requestCounter = (counter: LimitCounter): RouteCounter => ({
-  key: (request) => counterKey(counter, REQUEST_ID[counter.per](request)),
+  key: (request) => counterKey(counter, KINDS[counter.per].of(request)),
   max: counter.max,
   windowMs: counter.windowMs,
 });
@@ -217,31 +244,14 @@ const WINDOWS: Record<number, string> = {
   [HOUR]: 'an hour',
 };
 
-const KEY_TEXT: Record<Per, string> = {
-  address: 'per address',
-  user: 'per account',
-  email: 'per e-mail address',
-  'linked account': 'per account the link names',
-  'account at address': 'per account and address',
-};
-
-/** The key as the doc shows it. */
-const KEY_PATTERN: Record<Per, string> = {
-  address: 'ip:{address}',
-  user: 'user:{account}',
-  email: '{e-mail}',
-  'linked account': 'user:{account in the link}',
-  'account at address': 'pair:{e-mail}:{address}',
-};
-
 /** docs/security.md's limits table, drawn from LIMIT_TABLE. */
 export function limitTableMarkdown(): string {
   const rows = Object.entries(LIMIT_TABLE).map(([id, row]: [string, LimitRow]) => {
     const limits = row.counters
-      .map((c) => `${c.max} ${WINDOWS[c.windowMs] ?? `${c.windowMs} ms`} ${KEY_TEXT[c.per]}`)
+      .map((c) => `${c.max} ${WINDOWS[c.windowMs] ?? `${c.windowMs} ms`} ${KINDS[c.per].text}`)
       .join('; ');
     const then = row.kind === 'slowdown' ? ', then each try waits' : ', then 429';
-    const keys = row.counters.map((c) => `\`${c.name}:${KEY_PATTERN[c.per]}\``).join(', ');
+    const keys = row.counters.map((c) => `\`${c.name}:${KINDS[c.per].pattern}\``).join(', ');
     return `| ${row.what} (\`${id}\`) | ${limits}${then} | ${keys} | ${row.why} |`;
   });
   return ['| what | limit | key | why |', '|---|---|---|---|', ...rows].join('\n');
