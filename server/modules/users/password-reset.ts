@@ -30,12 +30,15 @@ export function passwordResetRules({ repo, mailer, appOrigin }: UsersServiceDeps
       kit.refuseWeak(password, 'new_password', before.email);
       await kit.consumeLink(userId, token, 'reset_password');
       const passwordHash = await hashPassword(password);
-      // Following the mailed link proves the address: whatever an unproven sign-up left goes.
-      if (!before.emailVerifiedAt) await kit.forgetUnprovenClaims(userId);
       const user = await repo.update(userId, { passwordHash, emailVerifiedAt: new Date() });
       if (!user) throw new ApiError(400, 'link_invalid');
-      await kit.endSessions(userId);
-      await repo.expireLinks(userId, 'reset_password');
+      // Following the mailed link proves the address: whatever an unproven sign-up left goes too
+      // (its Google or Facebook sign-ins); either way every session and reset link ends.
+      if (!before.emailVerifiedAt) await kit.forgetUnprovenClaims(userId);
+      else {
+        await kit.endSessions(userId);
+        await repo.expireLinks(userId, 'reset_password');
+      }
       kit.sendLater(passwordChangedMail(lang, user.email, `${appOrigin}/auth/forgot-password`));
     },
   };
