@@ -1,13 +1,18 @@
+/**
+ * The refresh interceptor against a fake API on 127.0.0.1 that each test drives step by step: when
+ * each call is refused and when the refresh is answered.
+ */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, onSessionEnded } from './api-client';
+import { api, onSessionEnded, renewAccessToken } from './api-client';
 import { authAtom, store } from './state';
 
 vi.mock('./i18n', () => ({ currentLanguage: () => 'en' }));
 
 const CALLS = 20;
+const THIRD = Math.ceil(CALLS / 3);
 
 /** A token whose payload names the user (the client reads, never verifies, it). */
 function token(sub: string, n: string) {
@@ -21,61 +26,84 @@ interface Seen {
   authorization: string | undefined;
 }
 
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => resolve(text));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+const refuse = (response: ServerResponse) => send(response, 401, { detail: 'Token expired' });
+
 /**
- * The API on 127.0.0.1. Calls with the expired token are held until all `CALLS` have arrived, so
- * each was sent before any refresh; then their 401s come in three waves: a third at once (they
- * start the refresh), a third while the refresh runs, the rest 50 ms after it was answered. The
- * refresh answers after 100 ms, with new tokens or with `refreshStatus`.
+ * The API. A call with the new token is answered at once; a call with any other token is held
+ * until the test refuses it (sent again, it is refused at once). Refreshes are held until the test
+ * answers them; any refresh after that is answered at once, the same way.
  */
 function fakeApi() {
   const seen: Seen[] = [];
-  const refreshes: Seen[] = [];
-  let refreshStatus = 200;
+  /** The refresh token each refresh carried, in the order they came. */
+  const refreshes: (string | null)[] = [];
   const held: ServerResponse[] = [];
-  let during: ServerResponse[] = [];
-  let after: ServerResponse[] = [];
-  const refuse = (responses: ServerResponse[]) =>
-    responses
-      .filter((r) => !r.headersSent)
-      .forEach((r) => {
-        r.writeHead(401, { 'content-type': 'application/json' });
-        r.end('{"detail":"Token expired"}');
-      });
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
+  const heldRefreshes: ServerResponse[] = [];
+  let refreshStatus: number | null = null;
+  const checks = new Set<() => void>();
+
+  const answerRefresh = (response: ServerResponse, status: number) =>
+    status === 200
+      ? send(response, 200, { data: { access: NEW, refresh: 'refresh-2' } })
+      : send(response, status, { detail: 'Token is invalid or expired' });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const path = request.url ?? '';
     const authorization = request.headers.authorization;
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
     if (path === '/api/users/refresh/') {
-      refreshes.push({ path, authorization });
-      refuse(during);
-      setTimeout(() => {
-        if (refreshStatus === 200) json(200, { data: { access: NEW, refresh: 'refresh-2' } });
-        else json(refreshStatus, { detail: 'Token is invalid or expired' });
-        setTimeout(() => refuse(after), 50);
-      }, 100);
-      return;
+      const { refresh } = JSON.parse(await readBody(request)) as { refresh: string | null };
+      refreshes.push(refresh);
+      if (refreshStatus === null) heldRefreshes.push(response);
+      else answerRefresh(response, refreshStatus);
+    } else {
+      const again = seen.some((s) => s.path === path);
+      seen.push({ path, authorization });
+      if (authorization === `Bearer ${NEW}`) send(response, 200, { data: { path } });
+      else if (again) refuse(response);
+      else held.push(response);
     }
-    seen.push({ path, authorization });
-    if (authorization === `Bearer ${NEW}`) return json(200, { data: { path } });
-    // A call sent again with the expired token is refused at once.
-    if (held.length === CALLS) return refuse([response]);
-    held.push(response);
-    if (held.length === CALLS) {
-      const third = Math.ceil(CALLS / 3);
-      during = held.slice(third, 2 * third);
-      after = held.slice(2 * third);
-      refuse(held.slice(0, third));
-    }
+    checks.forEach((check) => check());
   };
+
   return {
     handle,
     seen,
     refreshes,
-    failRefreshWith(status: number) {
+    heldCount: () => held.length,
+    /** Answers 401 to the first `count` calls held. */
+    refuse(count: number) {
+      held.splice(0, count).forEach(refuse);
+    },
+    answerRefreshes(status: number) {
       refreshStatus = status;
+      heldRefreshes.splice(0).forEach((response) => answerRefresh(response, status));
+    },
+    /** Resolves once `test` holds, checked after each request. */
+    until(test: () => boolean): Promise<void> {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (!test()) return;
+          checks.delete(check);
+          resolve();
+        };
+        checks.add(check);
+        check();
+      });
     },
   };
 }
@@ -84,7 +112,7 @@ let server: Server;
 let current: ReturnType<typeof fakeApi>;
 
 beforeAll(async () => {
-  server = createServer((request, response) => current.handle(request, response));
+  server = createServer((request, response) => void current.handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The client's and its bare refresh call's relative /api addresses, on the fake server.
@@ -104,6 +132,28 @@ afterEach(() => {
 });
 
 const paths = Array.from({ length: CALLS }, (_, i) => `/cv/get_cv/${i}/`);
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The authorization each call was sent with, in order, by path. */
+function sentWith(path: string) {
+  return current.seen.filter((s) => s.path === `/api${path}`).map((s) => s.authorization);
+}
+
+/**
+ * The 20 calls, all sent with the expired token, are refused in three waves: a third start the
+ * refresh, a third come while it runs, and the rest once the client has its answer (`answered`).
+ */
+async function refuseInWaves(refreshStatus: number, answered: () => Promise<void>) {
+  await current.until(() => current.heldCount() === CALLS);
+  current.refuse(THIRD);
+  await current.until(() => current.refreshes.length === 1);
+  current.refuse(THIRD);
+  // Their 401s reach the client before the refresh is answered.
+  await pause(50);
+  current.answerRefreshes(refreshStatus);
+  await answered();
+  current.refuse(CALLS - 2 * THIRD);
+}
 
 describe('the api client on an expired access token', () => {
   it('20 calls refused before, during and after the refresh make one refresh, and each is sent again with the new token', async () => {
@@ -111,15 +161,15 @@ describe('the api client on an expired access token', () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
     try {
-      const answers = await Promise.all(paths.map((path) => api.get(path)));
-      expect(answers.map((a) => a.status)).toEqual(paths.map(() => 200));
-      expect(current.refreshes).toHaveLength(1);
-      for (const path of paths) {
-        expect(
-          current.seen.filter((s) => s.path === `/api${path}`).map((s) => s.authorization),
-          path,
-        ).toEqual([`Bearer ${OLD}`, `Bearer ${NEW}`]);
-      }
+      const answers = Promise.all(paths.map((path) => api.get(path)));
+      // The client has the new token once a call comes with it.
+      await refuseInWaves(200, () =>
+        current.until(() => current.seen.some((s) => s.authorization === `Bearer ${NEW}`)),
+      );
+      expect((await answers).map((a) => a.status)).toEqual(paths.map(() => 200));
+      expect(current.refreshes).toEqual(['refresh-1']);
+      for (const path of paths)
+        expect(sentWith(path), path).toEqual([`Bearer ${OLD}`, `Bearer ${NEW}`]);
       expect(store.get(authAtom)).toEqual({ accessToken: NEW, refreshToken: 'refresh-2' });
       expect(ended).not.toHaveBeenCalled();
     } finally {
@@ -127,19 +177,60 @@ describe('the api client on an expired access token', () => {
     }
   });
 
-  it('a refresh that fails while 20 calls wait ends the session once, and all 20 fail', async () => {
+  it('a refresh that fails while 20 calls wait ends the session once, and the 401s that come before the app has cleared it ask for no second refresh', async () => {
     store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-revoked' });
-    current.failRefreshWith(401);
-    // As the app does: the session is cleared when it ends.
-    const ended = vi.fn(() => store.set(authAtom, { accessToken: null, refreshToken: null }));
+    // As useSessionEndedRedirect does, the app clears the credentials only once the login screen
+    // is up: here after every call has settled, so the late 401s meet the ended session stored.
+    const ended = vi.fn();
     const stop = onSessionEnded(ended);
     try {
-      const results = await Promise.allSettled(paths.map((path) => api.get(path)));
-      expect(results.map((r) => r.status)).toEqual(paths.map(() => 'rejected'));
-      expect(current.refreshes).toHaveLength(1);
+      const results = Promise.allSettled(paths.map((path) => api.get(path)));
+      await refuseInWaves(401, () => vi.waitFor(() => expect(ended).toHaveBeenCalled()));
+      expect((await results).map((r) => r.status)).toEqual(paths.map(() => 'rejected'));
+      expect(store.get(authAtom).refreshToken).toBe('refresh-revoked');
+      // The ended refresh token was sent once, and no call was sent again.
+      expect(current.refreshes).toEqual(['refresh-revoked']);
+      expect(current.seen.map((s) => s.authorization)).toEqual(paths.map(() => `Bearer ${OLD}`));
       expect(ended).toHaveBeenCalledTimes(1);
-      // None was sent again without a session.
-      expect(current.seen).toHaveLength(CALLS);
+    } finally {
+      stop();
+    }
+  });
+
+  it('20 calls refused while a renewal the app asked for runs (a new username) wait for that renewal: one refresh', async () => {
+    store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-1' });
+    // As useChangeUsername does: the renewal starts while the refetched queries are out.
+    const answers = Promise.all(paths.map((path) => api.get(path)));
+    await current.until(() => current.heldCount() === CALLS);
+    const renewal = renewAccessToken();
+    await current.until(() => current.refreshes.length === 1);
+    current.refuse(CALLS);
+    // Their 401s reach the client before the refresh is answered.
+    await pause(50);
+    current.answerRefreshes(200);
+    await Promise.allSettled([renewal, answers]);
+    expect(current.refreshes).toEqual(['refresh-1']);
+    await renewal;
+    expect((await answers).map((a) => a.status)).toEqual(paths.map(() => 200));
+    for (const path of paths)
+      expect(sentWith(path), path).toEqual([`Bearer ${OLD}`, `Bearer ${NEW}`]);
+    expect(store.get(authAtom)).toEqual({ accessToken: NEW, refreshToken: 'refresh-2' });
+  });
+
+  it('a renewal that fails after the session ended, before the app has cleared it, does not end it again', async () => {
+    store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-revoked-2' });
+    current.answerRefreshes(401);
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    try {
+      const call = api.get(paths[0]!);
+      await current.until(() => current.heldCount() === 1);
+      current.refuse(1);
+      await expect(call).rejects.toThrow();
+      expect(ended).toHaveBeenCalledTimes(1);
+      // A new username's renewal that comes after the end, while the login screen is on its way.
+      await expect(renewAccessToken()).rejects.toThrow();
+      expect(ended).toHaveBeenCalledTimes(1);
     } finally {
       stop();
     }
