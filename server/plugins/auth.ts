@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
   }
+  interface FastifyInstance {
+    /** The guard routes behind sign-in use; the users module makes it (it owns tokens and sessions). */
+    guard: AuthGuard;
+  }
 }
 
 /** Every request starts signed out; the guard below signs it in. */
@@ -37,6 +41,8 @@ export interface SessionReader {
   /** The session's user and last proof (ms since 1970) while it is alive. */
   find(sessionId: string): Promise<{ userId: string; provenAt: number } | undefined>;
 }
+
+export type AuthGuard = ReturnType<typeof createAuthGuard>;
 
 export function createAuthGuard(tokens: TokenReader, sessions: SessionReader) {
   /** The request's signed-in user, or null: a token that is bad, expired or of an ended session. */

@@ -48,13 +48,21 @@ function issuesOf(error: FastifyError): z.core.$ZodIssue[] | null {
   });
 }
 
-export interface ErrorHandlingOptions {
-  /** Told of every database failure, so health can report a full disk the database refused on. */
-  onDatabaseFailure?: (failure: DatabaseFailure) => void;
+/** Told of every database failure a request met, so health can report a full disk the database refused on. */
+export interface DatabaseFailures {
+  listen(listener: (failure: DatabaseFailure) => void): void;
 }
 
-export const errorHandling = fp<ErrorHandlingOptions>(
-  async (app, options) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    databaseFailures: DatabaseFailures;
+  }
+}
+
+export const errorHandling = fp(
+  async (app) => {
+    const listeners = new Set<(failure: DatabaseFailure) => void>();
+    app.decorate('databaseFailures', { listen: (listener) => void listeners.add(listener) });
     // A Host that is no host (RFC 9112: a 400), before any route could read it. `request.host` is
     // X-Forwarded-Host when a trusted proxy sent it.
     app.addHook('onRequest', async (request, reply) => {
@@ -90,7 +98,7 @@ export const errorHandling = fp<ErrorHandlingOptions>(
       if (known) return sendError(reply, t, known.status, known.code);
       const failure = databaseFailure(error);
       if (failure) {
-        options.onDatabaseFailure?.(failure);
+        for (const listener of listeners) listener(failure);
         request.log.error({ err: error }, `database ${failure}`);
         return sendDatabaseFailure(reply, t, failure);
       }

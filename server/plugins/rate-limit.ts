@@ -7,7 +7,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests, type LimitMessage } from '../lib/errors';
-import { overLimit, type RateLimiter } from '../lib/rate-limiter';
+import { overLimit } from '../lib/rate-limiter';
 
 export interface RouteCounter {
   /** The counter's key for this request, e.g. `register:ip:${addressKey(request.ip)}`. */
@@ -32,8 +32,9 @@ declare module 'fastify' {
   }
 }
 
-export const rateLimits = fp<{ limiter: RateLimiter }>(
-  async (app, { limiter }) => {
+export const rateLimits = fp(
+  async (app) => {
+    const { limiter } = app;
     app.addHook('onRoute', (route) => {
       const limit = route.config?.rateLimit;
       if (!limit) return;
@@ -50,7 +51,7 @@ export const rateLimits = fp<{ limiter: RateLimiter }>(
     });
     app.addHook('onClose', () => limiter.close());
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['core'] },
 );
 
 /** The validated body's e-mail address (its schema lower-cased it). */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { isAppRoute } from '@/config/paths';
 
 /** Paths the server answers itself (the API, media files): never with the app's HTML shell. */
@@ -10,7 +11,29 @@ export function isServerPath(url: string): boolean {
   return /^\/(api|media)(\/|$)/.test(url);
 }
 
-export async function registerWebApp(app: FastifyInstance, staticDir: string) {
+/** The built app as the page modules see it; without a build only `sendShell` (a plain notice). */
+export interface WebApp {
+  sendShell(reply: FastifyReply, status?: number): FastifyReply;
+  isAppRoute?: (url: string) => boolean;
+  /** The shell's HTML and the folder it was read from. */
+  shell?: string;
+  root?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webApp: WebApp;
+  }
+}
+
+export const webApp = fp<{ staticDir: string }>(
+  async (app, { staticDir }) => {
+    app.decorate('webApp', await registerWebApp(app, staticDir));
+  },
+  { name: 'web-app' },
+);
+
+async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<WebApp> {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {

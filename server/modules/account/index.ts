@@ -2,3 +2,4 @@
 export { accountRoutes } from './routes';
 export { createAccountRepository } from './repository';
 export { createAccountService } from './service';
+export { accountModule } from './module';

@@ -1,2 +1,3 @@
 /** The contact form. */
 export { contactRoutes } from './routes';
+export { contactModule } from './module';

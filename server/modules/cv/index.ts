@@ -5,3 +5,4 @@ export { cvRoutes } from './routes';
 export { DEMO_USERNAME, seedDemo } from './demo-seed';
 export { cvAsJsonResume, publicUrlOf } from './json-resume';
 export { idParams, publicParams, versionQuery, type PublicCvRequest } from './params';
+export { cvModule } from './module';

@@ -1,2 +1,3 @@
 /** Liveness and readiness. */
 export { createHealthState, healthRoutes } from './routes';
+export { healthModule } from './module';

@@ -8,3 +8,4 @@ export {
 } from './photo-pipeline';
 export { createStoredFiles, photoBytes, type StoredFiles } from './stored-files';
 export { mediaRoutes, type PhotoReader } from './routes';
+export { mediaModule, mediaRoutesModule } from './module';

@@ -1,3 +1,4 @@
 /** CVs as PDF files, rendered by Chromium. */
 export { createPdfRenderer } from './pdf-renderer';
 export { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './routes';
+export { pdfModule } from './module';

@@ -7,3 +7,4 @@ export { createAccessTokens, createRefreshSuccession } from './tokens';
 export { createFacebookVerifier } from './social/facebook';
 export { createGoogleVerifier } from './social/google';
 export { provePassword, requireFreshProof, type ProvenSession } from './passwords';
+export { usersModule } from './module';

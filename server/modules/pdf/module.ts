@@ -1,0 +1,19 @@
+/** The PDF module: CVs rendered by Chromium, for their owner and for a public CV's visitors. */
+import fp from 'fastify-plugin';
+import { createPdfRenderer } from './pdf-renderer';
+import { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './routes';
+
+export const pdfModule = fp(
+  async (app) => {
+    const renderer = createPdfRenderer({
+      chromiumPath: app.settings.CHROMIUM_PATH,
+      logFailure: (error) => app.log.error({ err: error }, 'PDF render failed'),
+    });
+    app.addHook('onClose', () => renderer.close());
+    const files = createPdfFiles(app.cvs, renderer, app.storedFiles);
+    const { requireUser } = app.guard;
+    await app.register(ownerPdfRoutes, { service: app.cvs, files, requireUser, prefix: '/api/cv' });
+    await app.register(publicPdfRoutes, { service: app.cvs, files, prefix: '/api/pdf' });
+  },
+  { name: 'pdf', dependencies: ['core', 'users', 'media', 'cv'] },
+);

@@ -1,0 +1,74 @@
+/** The users module: accounts, sessions and the sign-in guard every other module's routes use. */
+import fp from 'fastify-plugin';
+import { createPublicChanges, createSharedUserChanges } from '@server/lib/public-changes';
+import { createAuthGuard } from '@server/plugins/auth';
+import { createLiveSessions, type LiveSessions } from './live-sessions';
+import { createUsersRepository, type UsersRepository } from './repository';
+import { usersRoutes } from './routes';
+import { createUsersService, type UsersService } from './service';
+import { createFacebookVerifier } from './social/facebook';
+import { createGoogleVerifier } from './social/google';
+import { createAccessTokens, createRefreshSuccession } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersService;
+    usersRepository: UsersRepository;
+    liveSessions: LiveSessions;
+  }
+}
+
+export const usersModule = fp(
+  async (app) => {
+    const { settings } = app;
+    const tokens = createAccessTokens(settings.JWT_SECRET);
+    const repo = createUsersRepository(app.database.db);
+    // An ended session is told to every instance (with REDIS_URL), so its access tokens die at once.
+    const sessionEnds = settings.REDIS_URL
+      ? await createSharedUserChanges(settings.REDIS_URL, {
+          log: app.log,
+          connectionName: 'cv-session-ends',
+          channel: 'cv:session-ends',
+          what: 'session ends',
+        })
+      : createPublicChanges();
+    app.addHook('onClose', () => sessionEnds.close());
+    const liveSessions = createLiveSessions(repo, sessionEnds);
+    const users = createUsersService({
+      publicChanges: app.publicChanges,
+      repo,
+      tokens,
+      successorOf: createRefreshSuccession(settings.JWT_SECRET),
+      liveSessions,
+      mailer: app.mailer,
+      appOrigin: settings.APP_ORIGIN,
+      log: app.log,
+      verifyGoogle: settings.GOOGLE_CLIENT_ID
+        ? createGoogleVerifier({
+            clientId: settings.GOOGLE_CLIENT_ID,
+            jwksUrl: settings.GOOGLE_JWKS_URL,
+          })
+        : undefined,
+      verifyFacebook:
+        settings.FACEBOOK_APP_ID && settings.FACEBOOK_APP_SECRET
+          ? createFacebookVerifier({
+              appId: settings.FACEBOOK_APP_ID,
+              appSecret: settings.FACEBOOK_APP_SECRET,
+              graphUrl: settings.FACEBOOK_GRAPH_URL,
+            })
+          : undefined,
+    });
+    const guard = createAuthGuard(tokens, liveSessions);
+    app.decorate('guard', guard);
+    app.decorate('users', users);
+    app.decorate('usersRepository', repo);
+    app.decorate('liveSessions', liveSessions);
+    await app.register(usersRoutes, {
+      service: users,
+      limiter: app.limiter,
+      ...guard,
+      prefix: '/api/users',
+    });
+  },
+  { name: 'users', dependencies: ['core', 'auth', 'rate-limits'] },
+);
