@@ -123,6 +123,25 @@ test.describe('the CV editor', () => {
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
   });
+
+  test('the link /cv/{id}?edit=true opens edit mode once, and leaves no edit=true behind', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { id } = await signInNewOwner(page, baseURL!, 'lnk');
+    await page.goto(`/cv/${id}?edit=true`);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    // Read, then replaced in the address: no entry with edit=true is left for Back or a reload.
+    await expect(page).toHaveURL(new RegExp(`/cv/${id}$`));
+    await screenshot(page, testInfo, 'editor-edit-link');
+
+    await page.goto('/dashboard');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/cv/${id}$`));
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  });
 });
 
 test.describe('public CV pages', () => {

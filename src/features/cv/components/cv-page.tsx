@@ -41,6 +41,7 @@ import { SaveBar } from './save-bar';
 import { TemplatePicker } from './template-picker';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useCvSave, ERROR_TOAST } from './use-cv-save';
+import { useEditLink } from './use-edit-link';
 import { VersionConflictDialog } from './version-conflict-dialog';
 
 /** A CV's id is a uuid; anything else (an answer without one read as "undefined") opens nothing. */
@@ -60,13 +61,15 @@ export function CvPage() {
 }
 
 function CvEditorPage({ cvId }: { cvId: string }) {
-  // 'CV ready' → "Edit my CV" opens in edit mode (router state: no ?edit=true stays in the address).
+  // 'CV ready' → "Edit my CV" (router state) and the deep link ?edit=true open in edit mode.
   const state: unknown = useLocation().state;
+  const editLink = useEditLink();
   const startEditing =
-    typeof state === 'object' &&
-    state !== null &&
-    'startEditing' in state &&
-    state.startEditing === true;
+    editLink ||
+    (typeof state === 'object' &&
+      state !== null &&
+      'startEditing' in state &&
+      state.startEditing === true);
   // "Add a version in Finnish" (the wizard's last step) opens that version.
   const askedVersion =
     typeof state === 'object' && state !== null && 'version' in state && isLanguage(state.version)
