@@ -6,11 +6,13 @@ import { paths } from '../config/paths';
 /** The product mark: a folded page with the name beside it, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
+  const name = t('app.name');
   return (
     <Box
       component={RouterLink}
       to={paths.home.getHref()}
-      aria-label={t('nav.home')}
+      // The name shown, then where it leads: a voice user says what they see (WCAG 2.5.3).
+      aria-label={t('nav.home', { name })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -29,7 +31,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <rect x="9" y="18" width="14" height="2.4" rx="1.2" fill={inverted ? '#1f3a5f' : '#fff'} />
         <rect x="9" y="23" width="10" height="2.4" rx="1.2" fill={inverted ? '#1f3a5f' : '#fff'} />
       </svg>
-      <span>{t('app.name')}</span>
+      <span>{name}</span>
     </Box>
   );
 }

@@ -19,7 +19,16 @@ export function LanguageSelect() {
       sx={{ '& .MuiToggleButton-root': { px: 1.25, py: 0.5, fontWeight: 700, minHeight: 36 } }}
     >
       {LANGUAGES.map((lng) => (
-        <ToggleButton key={lng} value={lng} lang={lng} aria-label={t(`nav.languages.${lng}`)}>
+        <ToggleButton
+          key={lng}
+          value={lng}
+          lang={lng}
+          // The code shown first, then the language's name: a voice user says what they see.
+          aria-label={t('nav.languageOption', {
+            code: lng.toUpperCase(),
+            name: t(`nav.languages.${lng}`),
+          })}
+        >
           {lng.toUpperCase()}
         </ToggleButton>
       ))}

@@ -12,8 +12,8 @@ const CONFIG = {
   payments_on_sale: false,
   cookie_consent_id: null,
 };
-/** The logo link's name in the navigation bar of every page. */
-const HOME_LABEL = { en: 'Home', fi: 'Etusivu' };
+/** The logo link's name in the navigation bar of every page: its visible text first. */
+const HOME_LABEL = { en: 'CV Builder, home', fi: 'CV Builder, etusivu' };
 
 describe('every visitor page drawn on the server', () => {
   it.each(VISITOR_PAGES)(

@@ -46,9 +46,10 @@ export function TemplatePicker({
           }}
         >
           <TemplateThumbnail theme={theme} />
+          {/* The space keeps name and "No photo" two words when read as one text (WCAG 2.5.3). */}
           <Typography variant="caption" sx={{ pt: 0.5, fontWeight: 700 }}>
             {t(`templates.${theme}.name`)}
-          </Typography>
+          </Typography>{' '}
           <Typography variant="caption" color="text.secondary" sx={{ pb: 0.5, lineHeight: 1.2 }}>
             {SHOWS_PHOTO[theme] ? '\u00a0' : t('templates.noPhoto')}
           </Typography>

@@ -59,15 +59,10 @@ export function TemplateStep() {
                 onClick={() => update({ theme })}
               >
                 <TemplateThumbnail theme={theme} />
-                <Stack
-                  direction="row"
-                  sx={{ px: 1.25, pt: 1, alignItems: 'center', justifyContent: 'space-between' }}
-                >
-                  <Typography variant="subtitle1">{name}</Typography>
-                  {isSelected ? (
-                    <Chip size="small" color="primary" label={t('template.selected')} />
-                  ) : null}
-                </Stack>
+                {/* The space keeps name and "No photo" two words when read as one text. */}
+                <Typography variant="subtitle1" sx={{ px: 1.25, pt: 1 }}>
+                  {name}
+                </Typography>{' '}
                 <Typography
                   variant="body2"
                   color="text.secondary"
@@ -76,7 +71,11 @@ export function TemplateStep() {
                   {SHOWS_PHOTO[theme] ? null : tc('templates.noPhoto')}
                 </Typography>
               </CardActionArea>
-              <Box sx={{ px: 0.5, pb: 0.5 }}>
+              {/* Not in the radio: its label names the template only (WCAG 2.5.3). */}
+              <Stack
+                direction="row"
+                sx={{ px: 0.5, pb: 0.5, alignItems: 'center', justifyContent: 'space-between' }}
+              >
                 <Button
                   size="small"
                   aria-label={t('template.preview', { name })}
@@ -86,7 +85,15 @@ export function TemplateStep() {
                 >
                   {tc('common.preview')}
                 </Button>
-              </Box>
+                {isSelected ? (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={t('template.selected')}
+                    sx={{ mr: 0.75 }}
+                  />
+                ) : null}
+              </Stack>
             </Card>
           );
         })}
