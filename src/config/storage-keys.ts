@@ -30,5 +30,8 @@ export const USERNAME_PREFILL_KEY = STORAGE_KEYS.usernamePrefill;
 /** The IndexedDB database (drafts, their photos, the outbox, the session mirror). */
 export const LOCAL_DATABASE_NAME = 'cv-builder';
 
-/** The wizard draft's record; each account has its own, `${DRAFT_RECORD_KEY}:${userId}`. */
+/**
+ * The wizard draft's record; each account has its own, `${DRAFT_RECORD_KEY}:${userId}`. Its latest
+ * text is mirrored in localStorage under the same key until the IndexedDB write lands.
+ */
 export const DRAFT_RECORD_KEY = 'cv-wizard-storage';

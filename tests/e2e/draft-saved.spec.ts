@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import sharp from 'sharp';
 import { createAccount, signInNewAccount, signInWithStorage } from './fixtures/accounts';
+import { screenshot } from './support';
+import { logOut } from './support-auth';
 
 // The wizard saves its draft a moment after a change, and at once when the page goes: nothing a
 // user typed is lost to a reload or a closed tab, and the photo is not rewritten with each letter.
@@ -51,6 +53,53 @@ test('typing fast and reloading at once keeps every letter', async ({ page, base
     .toMatchObject({ title: 'Frontend developer at Nordic Apps' });
   await page.reload();
   await expect(page.getByLabel('CV name')).toHaveValue('Frontend developer at Nordic Apps');
+});
+
+/** The keys of the draft mirrors in localStorage (one per account, until IndexedDB has the text). */
+const draftMirrors = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cv-wizard-storage')));
+
+/**
+ * From now on this page's IndexedDB refuses every draft write, as when the page goes before a write
+ * lands (the page-hide flush is best effort): only what was kept synchronously survives.
+ */
+const refuseDraftWrites = (page: Page) =>
+  page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args) {
+      if (this.name === 'drafts') throw new DOMException('Not now', 'UnknownError');
+      return put.apply(this, args);
+    };
+  });
+
+test('typing and reloading at once keeps the text even when its IndexedDB write never lands; a logout removes that copy', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const account = await signInNewAccount(page, baseURL!, 'mirror');
+  await page.goto('/cv-wizard');
+  const name = page.getByLabel('CV name');
+  await expect(name).toBeVisible();
+  await refuseDraftWrites(page);
+  await name.pressSequentially('Ferry captain', { delay: 5 });
+  await page.reload();
+  await expect(page.getByLabel('CV name')).toHaveValue('Ferry captain');
+  await screenshot(page, testInfo, 'draft-from-mirror');
+  // Read back, the text goes to IndexedDB, and the mirror is dropped once it is there.
+  await expect
+    .poll(async () => (await storedRecord(page, 'drafts'))?.value)
+    .toMatchObject({ title: 'Ferry captain' });
+  await expect.poll(() => draftMirrors(page)).toEqual([]);
+
+  // Typed again with writes refused, the text is only in the mirror, which is the account's own
+  // and goes with its logout.
+  await refuseDraftWrites(page);
+  await page.getByLabel('CV name').pressSequentially(' of the night boat', { delay: 5 });
+  expect(await draftMirrors(page)).toEqual([
+    `cv-wizard-storage:${String(decodeJwt(account.access).sub)}`,
+  ]);
+  await logOut(page, testInfo);
+  expect(await draftMirrors(page)).toEqual([]);
 });
 
 test('closing the tab right after typing keeps the draft', async ({ context, page, baseURL }) => {

@@ -1,12 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_RECORD_KEY } from '@/config/storage-keys';
-import { createDraftStore, DraftUnreadableError, type DraftTables } from './draft-store';
+import {
+  createDraftStore,
+  DraftUnreadableError,
+  newerDraft,
+  type DraftMirror,
+  type DraftTables,
+  type MirroredDraft,
+} from './draft-store';
 
 const KEY = `${DRAFT_RECORD_KEY}:user-1`;
 
-/** The draft tables in memory, counting writes; `failReads` makes the next reads fail. */
+/**
+ * The draft tables in memory, counting writes (the text's time apart, in `times`); `failReads`
+ * makes the next reads fail.
+ */
 function fakeTables() {
   const records = new Map<string, { value?: unknown; photo?: Blob | null }>();
+  const times = new Map<string, number>();
   const writes: Array<{ key: string; value?: unknown; photo?: Blob | null }> = [];
   let failReads = 0;
   const tables: DraftTables = {
@@ -17,14 +28,17 @@ function fakeTables() {
       }
       const record = records.get(key);
       return Promise.resolve(
-        record ? { value: record.value, photo: record.photo ?? null } : undefined,
+        record
+          ? { value: record.value, updatedAt: times.get(key), photo: record.photo ?? null }
+          : undefined,
       );
     },
     write(key, change) {
       tables.writeNow(key, change);
       return Promise.resolve();
     },
-    writeNow(key, change) {
+    writeNow(key, { updatedAt, ...change }) {
+      if (updatedAt !== undefined) times.set(key, updatedAt);
       const written = Object.fromEntries(
         Object.entries(change).filter(([, value]) => value !== undefined),
       );
@@ -46,12 +60,24 @@ function fakeTables() {
   return {
     tables,
     records,
+    times,
     writes,
     failNextReads: (count: number) => void (failReads = count),
   };
 }
 
 const photo = (text: string) => new Blob([text], { type: 'image/jpeg' });
+
+/** The synchronous mirror in memory (localStorage in the app). */
+function fakeMirror() {
+  const items = new Map<string, MirroredDraft>();
+  const mirror: DraftMirror = {
+    read: (key) => items.get(key) ?? null,
+    write: (key, draft) => void items.set(key, draft),
+    remove: (key) => void items.delete(key),
+  };
+  return { mirror, items };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -244,5 +270,129 @@ describe('the draft store', () => {
     await createDraftStore(tables).adoptUnowned('user-1');
     expect(records.get(KEY)?.value).toEqual({ title: 'Old' });
     expect(records.has(DRAFT_RECORD_KEY)).toBe(false);
+  });
+});
+
+describe('the newer of the stored draft and its mirror', () => {
+  const stored = { value: { title: 'Stored' }, updatedAt: 2000, photo: photo('stored') };
+
+  it('is the mirror when its text is newer, with the stored photo', () => {
+    expect(newerDraft(stored, { value: { title: 'Mirrored' }, updatedAt: 2001 })).toEqual({
+      value: { title: 'Mirrored' },
+      updatedAt: 2001,
+      photo: stored.photo,
+    });
+  });
+
+  it('is the stored draft when its text is newer, or as new', () => {
+    expect(newerDraft(stored, { value: { title: 'Mirrored' }, updatedAt: 1999 })).toBe(stored);
+    expect(newerDraft(stored, { value: { title: 'Mirrored' }, updatedAt: 2000 })).toBe(stored);
+  });
+
+  it('is the one there is when the other is missing', () => {
+    expect(newerDraft(stored, null)).toBe(stored);
+    expect(newerDraft(undefined, null)).toBeUndefined();
+    expect(newerDraft(undefined, { value: { title: 'Mirrored' }, updatedAt: 1 })).toEqual({
+      value: { title: 'Mirrored' },
+      updatedAt: 1,
+      photo: null,
+    });
+    // Only a photo stored: the mirror's text joins it.
+    expect(
+      newerDraft(
+        { value: undefined, photo: stored.photo },
+        { value: { title: 'M' }, updatedAt: 1 },
+      ),
+    ).toEqual({ value: { title: 'M' }, updatedAt: 1, photo: stored.photo });
+  });
+});
+
+describe('the draft mirror', () => {
+  it('holds each change at once, and goes when the write with that change lands', async () => {
+    const { tables, records } = fakeTables();
+    const { mirror, items } = fakeMirror();
+    const drafts = createDraftStore(tables, { delayMs: 400, mirror });
+    await drafts.load('user-1');
+    drafts.save('user-1', { title: 'Front' });
+    expect(items.get(KEY)?.value).toEqual({ title: 'Front' });
+    drafts.save('user-1', { title: 'Frontend' });
+    expect(items.get(KEY)?.value).toEqual({ title: 'Frontend' });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(records.get(KEY)?.value).toEqual({ title: 'Frontend' });
+    expect(items.has(KEY)).toBe(false);
+  });
+
+  it('a write of older text leaves the mirror of a newer change', async () => {
+    const { tables, records } = fakeTables();
+    const { mirror, items } = fakeMirror();
+    let finishWrite: () => void = () => {};
+    const slowTables: DraftTables = {
+      ...tables,
+      write: (key, change) =>
+        new Promise((resolve) => {
+          finishWrite = () => resolve(void tables.writeNow(key, change));
+        }),
+    };
+    const drafts = createDraftStore(slowTables, { delayMs: 400, mirror });
+    await drafts.load('user-1');
+    drafts.save('user-1', { title: 'Front' });
+    void drafts.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    drafts.save('user-1', { title: 'Frontend' });
+    finishWrite();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(records.get(KEY)?.value).toEqual({ title: 'Front' });
+    expect(items.get(KEY)?.value).toEqual({ title: 'Frontend' });
+  });
+
+  it('after a reload that beat the write, the newer mirror is read and then written', async () => {
+    const { tables, records, times } = fakeTables();
+    const { mirror, items } = fakeMirror();
+    records.set(KEY, { value: { title: 'Front' }, photo: null });
+    times.set(KEY, 1000);
+    items.set(KEY, { value: { title: 'Frontend' }, updatedAt: 1001 });
+    const drafts = createDraftStore(tables, { delayMs: 400, mirror });
+    expect(await drafts.load('user-1')).toMatchObject({ value: { title: 'Frontend' } });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(records.get(KEY)?.value).toEqual({ title: 'Frontend' });
+    expect(times.get(KEY)).toBe(1001);
+    expect(items.has(KEY)).toBe(false);
+  });
+
+  it('an older mirror loses to the stored draft and goes', async () => {
+    const { tables, records, times } = fakeTables();
+    const { mirror, items } = fakeMirror();
+    records.set(KEY, { value: { title: 'Newer, from another tab' }, photo: null });
+    times.set(KEY, 2000);
+    items.set(KEY, { value: { title: 'Older' }, updatedAt: 1000 });
+    const drafts = createDraftStore(tables, { delayMs: 400, mirror });
+    expect(await drafts.load('user-1')).toMatchObject({
+      value: { title: 'Newer, from another tab' },
+    });
+    expect(items.has(KEY)).toBe(false);
+  });
+
+  it('mirrors nothing of a draft not read in this visit', async () => {
+    const { tables, records } = fakeTables();
+    const { mirror, items } = fakeMirror();
+    records.set(KEY, { value: { title: 'Stored' } });
+    const drafts = createDraftStore(tables, { delayMs: 400, mirror });
+    drafts.save('user-1', { title: '' });
+    expect(items.size).toBe(0);
+    expect(await drafts.load('user-1')).toMatchObject({ value: { title: 'Stored' } });
+  });
+
+  it('goes with the draft when the account logs out, even before any write lands', async () => {
+    const { tables } = fakeTables();
+    const { mirror, items } = fakeMirror();
+    const drafts = createDraftStore(tables, { delayMs: 400, mirror });
+    await drafts.load('user-1');
+    await drafts.load('user-2');
+    drafts.save('user-1', { title: 'Private plans' });
+    drafts.save('user-2', { title: 'Someone else' });
+    const discarding = drafts.discard('user-1');
+    expect(items.has(KEY)).toBe(false);
+    expect(items.has(`${DRAFT_RECORD_KEY}:user-2`)).toBe(true);
+    await discarding;
   });
 });

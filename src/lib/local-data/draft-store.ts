@@ -1,21 +1,59 @@
 /**
  * Drafts kept on the device as the user types, without a write per keystroke: changes gather for a
  * moment and go out together (at once when the page is hidden, before a draft is sent, and in the
- * same task when the page is left, so a reload right after a keystroke keeps it); the photo is
- * written only when it changes; and an account whose stored draft could not be read is never
- * written, so a failed read can never let the next keystroke overwrite what is stored.
+ * same task when the page is left); each change's text is also mirrored synchronously until its
+ * write lands, so a reload that beats the write still keeps it; the photo is written only when it
+ * changes; and an account whose stored draft could not be read is never written, so a failed read
+ * can never let the next keystroke overwrite what is stored.
  */
 import { DRAFT_RECORD_KEY } from '@/config/storage-keys';
 
 /** What a write changes: the draft's text, its photo, or both (undefined: left as it is). */
 export interface DraftChange {
   value?: unknown;
+  /** When the text was changed (ms), kept with it so the newer of two copies can be told. */
+  updatedAt?: number;
   photo?: Blob | null;
 }
 
 export interface StoredDraft {
   value: unknown;
+  /** When its text was changed; undefined for a draft stored without one. */
+  updatedAt?: number;
   photo: Blob | null;
+}
+
+/** A draft's text as the mirror holds it. */
+export interface MirroredDraft {
+  value: unknown;
+  updatedAt: number;
+}
+
+/**
+ * A copy of each draft's latest text written in the very task of the change (localStorage in the
+ * app), for a page left before its IndexedDB write landed; removed once that write has landed.
+ */
+export interface DraftMirror {
+  read(key: string): MirroredDraft | null;
+  write(key: string, draft: MirroredDraft): void;
+  remove(key: string): void;
+}
+
+const noMirror: DraftMirror = { read: () => null, write: () => undefined, remove: () => undefined };
+
+/**
+ * The newer of the stored draft and its mirror (a tie goes to the stored one): the mirror's text
+ * with the stored photo when the mirror is newer, or there is no stored text.
+ */
+export function newerDraft(
+  stored: StoredDraft | undefined,
+  mirrored: MirroredDraft | null,
+): StoredDraft | undefined {
+  if (!mirrored) return stored;
+  if (stored && stored.value !== undefined && (stored.updatedAt ?? 0) >= mirrored.updatedAt) {
+    return stored;
+  }
+  return { value: mirrored.value, updatedAt: mirrored.updatedAt, photo: stored?.photo ?? null };
 }
 
 /** Where drafts live (IndexedDB in the app, a fake in tests), one record per key. */
@@ -43,7 +81,11 @@ export type DraftStore = ReturnType<typeof createDraftStore>;
 
 export function createDraftStore(
   tables: DraftTables,
-  { delayMs = DRAFT_SAVE_DELAY_MS, retryMs = 250 } = {},
+  {
+    delayMs = DRAFT_SAVE_DELAY_MS,
+    retryMs = 250,
+    mirror = noMirror,
+  }: { delayMs?: number; retryMs?: number; mirror?: DraftMirror } = {},
 ) {
   const keyOf = (owner: string) => `${DRAFT_RECORD_KEY}:${owner}`;
   /** Accounts whose stored draft was read (or is known not to exist): only these are written. */
@@ -57,6 +99,19 @@ export function createDraftStore(
   const generation = new Map<string, number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writes: Promise<void> = Promise.resolve();
+  let lastChangedAt = 0;
+
+  /** Now, but never the same moment twice: a write clears the mirror only of the text it holds. */
+  function changedAt(): number {
+    lastChangedAt = Math.max(Date.now(), lastChangedAt + 1);
+    return lastChangedAt;
+  }
+
+  /** The mirror goes once what is stored is at least as new as the text it holds. */
+  function dropMirrorUpTo(owner: string, updatedAt: number) {
+    const mirrored = mirror.read(keyOf(owner));
+    if (mirrored && mirrored.updatedAt <= updatedAt) mirror.remove(keyOf(owner));
+  }
 
   /** Chained, so an older write can never land after a newer one (or after a discard). */
   function queue(task: () => Promise<void>): Promise<void> {
@@ -85,7 +140,11 @@ export function createDraftStore(
   function toWrite(owner: string, change: DraftChange): DraftChange | null {
     const photoChanged = change.photo !== undefined && change.photo !== storedPhoto.get(owner);
     if (change.value === undefined && !photoChanged) return null;
-    return { value: change.value, photo: photoChanged ? change.photo : undefined };
+    return {
+      value: change.value,
+      updatedAt: change.updatedAt,
+      photo: photoChanged ? change.photo : undefined,
+    };
   }
 
   async function write(owner: string, change: DraftChange): Promise<void> {
@@ -100,6 +159,9 @@ export function createDraftStore(
     try {
       if (written) await tables.write(keyOf(owner), written);
       if (written?.photo !== undefined) storedPhoto.set(owner, written.photo);
+      if (written?.updatedAt !== undefined && (generation.get(owner) ?? 0) === since) {
+        dropMirrorUpTo(owner, written.updatedAt);
+      }
     } catch (error) {
       keep(owner, change, since);
       throw error;
@@ -156,7 +218,17 @@ export function createDraftStore(
           const stored = await tables.read(keyOf(owner));
           writable.add(owner);
           storedPhoto.set(owner, stored?.photo ?? null);
-          return stored ?? null;
+          const newer = newerDraft(stored, mirror.read(keyOf(owner)));
+          if (newer && newer !== stored) {
+            // The page was left before this text reached IndexedDB: it goes there now (a change
+            // made since is newer and stays).
+            const { value, updatedAt } = newer;
+            pending.set(owner, { value, updatedAt, ...pending.get(owner) });
+            timer ??= setTimeout(() => void flush(), delayMs);
+          } else if (stored?.updatedAt !== undefined) {
+            dropMirrorUpTo(owner, stored.updatedAt);
+          }
+          return newer ?? null;
         } catch (error) {
           if (attempt >= 2) {
             writable.delete(owner);
@@ -167,9 +239,12 @@ export function createDraftStore(
       }
     },
 
-    /** The draft's text; written with the next batch. */
+    /** The draft's text: mirrored at once, and written with the next batch. */
     save(owner: string, value: unknown): void {
-      change(owner, { value });
+      const updatedAt = changedAt();
+      // Only a draft that was read: a mirror of unread typing must never win over what is stored.
+      if (writable.has(owner)) mirror.write(keyOf(owner), { value, updatedAt });
+      change(owner, { value, updatedAt });
     },
 
     /** The draft's photo; written with the next batch, and only if it is not the one stored. */
@@ -187,8 +262,9 @@ export function createDraftStore(
       return writable.has(owner) && !pending.has(owner);
     },
 
-    /** Removes an account's draft from the device, with any change of it still waiting. */
+    /** Removes an account's draft from the device, its mirror and any change still waiting. */
     discard(owner: string): Promise<void> {
+      mirror.remove(keyOf(owner));
       pending.delete(owner);
       unconfirmed.delete(owner);
       generation.set(owner, (generation.get(owner) ?? 0) + 1);

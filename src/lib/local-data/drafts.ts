@@ -1,24 +1,34 @@
-/** The app's wizard drafts: the draft store on IndexedDB, written out whenever the page hides. */
+/**
+ * The app's wizard drafts: the draft store on IndexedDB, written out whenever the page hides, with
+ * each change's text mirrored in localStorage until IndexedDB has it.
+ */
 import { localDatabase as db } from './database';
 import {
   createDraftStore,
   flushWhenPageHides,
   type DraftChange,
+  type DraftMirror,
   type DraftTables,
+  type MirroredDraft,
 } from './draft-store';
+import { deviceStorage } from './web-storage';
 
 /** A draft's text and its photo, read and written together in one transaction. */
 const indexedDbDraftTables: DraftTables = {
   read: (key) =>
     db.transaction('r', db.drafts, db.draftPhotos, async () => {
       const [draft, photo] = await Promise.all([db.drafts.get(key), db.draftPhotos.get(key)]);
-      return draft || photo ? { value: draft?.value, photo: photo?.photo ?? null } : undefined;
+      return draft || photo
+        ? { value: draft?.value, updatedAt: draft?.updatedAt, photo: photo?.photo ?? null }
+        : undefined;
     }),
 
   write: (key, change: DraftChange) =>
     db.transaction('rw', db.drafts, db.draftPhotos, async () => {
       const updatedAt = Date.now();
-      if (change.value !== undefined) await db.drafts.put({ key, value: change.value, updatedAt });
+      if (change.value !== undefined) {
+        await db.drafts.put({ key, value: change.value, updatedAt: change.updatedAt ?? updatedAt });
+      }
       if (change.photo !== undefined)
         await db.draftPhotos.put({ key, photo: change.photo, updatedAt });
     }),
@@ -28,8 +38,10 @@ const indexedDbDraftTables: DraftTables = {
     // Plain IndexedDB, committed at once: Dexie would wait for a later task to commit.
     const transaction = db.backendDB().transaction(['drafts', 'draftPhotos'], 'readwrite');
     const updatedAt = Date.now();
-    if (change.value !== undefined)
-      transaction.objectStore('drafts').put({ key, value: change.value, updatedAt });
+    if (change.value !== undefined) {
+      const draft = { key, value: change.value, updatedAt: change.updatedAt ?? updatedAt };
+      transaction.objectStore('drafts').put(draft);
+    }
     if (change.photo !== undefined)
       transaction.objectStore('draftPhotos').put({ key, photo: change.photo, updatedAt });
     transaction.commit();
@@ -54,5 +66,41 @@ const indexedDbDraftTables: DraftTables = {
     }),
 };
 
-export const drafts = createDraftStore(indexedDbDraftTables);
+const isMirroredDraft = (read: unknown): read is MirroredDraft =>
+  typeof read === 'object' &&
+  read !== null &&
+  'value' in read &&
+  'updatedAt' in read &&
+  typeof read.updatedAt === 'number';
+
+/**
+ * The mirror in localStorage, under the draft's own per-account key: written synchronously, so a
+ * reload in the instant after a keystroke keeps it; a full or blocked storage only loses the mirror.
+ */
+const localStorageMirror: DraftMirror = {
+  read(key) {
+    try {
+      const read: unknown = JSON.parse(deviceStorage().getItem(key) ?? 'null');
+      return isMirroredDraft(read) ? read : null;
+    } catch {
+      return null;
+    }
+  },
+  write(key, draft) {
+    try {
+      deviceStorage().setItem(key, JSON.stringify(draft));
+    } catch (error) {
+      console.error('Could not mirror the draft', error);
+    }
+  },
+  remove(key) {
+    try {
+      deviceStorage().removeItem(key);
+    } catch (error) {
+      console.error('Could not remove the draft mirror', error);
+    }
+  },
+};
+
+export const drafts = createDraftStore(indexedDbDraftTables, { mirror: localStorageMirror });
 flushWhenPageHides(drafts);
