@@ -17,6 +17,8 @@ import {
 import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
 import type { CvTranslations, TranslationSources } from '@/domain/cv-translations';
+import type { Certificate, CustomSection, LanguageSkill, Project } from '@/domain/section-rows';
+import type { SectionKey } from '@/domain/sections';
 import { textKey } from './text-key';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -199,6 +201,12 @@ export const cvs = pgTable(
     educations: jsonb('educations').$type<Education[]>().notNull().default([]),
     skills: jsonb('skills').$type<Skill[]>().notNull().default([]),
     links: jsonb('links').$type<Link[]>().notNull().default([]),
+    projects: jsonb('projects').$type<Project[]>().notNull().default([]),
+    certificates: jsonb('certificates').$type<Certificate[]>().notNull().default([]),
+    language_skills: jsonb('language_skills').$type<LanguageSkill[]>().notNull().default([]),
+    custom_sections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default([]),
+    section_order: jsonb('section_order').$type<SectionKey[]>().notNull().default([]),
+    hidden_sections: jsonb('hidden_sections').$type<SectionKey[]>().notNull().default([]),
     /** The CV's other language versions (src/domain/cv-translations.ts) and their sources. */
     translations: jsonb('translations').$type<CvTranslations>().notNull().default({}),
     translationSources: jsonb('translation_sources')

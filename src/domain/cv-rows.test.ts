@@ -11,6 +11,7 @@ import {
   withoutBlankRows,
 } from './cv-rows';
 import { fieldProblems } from './field-problems';
+import { emptyMoreRow } from './section-rows';
 import { unsafeTextReason } from './plain-text';
 import { datesInOrderArb, datesOutOfOrderArb } from './test-arbitraries';
 
@@ -88,17 +89,43 @@ describe('the date-order rule', () => {
   });
 });
 
+const noLists = {
+  experiences: [],
+  educations: [],
+  skills: [],
+  links: [],
+  projects: [],
+  certificates: [],
+  language_skills: [],
+  custom_sections: [],
+};
+
 describe('problems found without the blank rows', () => {
   it('point at the row as the user sees it', () => {
+    const entry = { ...emptyMoreRow.custom_entry(), title: 'Coach' };
+    const blankSection = { uuid: crypto.randomUUID(), title: '', entries: [] };
+    const section = {
+      uuid: crypto.randomUUID(),
+      title: 'Volunteering',
+      entries: [emptyMoreRow.custom_entry(), entry],
+    };
     const lists = {
+      ...noLists,
       experiences: [emptyRow.experiences(), job],
-      educations: [],
-      skills: [],
-      links: [],
+      custom_sections: [blankSection, section],
     };
     const problem = { path: ['experiences', '0', 'start_date'], key: 'k', params: {} };
     expect(atShownRow(problem, lists).path).toEqual(['experiences', '1', 'start_date']);
     expect(atShownRow({ ...problem, path: ['first_name'] }, lists).path).toEqual(['first_name']);
+    // In a section of one's own, the section and the entry are each found where they are shown.
+    const inEntry = { ...problem, path: ['custom_sections', '0', 'entries', '0', 'end_date'] };
+    expect(atShownRow(inEntry, lists).path).toEqual([
+      'custom_sections',
+      '1',
+      'entries',
+      '1',
+      'end_date',
+    ]);
   });
 });
 
@@ -106,19 +133,39 @@ describe('blank rows', () => {
   it('are dropped from every list, a row with only spaces too; everything else stays as it was', () => {
     const skill = { ...emptyRow.skills(), skill_name: 'SQL' };
     const link = { ...emptyRow.links(), url: 'https://example.com' };
+    const project = { ...emptyRow.projects(), name: 'Planner' };
+    const certificate = { ...emptyRow.certificates(), issuer: 'Alliance' };
+    const language = { ...emptyRow.language_skills(), language: 'Finnish' };
+    const entry = { ...emptyMoreRow.custom_entry(), description: 'Coached' };
+    const section = { uuid: crypto.randomUUID(), title: 'Awards', entries: [] };
     const cv = {
       title: 'CV',
       experiences: [emptyRow.experiences(), job, { ...emptyRow.experiences(), role: '  ' }],
       educations: [school, emptyRow.educations()],
       skills: [emptyRow.skills(), skill],
       links: [link, emptyRow.links()],
+      projects: [emptyRow.projects(), project],
+      certificates: [certificate, emptyRow.certificates()],
+      language_skills: [emptyRow.language_skills(), language],
+      custom_sections: [
+        { uuid: crypto.randomUUID(), title: ' ', entries: [emptyMoreRow.custom_entry()] },
+        { uuid: crypto.randomUUID(), title: '', entries: [entry, emptyMoreRow.custom_entry()] },
+        section,
+      ],
     };
-    expect(withoutBlankRows(cv)).toEqual({
+    const kept = withoutBlankRows(cv);
+    expect(kept).toEqual({
       title: 'CV',
       experiences: [job],
       educations: [school],
       skills: [skill],
       links: [link],
+      projects: [project],
+      certificates: [certificate],
+      language_skills: [language],
+      // A section with an entry stays (its missing title is then a problem to show), one with a
+      // title and no entries too; a section with nothing typed goes.
+      custom_sections: [{ ...cv.custom_sections[1], entries: [entry] }, section],
     });
   });
 });

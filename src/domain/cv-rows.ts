@@ -6,6 +6,14 @@ import { z } from 'zod';
 import { month, multilineText, optionalMonth, requiredText, text, webUrl } from './cv-fields';
 import type { FieldProblem } from './field-problems';
 import { LIMITS } from './limits';
+import {
+  emptyMoreRow,
+  isBlankMoreRow,
+  type Certificate,
+  type CustomSection,
+  type LanguageSkill,
+  type Project,
+} from './section-rows';
 
 export const PROFICIENCIES = ['', 'beginner', 'intermediate', 'expert'] as const;
 export type Proficiency = (typeof PROFICIENCIES)[number];
@@ -115,60 +123,99 @@ export const emptyRow = {
     proficiency: DEFAULT_PROFICIENCY,
   }),
   links: (): Link => ({ uuid: crypto.randomUUID(), link_type: 'linkedin', url: '' }),
+  projects: emptyMoreRow.projects,
+  certificates: emptyMoreRow.certificates,
+  language_skills: emptyMoreRow.language_skills,
 };
+/** Every list of rows a CV has (the sections of the owner's own hold lists of their own). */
 export type ListName = keyof typeof emptyRow;
 
 /** A row with nothing typed in it, which the wizard and the editor drop instead of sending. */
-export const isBlankRow = {
+export const isBlankRow: { [L in ListName]: (row: RowLists[L][number]) => boolean } = {
   experiences: (e: Experience) =>
     ![e.company_name, e.role, e.description, e.location, e.start_date, e.end_date].some(filled),
   educations: (e: Education) =>
     ![e.institution, e.degree, e.field_of_study, e.start_date, e.end_date].some(filled),
   skills: (s: Skill) => !filled(s.skill_name),
   links: (l: Link) => !filled(l.url),
+  projects: isBlankMoreRow.projects,
+  certificates: isBlankMoreRow.certificates,
+  language_skills: isBlankMoreRow.language_skills,
 };
 
 function filled(value: string | null): boolean {
   return Boolean(value?.trim());
 }
 
-const LIST_NAMES: readonly string[] = Object.keys(emptyRow);
+const LIST_NAMES = Object.keys(emptyRow) as ListName[];
 export const isListName = (name: string | undefined): name is ListName =>
-  name !== undefined && LIST_NAMES.includes(name);
+  name !== undefined && (LIST_NAMES as readonly string[]).includes(name);
 
 export interface RowLists {
   experiences: Experience[];
   educations: Education[];
   skills: Skill[];
   links: Link[];
+  projects: Project[];
+  certificates: Certificate[];
+  language_skills: LanguageSkill[];
+  custom_sections: CustomSection[];
 }
+
+/** A list without its blank rows (typed by the list's name). */
+function keptRows<L extends ListName>(rows: RowLists[L], list: L): RowLists[L] {
+  const isBlank = isBlankRow[list];
+  // The filter keeps the rows' own type: a list of the same rows, fewer of them.
+  return rows.filter((row: RowLists[L][number]) => !isBlank(row)) as RowLists[L];
+}
+
+/** A section of the owner's own with nothing in it: no title and no entry with anything typed. */
+const isBlankSection = (section: CustomSection) =>
+  !filled(section.title) && section.entries.every(isBlankMoreRow.custom_entry);
 
 /** The lists without their blank rows: a row added but left empty is never sent, shown or checked. */
 export function withoutBlankRows<T extends RowLists>(lists: T): T {
+  const kept: Partial<RowLists> = {};
+  for (const list of LIST_NAMES) Object.assign(kept, { [list]: keptRows(lists[list], list) });
   return {
     ...lists,
-    experiences: lists.experiences.filter((row) => !isBlankRow.experiences(row)),
-    educations: lists.educations.filter((row) => !isBlankRow.educations(row)),
-    skills: lists.skills.filter((row) => !isBlankRow.skills(row)),
-    links: lists.links.filter((row) => !isBlankRow.links(row)),
+    ...kept,
+    custom_sections: lists.custom_sections
+      .filter((section) => !isBlankSection(section))
+      .map((section) => ({
+        ...section,
+        entries: section.entries.filter((entry) => !isBlankMoreRow.custom_entry(entry)),
+      })),
   };
 }
 
 /** Where each row that is not blank stands in its list (blank rows are dropped before a check). */
-function keptPlaces(lists: RowLists, list: ListName): number[] {
-  const blank = {
-    experiences: () => lists.experiences.map(isBlankRow.experiences),
-    educations: () => lists.educations.map(isBlankRow.educations),
-    skills: () => lists.skills.map(isBlankRow.skills),
-    links: () => lists.links.map(isBlankRow.links),
-  }[list]();
-  return blank.flatMap((isBlank, index) => (isBlank ? [] : [index]));
+function keptPlaces<Row>(rows: readonly Row[], isBlank: (row: Row) => boolean): number[] {
+  return rows.flatMap((row, index) => (isBlank(row) ? [] : [index]));
+}
+
+/** The places of a list's rows that are kept, by the list's name. */
+function keptPlacesOf<L extends ListName>(lists: RowLists, list: L): number[] {
+  return keptPlaces<RowLists[L][number]>(lists[list], isBlankRow[list]);
 }
 
 /** A problem found once blank rows were dropped, pointed back at its row as the user sees it. */
 export function atShownRow(problem: FieldProblem, lists: RowLists): FieldProblem {
   const [list, index, ...rest] = problem.path;
-  if (index === undefined || !isListName(list)) return problem;
-  const shown = keptPlaces(lists, list)[Number(index)];
+  if (index === undefined) return problem;
+  if (list === 'custom_sections') {
+    const sectionAt = keptPlaces(lists.custom_sections, isBlankSection)[Number(index)];
+    const section = sectionAt === undefined ? undefined : lists.custom_sections[sectionAt];
+    if (!section) return problem;
+    const [entries, entryIndex, ...field] = rest;
+    const entryAt =
+      entries === 'entries' && entryIndex !== undefined
+        ? keptPlaces(section.entries, isBlankMoreRow.custom_entry)[Number(entryIndex)]
+        : undefined;
+    const inEntry = entryAt === undefined ? rest : ['entries', String(entryAt), ...field];
+    return { ...problem, path: [list, String(sectionAt), ...inEntry] };
+  }
+  if (!isListName(list)) return problem;
+  const shown = keptPlacesOf(lists, list)[Number(index)];
   return shown === undefined ? problem : { ...problem, path: [list, String(shown), ...rest] };
 }

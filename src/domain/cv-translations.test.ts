@@ -54,6 +54,47 @@ const cv: CvContent = {
     { uuid: '00000000-0000-4000-8000-000000000003', skill_name: 'Cooking', proficiency: '' },
   ],
   links: [],
+  projects: [
+    {
+      uuid: '00000000-0000-4000-8000-000000000004',
+      name: 'Route planner',
+      description: 'Plans bus routes.',
+      url: '',
+      start_date: null,
+      end_date: null,
+    },
+  ],
+  certificates: [
+    {
+      uuid: '00000000-0000-4000-8000-000000000005',
+      name: 'Scrum Master',
+      issuer: 'Scrum Alliance',
+      date: '2021-05-01',
+      url: '',
+    },
+  ],
+  language_skills: [
+    { uuid: '00000000-0000-4000-8000-000000000006', language: 'Finnish', level: 'native' },
+  ],
+  custom_sections: [
+    {
+      uuid: '00000000-0000-4000-8000-000000000007',
+      title: 'Volunteering',
+      entries: [
+        {
+          uuid: '00000000-0000-4000-8000-000000000008',
+          title: 'Coach',
+          subtitle: 'Junior football',
+          description: 'Coached the under-12s.',
+          start_date: '2018-01-01',
+          end_date: null,
+          url: '',
+        },
+      ],
+    },
+  ],
+  section_order: [],
+  hidden_sections: [],
 };
 const [job] = cv.experiences;
 /** A Finnish version with two texts: the bio and the job's role. */
@@ -190,6 +231,15 @@ describe('translations of a CV', () => {
         'educations.0.field_of_study',
         'educations.0.institution',
         'skills.0.skill_name',
+        'projects.0.name',
+        'projects.0.description',
+        'certificates.0.name',
+        'certificates.0.issuer',
+        'language_skills.0.language',
+        'custom_sections.0.title',
+        'custom_sections.0.entries.0.title',
+        'custom_sections.0.entries.0.subtitle',
+        'custom_sections.0.entries.0.description',
       ]),
     );
     expect(localizeCv(cv, stored.translations, 'en')).toEqual({
@@ -232,6 +282,44 @@ describe('translations of a CV', () => {
         );
       }),
     );
+  });
+
+  it('every section’s texts translate: projects, certificates, languages, own sections and their entries', () => {
+    const custom = cv.custom_sections[0]!;
+    const entry = custom.entries[0]!;
+    const version: CvTranslation = {
+      projects: [{ uuid: cv.projects[0]!.uuid, name: 'Reittisuunnittelija' }],
+      language_skills: [{ uuid: cv.language_skills[0]!.uuid, language: 'suomi' }],
+      custom_sections: [{ uuid: custom.uuid, title: 'Vapaaehtoistyö' }],
+      custom_entries: [{ uuid: entry.uuid, title: 'Valmentaja' }],
+    };
+    const stored = applyTranslations(none, { fi: version }, cv);
+    const fi = localizeCv(cv, stored.translations, 'fi');
+    expect(fi.cv.projects[0]!.name).toBe('Reittisuunnittelija');
+    expect(fi.cv.language_skills[0]!.language).toBe('suomi');
+    expect(fi.cv.custom_sections[0]!.title).toBe('Vapaaehtoistyö');
+    expect(fi.cv.custom_sections[0]!.entries[0]!.title).toBe('Valmentaja');
+    // What is not translated shows the main text, marked where it is shown.
+    expect(fi.cv.custom_sections[0]!.entries[0]!.subtitle).toBe('Junior football');
+    expect(fi.fallbacks).toContain('custom_sections.0.entries.0.subtitle');
+    expect(fi.fallbacks).toContain('projects.0.description');
+    // An issuer is a name: translated where it differs, never counted as missing.
+    const status = translationStatus(cv, stored.translations, stored.sources).fi!;
+    expect(status.missing).toContain(`custom_entries.${entry.uuid}.description`);
+    expect(status.missing).toContain(`certificates.${cv.certificates[0]!.uuid}.name`);
+    expect(status.missing).not.toContain(`certificates.${cv.certificates[0]!.uuid}.issuer`);
+    // The entry's main text changes: its translation needs an update.
+    const changed = {
+      ...cv,
+      custom_sections: [{ ...custom, entries: [{ ...entry, title: 'Head coach' }] }],
+    };
+    expect(translationStatus(changed, stored.translations, stored.sources).fi!.outdated).toEqual([
+      `custom_entries.${entry.uuid}.title`,
+    ]);
+    // The section removed takes its translations with it.
+    const without = applyTranslations(stored, undefined, { ...cv, custom_sections: [] });
+    expect(without.translations.fi?.custom_sections ?? []).toEqual([]);
+    expect(without.translations.fi?.custom_entries ?? []).toEqual([]);
   });
 
   it('a patch is checked with the main text’s limits, and names only known texts', () => {

@@ -10,10 +10,17 @@
  * owner writes or confirms it again.
  */
 import { z } from 'zod';
-import { educationFields, experienceFields } from './cv-rows';
 import { multilineText, text } from './cv-fields';
 import { DEFAULT_BIO_TITLES, LANGUAGES, isDefaultBioTitle, type Language } from './languages';
 import { LIMITS } from './limits';
+import {
+  CUSTOM_ENTRY_FIELDS,
+  CUSTOM_SECTION_TITLE,
+  LIST_SECTIONS,
+  SECTION_TYPES,
+  type ListSectionKey,
+  type SectionField,
+} from './sections';
 
 /** The texts of a CV that have a version per language (limits as in the main text). */
 const topFields = {
@@ -22,49 +29,89 @@ const topFields = {
   bio_title: text(LIMITS.shortText),
   bio_description: multilineText(LIMITS.bio),
 };
-const rowFields = {
-  experiences: {
-    role: experienceFields.role,
-    description: experienceFields.description,
-    location: experienceFields.location,
-    company_name: experienceFields.company_name,
-  },
-  educations: {
-    degree: educationFields.degree,
-    field_of_study: educationFields.field_of_study,
-    institution: educationFields.institution,
-  },
-  skills: { skill_name: text(LIMITS.shortText) },
+
+/** A translatable field's rule, as the section model describes the field. */
+const fieldRule = (field: SectionField) =>
+  field.kind === 'multiline' ? multilineText(field.max ?? 0) : text(field.max ?? 0);
+const translatableShape = (fields: readonly SectionField[]) =>
+  Object.fromEntries(fields.filter((f) => f.translate).map((f) => [f.name, fieldRule(f)]));
+
+/** The lists whose rows have texts to translate: every list but links (a test holds it to the model). */
+export const ROW_LISTS = [
+  'experiences',
+  'educations',
+  'skills',
+  'projects',
+  'certificates',
+  'language_skills',
+] as const satisfies readonly ListSectionKey[];
+type RowList = (typeof ROW_LISTS)[number];
+
+/** A record with one value per key (what `Object.fromEntries` cannot type by itself). */
+function recordOf<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  const record: Partial<Record<K, V>> = {};
+  for (const key of keys) record[key] = value(key);
+  // Every key was given its value above.
+  return record as Record<K, V>;
+}
+
+/**
+ * Where a version keeps its texts: a list per section with rows by id. The owner's own sections
+ * keep their titles in `custom_sections` and their entries' texts in `custom_entries` (an entry's
+ * id is unique in the CV), so every translated text is found as `{list}.{uuid}.{field}`.
+ */
+const rowFields: Record<TranslatableList, Record<string, z.ZodType<string>>> = {
+  ...recordOf(ROW_LISTS, (list) => translatableShape(SECTION_TYPES[list].fields)),
+  custom_sections: translatableShape([CUSTOM_SECTION_TITLE]),
+  custom_entries: translatableShape(CUSTOM_ENTRY_FIELDS),
 };
 
 /** Names of places, translated only where they differ: never counted as still to translate. */
-const NAMES = new Set(['company_name', 'institution']);
+const NAMES = new Set(
+  [...LIST_SECTIONS.flatMap((list) => SECTION_TYPES[list].fields), ...CUSTOM_ENTRY_FIELDS]
+    .filter((f) => f.translate === 'name')
+    .map((f) => f.name),
+);
 export const isPlaceName = (path: string) => NAMES.has(path.slice(path.lastIndexOf('.') + 1));
 
 export const TRANSLATABLE_FIELDS = Object.keys(topFields) as Array<keyof typeof topFields>;
 export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
-export type TranslatableList = keyof typeof rowFields;
-export const TRANSLATABLE_LISTS = Object.keys(rowFields) as TranslatableList[];
-export const TRANSLATABLE_ROW_FIELDS = {
-  experiences: Object.keys(rowFields.experiences) as Array<keyof typeof rowFields.experiences>,
-  educations: Object.keys(rowFields.educations) as Array<keyof typeof rowFields.educations>,
-  skills: Object.keys(rowFields.skills) as Array<keyof typeof rowFields.skills>,
-};
+export type TranslatableList = RowList | 'custom_sections' | 'custom_entries';
+export const TRANSLATABLE_LISTS: readonly TranslatableList[] = [
+  ...ROW_LISTS,
+  'custom_sections',
+  'custom_entries',
+];
+export const TRANSLATABLE_ROW_FIELDS = recordOf(TRANSLATABLE_LISTS, (list) =>
+  Object.keys(rowFields[list]),
+);
+
+const isTranslatableList = (name: string | undefined): name is TranslatableList =>
+  (TRANSLATABLE_LISTS as readonly string[]).includes(name ?? '');
 
 /** One row's translated texts: its id, and any of its texts (an empty one means "not translated"). */
-const rowTranslation = <S extends z.ZodRawShape>(fields: S) =>
-  z
-    .strictObject({ uuid: z.uuid(), ...fields })
-    .partial()
-    .required({ uuid: true });
+/** A row's texts in one version, found by the row's id. */
+export type RowTranslation = { uuid: string } & Partial<Record<string, string>>;
+
+function rowTranslation(fields: Record<string, z.ZodType<string>>): z.ZodType<RowTranslation> {
+  const optional = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.optional()]));
+  return z.strictObject({ ...optional, uuid: z.uuid() });
+}
+
+/** How many rows of a list a version may hold: as many as the CV may. */
+const ROW_LIMITS: Record<TranslatableList, number> = {
+  ...recordOf(ROW_LISTS, (list) => SECTION_TYPES[list].max),
+  custom_sections: LIMITS.custom_sections,
+  custom_entries: LIMITS.custom_sections * LIMITS.customEntries,
+};
 
 /** One language's version of a CV: any of its texts, and rows by id. */
 export const cvTranslationSchema = z
   .strictObject({
     ...topFields,
-    experiences: z.array(rowTranslation(rowFields.experiences)).max(LIMITS.experiences),
-    educations: z.array(rowTranslation(rowFields.educations)).max(LIMITS.educations),
-    skills: z.array(rowTranslation(rowFields.skills)).max(LIMITS.skills),
+    ...recordOf(TRANSLATABLE_LISTS, (list) =>
+      z.array(rowTranslation(rowFields[list])).max(ROW_LIMITS[list]),
+    ),
   })
   .partial();
 export type CvTranslation = z.output<typeof cvTranslationSchema>;
@@ -103,7 +150,9 @@ export type TranslationStatus = z.output<typeof translationStatusSchema>;
 
 /** What translating needs of a CV: its language, its texts, and the ids of its rows. */
 type Translatable = { language: Language } & Record<TranslatableField, string> &
-  Record<TranslatableList, ReadonlyArray<{ uuid: string }>>;
+  Record<RowList, ReadonlyArray<{ uuid: string }>> & {
+    custom_sections: ReadonlyArray<{ uuid: string; entries: ReadonlyArray<{ uuid: string }> }>;
+  };
 
 /** A short, stable fingerprint of a text (cyrb53): equal texts, equal prints, in browser and server. */
 export function fingerprint(value: string): string {
@@ -125,15 +174,44 @@ function textOf(row: object, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * Every translatable row of the CV with where a version keeps its texts (`list`) and where it is
+ * shown ('experiences.0', 'custom_sections.1.entries.2').
+ */
+function translatableRows(
+  cv: Translatable,
+): Array<{ list: TranslatableList; row: { uuid: string }; shown: string }> {
+  const rows: Array<{ list: TranslatableList; row: { uuid: string }; shown: string }> =
+    ROW_LISTS.flatMap((list) =>
+      cv[list].map((row, index) => ({ list, row, shown: `${list}.${index}` })),
+    );
+  cv.custom_sections.forEach((section, index) => {
+    rows.push({ list: 'custom_sections', row: section, shown: `custom_sections.${index}` });
+    section.entries.forEach((entry, at) =>
+      rows.push({
+        list: 'custom_entries',
+        row: entry,
+        shown: `custom_sections.${index}.entries.${at}`,
+      }),
+    );
+  });
+  return rows;
+}
+
 /** Every translatable text of the main version: its path, and the text. */
 function mainTexts(cv: Translatable): Array<[TranslationPath, string]> {
   const texts: Array<[TranslationPath, string]> = TRANSLATABLE_FIELDS.map((f) => [f, cv[f]]);
-  for (const list of TRANSLATABLE_LISTS)
-    for (const row of cv[list])
-      for (const field of TRANSLATABLE_ROW_FIELDS[list])
-        texts.push([`${list}.${row.uuid}.${field}`, textOf(row, field)]);
+  for (const { list, row } of translatableRows(cv))
+    for (const field of TRANSLATABLE_ROW_FIELDS[list])
+      texts.push([`${list}.${row.uuid}.${field}`, textOf(row, field)]);
   return texts;
 }
+
+/** A row with some of its texts replaced. */
+const withTexts = <Row extends object>(row: Row, texts: Record<string, string>): Row => ({
+  ...row,
+  ...texts,
+});
 
 /**
  * The CV with each translatable text replaced by what `text` makes of it, given where a version
@@ -143,22 +221,32 @@ function mapTexts<Cv extends Translatable>(
   cv: Cv,
   text: (path: TranslationPath, shownPath: string, main: string) => string,
 ): Cv {
+  const rowTexts = (list: TranslatableList, row: { uuid: string }, shown: string) =>
+    Object.fromEntries(
+      TRANSLATABLE_ROW_FIELDS[list].map((f) => [
+        f,
+        text(`${list}.${row.uuid}.${f}`, `${shown}.${f}`, textOf(row, f)),
+      ]),
+    );
   const mapped = {
     ...cv,
     ...Object.fromEntries(TRANSLATABLE_FIELDS.map((f) => [f, text(f, f, cv[f])])),
   };
-  for (const list of TRANSLATABLE_LISTS)
+  for (const list of ROW_LISTS)
     Object.assign(mapped, {
-      [list]: cv[list].map((row, index) => ({
-        ...row,
-        ...Object.fromEntries(
-          TRANSLATABLE_ROW_FIELDS[list].map((f) => [
-            f,
-            text(`${list}.${row.uuid}.${f}`, `${list}.${index}.${f}`, textOf(row, f)),
-          ]),
-        ),
-      })),
+      [list]: cv[list].map((row, index) => withTexts(row, rowTexts(list, row, `${list}.${index}`))),
     });
+  Object.assign(mapped, {
+    custom_sections: cv.custom_sections.map((section, index) => ({
+      ...withTexts(section, rowTexts('custom_sections', section, `custom_sections.${index}`)),
+      entries: section.entries.map((entry, at) =>
+        withTexts(
+          entry,
+          rowTexts('custom_entries', entry, `custom_sections.${index}.entries.${at}`),
+        ),
+      ),
+    })),
+  });
   return mapped;
 }
 
@@ -269,9 +357,9 @@ export function applyTranslations(
         ...Object.fromEntries(
           TRANSLATABLE_FIELDS.flatMap((f) => (f in change ? [[f, change[f]]] : [])),
         ),
-        experiences: mergeRows(current?.experiences, change.experiences),
-        educations: mergeRows(current?.educations, change.educations),
-        skills: mergeRows(current?.skills, change.skills),
+        ...Object.fromEntries(
+          TRANSLATABLE_LISTS.map((list) => [list, mergeRows(current?.[list], change[list])]),
+        ),
       };
       for (const path of translatedTexts(change).keys())
         printed[path] = fingerprint(mainByPath.get(path) ?? '');
@@ -341,13 +429,11 @@ export function localizeCv<Cv extends Translatable>(
  */
 export function translationPathOf(cv: Translatable, shownPath: string): TranslationPath | null {
   if ((TRANSLATABLE_FIELDS as readonly string[]).includes(shownPath)) return shownPath;
-  const [list, index, field, ...rest] = shownPath.split('.');
-  if (rest.length || !list || !field || !(TRANSLATABLE_LISTS as readonly string[]).includes(list))
-    return null;
-  const name = list as TranslatableList;
-  if (!(TRANSLATABLE_ROW_FIELDS[name] as readonly string[]).includes(field)) return null;
-  const row = cv[name][Number(index)];
-  return row ? `${name}.${row.uuid}.${field}` : null;
+  const field = shownPath.slice(shownPath.lastIndexOf('.') + 1);
+  const shown = shownPath.slice(0, shownPath.lastIndexOf('.'));
+  const found = translatableRows(cv).find((r) => r.shown === shown);
+  if (!found || !TRANSLATABLE_ROW_FIELDS[found.list].includes(field)) return null;
+  return `${found.list}.${found.row.uuid}.${field}`;
 }
 
 /** A version with one text set ('' takes it away); rows are found, or added, by id. */
@@ -363,8 +449,8 @@ export function withTranslatedText(
       Object.assign(next, { [path]: value });
     return next;
   }
-  if (!(TRANSLATABLE_LISTS as readonly string[]).includes(first ?? '')) return next;
-  const list = first as TranslatableList;
+  if (!isTranslatableList(first)) return next;
+  const list = first;
   const rows: Array<{ uuid: string }> = [...(next[list] ?? [])];
   const at = rows.findIndex((row) => row.uuid === uuid);
   const row = { ...rows[at], uuid, [field]: value };

@@ -25,6 +25,17 @@ import {
 } from './cv-translations';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
+import {
+  certificateSchema,
+  customSectionSchema,
+  languageSkillSchema,
+  projectSchema,
+  type Certificate,
+  type CustomSection,
+  type LanguageSkill,
+  type Project,
+} from './section-rows';
+import { sectionKeysSchema, sectionOrderSchema } from './sections';
 
 // The field and row rules live beside this file; these names stay importable from here.
 export { MONTH_DATE, webUrl } from './cv-fields';
@@ -99,6 +110,14 @@ export const cvContentSchema = z.strictObject({
   educations: z.array(educationSchema).max(LIMITS.educations),
   skills: z.array(skillSchema).max(LIMITS.skills),
   links: z.array(linkSchema).max(LIMITS.links),
+  projects: z.array(projectSchema).max(LIMITS.projects),
+  certificates: z.array(certificateSchema).max(LIMITS.certificates),
+  language_skills: z.array(languageSkillSchema).max(LIMITS.language_skills),
+  custom_sections: z.array(customSectionSchema).max(LIMITS.custom_sections),
+  /** The owner's order of sections (src/domain/sections.ts); those it leaves out follow in the default order. */
+  section_order: sectionOrderSchema,
+  /** Sections kept but not shown. */
+  hidden_sections: sectionKeysSchema,
 });
 export type CvContent = z.output<typeof cvContentSchema>;
 export type CvContentInput = z.input<typeof cvContentSchema>;
@@ -129,6 +148,12 @@ export const CV_CREATE_DEFAULTS = {
   educations: [],
   skills: [],
   links: [],
+  projects: [],
+  certificates: [],
+  language_skills: [],
+  custom_sections: [],
+  section_order: [],
+  hidden_sections: [],
 } satisfies Partial<CvContentInput>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -223,6 +248,12 @@ export type CvView = Pick<
   /** Rows shown need no id (the sample CVs have none); stored rows have one. */
   skills: Array<WithOptionalId<Skill>>;
   links: Array<WithOptionalId<Link>>;
+  projects: Array<WithOptionalId<Project>>;
+  certificates: Array<WithOptionalId<Certificate>>;
+  language_skills: Array<WithOptionalId<LanguageSkill>>;
+  custom_sections: CustomSection[];
+  section_order: string[];
+  hidden_sections: string[];
   photo: string | null;
 };
 type WithOptionalId<T extends { uuid: string }> = Omit<T, 'uuid'> & { uuid?: string };

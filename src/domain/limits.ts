@@ -7,6 +7,14 @@ export const LIMITS = {
   experiences: 10,
   educations: 10,
   links: 7,
+  projects: 10,
+  projectDescription: 300,
+  certificates: 20,
+  language_skills: 10,
+  /** Sections of the owner's own (Volunteering, Awards…), each of up to `customEntries` entries. */
+  custom_sections: 5,
+  customEntries: 20,
+  customDescription: 300,
   photoBytes: 2 * 1024 * 1024,
   /** A JSON Resume file to start from: real ones are a few kilobytes. */
   jsonResumeBytes: 1024 * 1024,

@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { CV_CONTENT_KEYS, LINK_TYPES, PROFICIENCIES, THEMES, type CvContent } from './cv';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
+import { LANGUAGE_LEVELS } from './section-rows';
+import { LIST_SECTIONS, customKey, type SectionKey } from './sections';
 
 /** A month as the CV stores it: 'YYYY-MM-01'. */
 export const monthArb = fc
@@ -63,8 +65,64 @@ const education = fc
   .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
 
 const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
+const webAddress = fc
+  .tuple(word, word)
+  .map(([host, path]) => `https://${host}.example.com/${path}`);
+const maybeAddress = fc.oneof(fc.constant(''), webAddress);
 
-export const cvArb: fc.Arbitrary<CvContent> = fc.record({
+const project = fc
+  .record({
+    uuid: fc.uuid({ version: 4 }),
+    name: text(LIMITS.shortText, 1),
+    description: text(LIMITS.projectDescription),
+    url: maybeAddress,
+    dates: fc.oneof(datesInOrderArb, fc.constant({ start_date: null, end_date: null })),
+  })
+  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
+
+const certificate = fc.record({
+  uuid: fc.uuid({ version: 4 }),
+  name: text(LIMITS.shortText, 1),
+  issuer: text(LIMITS.shortText),
+  date: fc.option(monthArb, { nil: null }),
+  url: maybeAddress,
+});
+
+const languageSkill = fc.record({
+  uuid: fc.uuid({ version: 4 }),
+  language: text(LIMITS.shortText, 1),
+  level: fc.constantFrom(...LANGUAGE_LEVELS),
+});
+
+const customEntry = fc
+  .record({
+    uuid: fc.uuid({ version: 4 }),
+    title: text(LIMITS.shortText, 1),
+    subtitle: text(LIMITS.shortText),
+    description: text(LIMITS.customDescription),
+    url: maybeAddress,
+    dates: fc.oneof(datesInOrderArb, fc.constant({ start_date: null, end_date: null })),
+  })
+  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
+
+const customSection = fc.record({
+  uuid: fc.uuid({ version: 4 }),
+  title: text(LIMITS.shortText, 1),
+  entries: fc.array(customEntry, { maxLength: 3 }),
+});
+
+/** Some of the CV's sections in some order (the bio, when named, first), and some hidden. */
+const sectionKeys = (customs: Array<{ uuid: string }>) => {
+  const keys: SectionKey[] = [...LIST_SECTIONS, ...customs.map((c) => customKey(c.uuid))];
+  return fc.record({
+    section_order: fc
+      .tuple(fc.boolean(), fc.shuffledSubarray(keys))
+      .map(([bio, order]): SectionKey[] => (bio ? ['bio', ...order] : order)),
+    hidden_sections: fc.shuffledSubarray<SectionKey>(['bio', ...keys]),
+  });
+};
+
+const cvBaseArb = fc.record({
   title: text(LIMITS.title),
   theme: fc.constantFrom(...THEMES),
   first_name: text(LIMITS.shortText, 1),
@@ -98,11 +156,19 @@ export const cvArb: fc.Arbitrary<CvContent> = fc.record({
     fc.record({
       uuid: fc.uuid({ version: 4 }),
       link_type: fc.constantFrom(...LINK_TYPES),
-      url: fc.tuple(word, word).map(([host, path]) => `https://${host}.example.com/${path}`),
+      url: webAddress,
     }),
     { maxLength: 3 },
   ),
+  projects: fc.array(project, { maxLength: 2 }),
+  certificates: fc.array(certificate, { maxLength: 2 }),
+  language_skills: fc.array(languageSkill, { maxLength: 2 }),
+  custom_sections: fc.array(customSection, { maxLength: 2 }),
 });
+
+export const cvArb: fc.Arbitrary<CvContent> = cvBaseArb.chain((cv) =>
+  sectionKeys(cv.custom_sections).map((keys) => ({ ...cv, ...keys })),
+);
 
 /** Any subset of the content's fields (the empty one included). */
 export const fieldsArb = fc.subarray([...CV_CONTENT_KEYS]);

@@ -27,6 +27,15 @@ const LISTS = {
   educations: ['education', 'emptyEducations', 'cv-edu', 'cv-list', 'cv-entry'],
   skills: ['skills', 'emptySkills', 'cv-skills', 'cv-skill-list', 'cv-skill'],
   links: ['links', 'emptyLinks', 'cv-links', 'cv-link-list', undefined],
+  projects: ['projects', 'emptyProjects', 'cv-projects', 'cv-list', 'cv-entry'],
+  certificates: ['certificates', 'emptyCertificates', 'cv-certs', 'cv-list', 'cv-entry'],
+  language_skills: [
+    'languageSkills',
+    'emptyLanguageSkills',
+    'cv-langs',
+    'cv-skill-list',
+    'cv-skill',
+  ],
 } as const satisfies Record<
   ListName,
   readonly [keyof TemplateLabels, ...Array<string | undefined>]

@@ -14,6 +14,9 @@ export interface TemplateLabels {
   education: string;
   skills: string;
   links: string;
+  projects: string;
+  certificates: string;
+  languageSkills: string;
   contact: string;
   contactMe: string;
   email: string;
@@ -26,6 +29,9 @@ export interface TemplateLabels {
   emptyEducations: string;
   emptySkills: string;
   emptyLinks: string;
+  emptyProjects: string;
+  emptyCertificates: string;
+  emptyLanguageSkills: string;
   proficiency: Record<Exclude<Proficiency, ''>, string>;
   linkTypes: Record<string, string>;
   /** 'YYYY-MM-01' → "Mar 2021" (short, the default) or "March 2021" (long) in the CV's language. */

@@ -1,8 +1,15 @@
 /** Reads create_cv's and edit_cv's multipart bodies: text fields, JSON-encoded lists, one photo. */
 import type { FastifyRequest } from 'fastify';
+import { LIST_SECTIONS } from '@/domain/sections';
 import { ApiError, FieldError } from '@server/lib/errors';
 
-const LIST_FIELDS = new Set(['experiences', 'educations', 'skills', 'links']);
+/** The fields that travel as JSON in a multipart form: every list, and the sections' order. */
+const LIST_FIELDS = new Set([
+  ...LIST_SECTIONS,
+  'custom_sections',
+  'section_order',
+  'hidden_sections',
+]);
 const BOOLEAN_FIELDS = new Set(['is_public']);
 
 export interface MultipartCv {

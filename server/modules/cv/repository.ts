@@ -61,6 +61,10 @@ export function createCvRepository(db: Db) {
           experiences: cvs.experiences,
           educations: cvs.educations,
           skills: cvs.skills,
+          projects: cvs.projects,
+          certificates: cvs.certificates,
+          language_skills: cvs.language_skills,
+          custom_sections: cvs.custom_sections,
           translations: cvs.translations,
           translationSources: cvs.translationSources,
         })

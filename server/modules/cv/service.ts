@@ -6,6 +6,7 @@ import { CV_CONTENT_KEYS, cvContentSchema, pick } from '@/domain/cv';
 import { applyTranslations, switchMainLanguage, translationStatus } from '@/domain/cv-translations';
 import type { Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
+import { withTidySections } from '@/domain/sections';
 import { normalizeSlug, uniqueSlug } from '@/domain/slug';
 import { isUniqueViolation } from '@server/db/errors';
 import { ApiError, FieldError } from '@server/lib/errors';
@@ -94,7 +95,7 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
           const photoId = photo ? await photoWrites.save(userId, photo) : null;
           return repo.insertCv(tx, {
             userId,
-            ...pick(content, CV_CONTENT_KEYS),
+            ...pick(withTidySections(content), CV_CONTENT_KEYS),
             slug,
             photoId,
             idempotencyKey,
@@ -156,11 +157,14 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
           }
           if (!sent.length && slug === undefined && translations === undefined) return;
           // The whole CV must still hold together with the change in it (dates, limits).
-          const edited = cvContentSchema.parse({
-            ...pick(row, CV_CONTENT_KEYS),
-            ...content,
-            language: row.language,
-          });
+          // (An order naming a section the CV no longer has is stored without it.)
+          const edited = withTidySections(
+            cvContentSchema.parse({
+              ...pick(row, CV_CONTENT_KEYS),
+              ...content,
+              language: row.language,
+            }),
+          );
           // The versions' texts as sent, against the CV as it is (in its language so far)…
           if (translations?.[row.language] !== undefined)
             throw new FieldError('translations', 'validation.translation_language');

@@ -29,6 +29,9 @@ export function placeOf(
     educations: labels.education,
     skills: labels.skills,
     links: labels.links,
+    projects: labels.projects,
+    certificates: labels.certificates,
+    language_skills: labels.languageSkills,
   };
   const name = (field: string | undefined) =>
     Object.entries(labels.fields).find(([key]) => key === field)?.[1] ?? null;

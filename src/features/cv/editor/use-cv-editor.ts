@@ -22,14 +22,17 @@ import {
 } from '@/domain/cv-translations';
 import { LANGUAGES, type Language } from '@/domain/languages';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
-import { LIMITS } from '@/domain/limits';
+import { SECTION_TYPES } from '@/domain/sections';
 import { getAt, setAt } from './path';
 
 export const LIST_LIMITS: Record<ListName, number> = {
-  experiences: LIMITS.experiences,
-  educations: LIMITS.educations,
-  skills: LIMITS.skills,
-  links: LIMITS.links,
+  experiences: SECTION_TYPES.experiences.max,
+  educations: SECTION_TYPES.educations.max,
+  skills: SECTION_TYPES.skills.max,
+  links: SECTION_TYPES.links.max,
+  projects: SECTION_TYPES.projects.max,
+  certificates: SECTION_TYPES.certificates.max,
+  language_skills: SECTION_TYPES.language_skills.max,
 };
 
 /** The fields whose values differ between two versions of a CV's content. */

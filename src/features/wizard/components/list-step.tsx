@@ -1,14 +1,7 @@
 /** A wizard step that edits one list of the draft (experiences, educations, skills, links). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  emptyRow,
-  type Education,
-  type Experience,
-  type Link,
-  type ListName,
-  type Skill,
-} from '@/domain/cv-rows';
+import { emptyRow, type Education, type Experience, type Link, type Skill } from '@/domain/cv-rows';
 import { LIMITS } from '@/domain/limits';
 import { runtimeKeys } from '@/lib/translate';
 import type { StepId } from '../model/steps';
@@ -23,13 +16,15 @@ interface RowTypes {
   skills: Skill;
   links: Link;
 }
-export type Row<L extends ListName> = RowTypes[L];
-type Rows = { [L in ListName]: Array<Row<L>> };
+/** The lists the wizard has a step of its own for. */
+type StepList = keyof RowTypes;
+export type Row<L extends StepList> = RowTypes[L];
+type Rows = { [L in StepList]: Array<Row<L>> };
 /** The domain's new rows, typed per list so that a list's name gives its row's type. */
-const newRow: { [L in ListName]: () => Row<L> } = emptyRow;
+const newRow: { [L in StepList]: () => Row<L> } = emptyRow;
 
 /** One list of the draft (typed by the list's name, which `DraftCv[L]` cannot be). */
-function rowsOf<L extends ListName>(draft: Rows, list: L): Array<Row<L>> {
+function rowsOf<L extends StepList>(draft: Rows, list: L): Array<Row<L>> {
   return draft[list];
 }
 
@@ -39,9 +34,9 @@ const LIST_STEPS = {
   educations: { step: 'education', texts: 'education' },
   skills: { step: 'skills', texts: 'skills' },
   links: { step: 'links', texts: 'links' },
-} as const satisfies Record<ListName, { step: StepId; texts: string }>;
+} as const satisfies Record<StepList, { step: StepId; texts: string }>;
 
-interface ListStepProps<L extends ListName> {
+interface ListStepProps<L extends StepList> {
   list: L;
   /** Smaller cards with the inputs side by side on wider screens. */
   dense?: boolean;
@@ -51,7 +46,7 @@ interface ListStepProps<L extends ListName> {
 }
 
 /** Starts with one empty row (spec); rows are added up to the list's limit and removed while more than one. */
-export function ListStep<L extends ListName>(props: ListStepProps<L>) {
+export function ListStep<L extends StepList>(props: ListStepProps<L>) {
   const { t } = useTranslation('wizard');
   const text = runtimeKeys(t);
   const { draft, update } = useDraft();

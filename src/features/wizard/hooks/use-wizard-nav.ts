@@ -45,6 +45,9 @@ const LIST_TEXTS = {
   links: 'links',
 } as const;
 
+const isWizardList = (root: string): root is keyof typeof LIST_TEXTS =>
+  isListName(root) && root in LIST_TEXTS;
+
 /**
  * A field as the user knows it, in their language: "Phone", "Experience 2, Start month",
  * "Address of link 1"; a path the wizard shows nowhere is named as it is.
@@ -52,7 +55,7 @@ const LIST_TEXTS = {
 export function fieldLabel(t: TFunction<'wizard'>, path: readonly string[]): string {
   const text = runtimeKeys(t);
   const [root = '', index, field] = path;
-  if (isListName(root) && index !== undefined && field !== undefined) {
+  if (isWizardList(root) && index !== undefined && field !== undefined) {
     const texts = LIST_TEXTS[root];
     const n = Number(index) + 1;
     const name = field.endsWith('_date') ? field.replace('_date', '') : field;

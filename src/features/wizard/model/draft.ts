@@ -43,6 +43,12 @@ export function emptyDraft(): DraftCv {
     educations: [],
     skills: [],
     links: [],
+    projects: [],
+    certificates: [],
+    language_skills: [],
+    custom_sections: [],
+    section_order: [],
+    hidden_sections: [],
     step: '',
   };
 }

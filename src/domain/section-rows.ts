@@ -1,0 +1,116 @@
+/**
+ * The rows of the sections a CV has beside the first four lists: projects, certificates, language
+ * skills and sections of the owner's own, with their rules, their new rows and when one is blank.
+ */
+import { z } from 'zod';
+import { optionalMonth, requiredText, text, multilineText, webUrl } from './cv-fields';
+import { LIMITS } from './limits';
+
+/** Native, then the Common European Framework's levels from the top (what Finnish CVs use). */
+export const LANGUAGE_LEVELS = ['native', 'c2', 'c1', 'b2', 'b1', 'a2', 'a1'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+
+/** A web address that may be left out (''): a project or a certificate need not have one. */
+export const optionalWebUrl = z.union([z.literal(''), webUrl]);
+
+const rowId = z
+  .uuid()
+  .optional()
+  .transform((id) => id ?? crypto.randomUUID());
+
+function datesInOrder(row: { start_date: string | null; end_date: string | null }): boolean {
+  return !row.start_date || !row.end_date || row.start_date <= row.end_date;
+}
+const dateOrder = { message: 'validation.end_before_start', path: ['end_date'] };
+
+export const projectSchema = z
+  .object({
+    uuid: rowId,
+    name: requiredText(LIMITS.shortText),
+    description: multilineText(LIMITS.projectDescription),
+    url: optionalWebUrl,
+    start_date: optionalMonth,
+    end_date: optionalMonth,
+  })
+  .refine(datesInOrder, dateOrder);
+
+export const certificateSchema = z.object({
+  uuid: rowId,
+  name: requiredText(LIMITS.shortText),
+  issuer: text(LIMITS.shortText),
+  date: optionalMonth,
+  url: optionalWebUrl,
+});
+
+export const languageSkillSchema = z.object({
+  uuid: rowId,
+  language: requiredText(LIMITS.shortText),
+  level: z.enum(LANGUAGE_LEVELS, { message: 'validation.language_level' }),
+});
+
+export const customEntrySchema = z
+  .object({
+    uuid: rowId,
+    title: requiredText(LIMITS.shortText),
+    subtitle: text(LIMITS.shortText),
+    description: multilineText(LIMITS.customDescription),
+    start_date: optionalMonth,
+    end_date: optionalMonth,
+    url: optionalWebUrl,
+  })
+  .refine(datesInOrder, dateOrder);
+
+export const customSectionSchema = z.object({
+  uuid: rowId,
+  title: requiredText(LIMITS.shortText),
+  entries: z.array(customEntrySchema).max(LIMITS.customEntries),
+});
+
+export type Project = z.output<typeof projectSchema>;
+export type Certificate = z.output<typeof certificateSchema>;
+export type LanguageSkill = z.output<typeof languageSkillSchema>;
+export type CustomEntry = z.output<typeof customEntrySchema>;
+export type CustomSection = z.output<typeof customSectionSchema>;
+
+export const emptyMoreRow = {
+  projects: (): Project => ({
+    uuid: crypto.randomUUID(),
+    name: '',
+    description: '',
+    url: '',
+    start_date: null,
+    end_date: null,
+  }),
+  certificates: (): Certificate => ({
+    uuid: crypto.randomUUID(),
+    name: '',
+    issuer: '',
+    date: null,
+    url: '',
+  }),
+  language_skills: (): LanguageSkill => ({
+    uuid: crypto.randomUUID(),
+    language: '',
+    level: 'b2',
+  }),
+  custom_entry: (): CustomEntry => ({
+    uuid: crypto.randomUUID(),
+    title: '',
+    subtitle: '',
+    description: '',
+    start_date: null,
+    end_date: null,
+    url: '',
+  }),
+};
+
+const filled = (value: string | null) => Boolean(value?.trim());
+
+/** A row with nothing typed in it, which the wizard and the editor drop instead of sending. */
+export const isBlankMoreRow = {
+  projects: (p: Project) => ![p.name, p.description, p.url, p.start_date, p.end_date].some(filled),
+  certificates: (c: Certificate) => ![c.name, c.issuer, c.date, c.url].some(filled),
+  language_skills: (l: LanguageSkill) => !filled(l.language),
+  custom_entry: (e: CustomEntry) =>
+    ![e.title, e.subtitle, e.description, e.start_date, e.end_date, e.url].some(filled),
+};

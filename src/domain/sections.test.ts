@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ROW_LISTS, TRANSLATABLE_ROW_FIELDS } from './cv-translations';
+import {
+  LIST_SECTIONS,
+  SECTION_TYPES,
+  orderedSections,
+  sectionOrderSchema,
+  withTidySections,
+} from './sections';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+
+describe('the section model', () => {
+  it('translates every list with a translatable field, and exactly their translatable fields', () => {
+    expect([...ROW_LISTS].sort()).toEqual(
+      LIST_SECTIONS.filter((list) => SECTION_TYPES[list].fields.some((f) => f.translate)).sort(),
+    );
+    for (const list of ROW_LISTS)
+      expect(TRANSLATABLE_ROW_FIELDS[list]).toEqual(
+        SECTION_TYPES[list].fields.filter((f) => f.translate).map((f) => f.name),
+      );
+  });
+
+  it('orders sections: the bio first, the owner’s order, then the rest in the default order', () => {
+    const custom_sections = [{ uuid: A }, { uuid: B }];
+    expect(orderedSections({ section_order: [], custom_sections: [] })).toEqual([
+      'bio',
+      ...LIST_SECTIONS,
+    ]);
+    expect(
+      orderedSections({
+        section_order: [`custom:${B}`, 'skills', 'bio', `custom:${'0'.repeat(8)}`],
+        custom_sections,
+      }),
+    ).toEqual([
+      'bio',
+      `custom:${B}`,
+      'skills',
+      'experiences',
+      'educations',
+      'links',
+      'projects',
+      'certificates',
+      'language_skills',
+      `custom:${A}`,
+    ]);
+  });
+
+  it('takes an order that names each section once, the bio only first', () => {
+    expect(sectionOrderSchema.safeParse(['skills', 'bio']).success).toBe(false);
+    expect(sectionOrderSchema.safeParse(['bio', 'skills']).success).toBe(true);
+    expect(sectionOrderSchema.safeParse(['skills', 'skills']).success).toBe(false);
+    expect(sectionOrderSchema.safeParse(['hobbies']).success).toBe(false);
+    expect(sectionOrderSchema.safeParse(['custom:not-a-uuid']).success).toBe(false);
+    expect(sectionOrderSchema.safeParse([`custom:${A}`]).success).toBe(true);
+  });
+
+  it('stores an order without sections the CV does not have', () => {
+    const cv = {
+      section_order: [`custom:${A}` as const, 'skills' as const],
+      hidden_sections: [`custom:${B}` as const, 'links' as const],
+      custom_sections: [{ uuid: A }],
+    };
+    expect(withTidySections(cv)).toEqual({
+      ...cv,
+      section_order: [`custom:${A}`, 'skills'],
+      hidden_sections: ['links'],
+    });
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The section model: every section a CV can show, described once (its list, its fields and what
+ * each field is to a reader, which texts translate, its limit), and the order and visibility the
+ * owner chose. The wizard, the editor, the templates (on screen and in the PDF), the translation
+ * view and JSON Resume read these descriptions instead of naming each section's fields again.
+ * docs/architecture.md, "Adding a section type", walks through adding one.
+ */
+import { z } from 'zod';
+import { PROFICIENCIES, LINK_TYPES } from './cv-rows';
+import { LIMITS } from './limits';
+import { LANGUAGE_LEVELS } from './section-rows';
+
+/**
+ * What a field is to a reader, which is all a template needs to place it: the entry's heading and
+ * what follows it, where it was, its text, its link, its dates, a level.
+ */
+export type FieldRole =
+  'title' | 'subtitle' | 'place' | 'description' | 'link' | 'start' | 'end' | 'date' | 'level';
+
+export interface SectionField {
+  name: string;
+  role: FieldRole;
+  kind: 'text' | 'multiline' | 'url' | 'month' | 'choice';
+  /** Characters a text may have. */
+  max?: number;
+  /** The values of a choice. */
+  choices?: readonly string[];
+  /**
+   * A text each language version may have its own of: 'text' counts as still to translate, 'name'
+   * (a company, a school, an issuer) is translated only where it differs.
+   */
+  translate?: 'text' | 'name';
+}
+
+/** The lists of rows a CV has, each a section of its own. */
+export const LIST_SECTIONS = [
+  'experiences',
+  'educations',
+  'skills',
+  'links',
+  'projects',
+  'certificates',
+  'language_skills',
+] as const;
+export type ListSectionKey = (typeof LIST_SECTIONS)[number];
+/** The lists added by "More sections" (the wizard's optional step, the editor's "Add a section"). */
+export const MORE_SECTIONS = ['projects', 'certificates', 'language_skills'] as const;
+export type MoreSectionKey = (typeof MORE_SECTIONS)[number];
+
+export interface SectionType {
+  key: ListSectionKey;
+  /** Rows the list holds at most. */
+  max: number;
+  fields: readonly SectionField[];
+  /** Where a two-column template puts it. */
+  column: 'main' | 'side';
+}
+
+const text = (name: string, role: FieldRole, max: number, translate?: 'text' | 'name') =>
+  ({ name, role, kind: 'text', max, ...(translate && { translate }) }) as const;
+const long = (name: string, max: number) =>
+  ({ name, role: 'description', kind: 'multiline', max, translate: 'text' }) as const;
+const url = { name: 'url', role: 'link', kind: 'url', max: LIMITS.url } as const;
+const dates = [
+  { name: 'start_date', role: 'start', kind: 'month' },
+  { name: 'end_date', role: 'end', kind: 'month' },
+] as const;
+
+export const SECTION_TYPES: Record<ListSectionKey, SectionType> = {
+  experiences: {
+    key: 'experiences',
+    max: LIMITS.experiences,
+    column: 'main',
+    fields: [
+      text('role', 'title', LIMITS.shortText, 'text'),
+      text('company_name', 'place', LIMITS.shortText, 'name'),
+      text('location', 'place', LIMITS.shortText, 'text'),
+      ...dates,
+      long('description', LIMITS.experienceDescription),
+    ],
+  },
+  educations: {
+    key: 'educations',
+    max: LIMITS.educations,
+    column: 'main',
+    fields: [
+      text('degree', 'title', LIMITS.shortText, 'text'),
+      text('field_of_study', 'title', LIMITS.fieldOfStudy, 'text'),
+      text('institution', 'place', LIMITS.shortText, 'name'),
+      ...dates,
+    ],
+  },
+  skills: {
+    key: 'skills',
+    max: LIMITS.skills,
+    column: 'side',
+    fields: [
+      text('skill_name', 'title', LIMITS.shortText, 'text'),
+      { name: 'proficiency', role: 'level', kind: 'choice', choices: PROFICIENCIES },
+    ],
+  },
+  links: {
+    key: 'links',
+    max: LIMITS.links,
+    column: 'side',
+    fields: [{ name: 'link_type', role: 'level', kind: 'choice', choices: LINK_TYPES }, url],
+  },
+  projects: {
+    key: 'projects',
+    max: LIMITS.projects,
+    column: 'main',
+    fields: [
+      text('name', 'title', LIMITS.shortText, 'text'),
+      ...dates,
+      long('description', LIMITS.projectDescription),
+      url,
+    ],
+  },
+  certificates: {
+    key: 'certificates',
+    max: LIMITS.certificates,
+    column: 'main',
+    fields: [
+      text('name', 'title', LIMITS.shortText, 'text'),
+      text('issuer', 'place', LIMITS.shortText, 'name'),
+      { name: 'date', role: 'date', kind: 'month' },
+      url,
+    ],
+  },
+  language_skills: {
+    key: 'language_skills',
+    max: LIMITS.language_skills,
+    column: 'side',
+    fields: [
+      text('language', 'title', LIMITS.shortText, 'text'),
+      { name: 'level', role: 'level', kind: 'choice', choices: LANGUAGE_LEVELS },
+    ],
+  },
+};
+
+/** The fields of an entry of a section of the owner's own. */
+export const CUSTOM_ENTRY_FIELDS: readonly SectionField[] = [
+  text('title', 'title', LIMITS.shortText, 'text'),
+  text('subtitle', 'place', LIMITS.shortText, 'text'),
+  ...dates,
+  long('description', LIMITS.customDescription),
+  url,
+];
+/** A section of the owner's own: its title translates like any text. */
+export const CUSTOM_SECTION_TITLE: SectionField = text('title', 'title', LIMITS.shortText, 'text');
+
+/** The fields of a section (a custom one's entries) that each language version may have its own of. */
+export const translatedFields = (fields: readonly SectionField[]) =>
+  fields.filter((f) => f.translate).map((f) => f.name);
+
+// ---- The order and visibility of sections ----
+
+/** Where the owner's own sections go in `section_order`: `custom:{uuid}`. */
+export const CUSTOM_PREFIX = 'custom:';
+export const SECTION_KEYS = ['bio', ...LIST_SECTIONS] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number] | `custom:${string}`;
+
+const isKnownKey = (value: string): value is SectionKey =>
+  (SECTION_KEYS as readonly string[]).includes(value) ||
+  (value.startsWith(CUSTOM_PREFIX) &&
+    z.uuid().safeParse(value.slice(CUSTOM_PREFIX.length)).success);
+
+/** A list of section keys, each once: `section_order` and `hidden_sections` as edit_cv takes them. */
+export const sectionKeysSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .refine(isKnownKey, 'validation.section_key')
+      .transform((key) => key),
+  )
+  .max(SECTION_KEYS.length + LIMITS.custom_sections)
+  .refine((keys) => new Set(keys).size === keys.length, 'validation.section_twice');
+
+/** The bio opens every CV: an order may name it, but only first. */
+export const sectionOrderSchema = sectionKeysSchema.refine(
+  (keys) => !keys.includes('bio') || keys[0] === 'bio',
+  'validation.bio_first',
+);
+
+export const customKey = (uuid: string): SectionKey => `custom:${uuid}`;
+
+/**
+ * The sections of a CV in the order it shows them: the bio first, then the owner's order, then
+ * any section the order does not name in the default order (a CV from before sections could be
+ * ordered has none; a section added later comes last). Keys of sections the CV no longer has are
+ * left out.
+ */
+export function orderedSections(cv: {
+  section_order: readonly string[];
+  custom_sections: ReadonlyArray<{ uuid: string }>;
+}): SectionKey[] {
+  const all: SectionKey[] = [...LIST_SECTIONS, ...cv.custom_sections.map((s) => customKey(s.uuid))];
+  const present = new Set<string>(all);
+  const named = cv.section_order.filter(
+    (key): key is SectionKey => key !== 'bio' && present.has(key),
+  );
+  const rest = all.filter((key) => !named.includes(key));
+  return ['bio', ...named, ...rest];
+}
+
+/** The owner's order and hidden sections without keys of sections the CV no longer has. */
+export function tidySectionKeys(
+  keys: readonly SectionKey[],
+  customSections: ReadonlyArray<{ uuid: string }>,
+): SectionKey[] {
+  const customs = new Set(customSections.map((s) => customKey(s.uuid)));
+  return keys.filter((key) => !key.startsWith(CUSTOM_PREFIX) || customs.has(key));
+}
+
+/** The custom section a key names, if the key is one. */
+export function customUuidOf(key: SectionKey): string | null {
+  return key.startsWith(CUSTOM_PREFIX) ? key.slice(CUSTOM_PREFIX.length) : null;
+}
+
+/** A CV whose order and hidden sections name only sections it has (what create_cv and edit_cv store). */
+export function withTidySections<
+  Cv extends {
+    section_order: SectionKey[];
+    hidden_sections: SectionKey[];
+    custom_sections: ReadonlyArray<{ uuid: string }>;
+  },
+>(cv: Cv): Cv {
+  return {
+    ...cv,
+    section_order: tidySectionKeys(cv.section_order, cv.custom_sections),
+    hidden_sections: tidySectionKeys(cv.hidden_sections, cv.custom_sections),
+  };
+}
