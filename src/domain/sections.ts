@@ -171,8 +171,7 @@ export const sectionKeysSchema = z
     z
       .string()
       .trim()
-      .refine(isKnownKey, 'validation.section_key')
-      .transform((key) => key),
+      .refine(isKnownKey, 'validation.section_key'),
   )
   .max(SECTION_KEYS.length + LIMITS.custom_sections)
   .refine((keys) => new Set(keys).size === keys.length, 'validation.section_twice');
