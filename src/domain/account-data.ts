@@ -1,5 +1,7 @@
 /** The account's own data: deleting the account, and the export that takes every word elsewhere. */
 import { z } from 'zod';
+import { jsonResumeAnswerSchema, outputShape } from './answers';
+import { cvContentSchema } from './cv';
 
 /** How recent a social sign-in must be to delete an account that has no password (seconds). */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
@@ -11,3 +13,37 @@ export const FRESH_SIGN_IN_SECONDS = 10 * 60;
 export const deleteAccountSchema = z.object({
   password: z.string().max(1024, 'validation.password_too_long').optional().default(''),
 });
+
+/**
+ * GET /api/users/me/export/: the downloaded file, keys in the order they are written. Each CV is
+ * its content in full, with its photo as a data URL and the same CV as a JSON Resume document.
+ */
+export const accountExportSchema = outputShape(
+  z.object({
+    exported_at: z.string(),
+    account: z.object({
+      email: z.string(),
+      username: z.string().nullable(),
+      language: z.string(),
+      created_at: z.string(),
+      email_verified: z.boolean(),
+      sign_in_methods: z.array(z.string()),
+      premium: z.boolean(),
+      subscription: z
+        .object({ status: z.string(), current_period_end: z.string().nullable() })
+        .nullable(),
+    }),
+    cvs: z.array(
+      z.object({
+        uuid: z.string(),
+        slug: z.string().nullable(),
+        public_url: z.string().nullable(),
+        created_at: z.string(),
+        updated_at: z.string(),
+        ...cvContentSchema.shape,
+        photo: z.string().nullable(),
+        json_resume: jsonResumeAnswerSchema,
+      }),
+    ),
+  }),
+);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { cvListItemSchema, cvSchema, publicCvSchema } from './cv';
+import type { JsonResume } from './json-resume';
 
 /** Every answer of the API wraps its payload in `data`. */
 export const answerOf = <T extends z.ZodType>(payload: T) => z.object({ data: payload });
@@ -50,3 +51,5 @@ export const cvAnswerSchema = outputShape(cvSchema);
 export const publicCvAnswerSchema = outputShape(publicCvSchema);
 /** The dashboard's list. */
 export const cvListAnswerSchema = z.array(outputShape(cvListItemSchema));
+/** A CV as a JSON Resume document: that standard's shape (jsonresume.org), so it is sent whole. */
+export const jsonResumeAnswerSchema = z.custom<JsonResume>();

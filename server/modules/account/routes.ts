@@ -1,6 +1,7 @@
 /** /api/users/me/…: the account's data, downloaded as one file or deleted with everything in it. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteAccountSchema } from '@/domain/account-data';
+import { accountExportSchema, deleteAccountSchema } from '@/domain/account-data';
+import { indentedJson, noBody } from '@server/lib/route-schemas';
 import { authOf } from '@server/plugins/auth';
 import { LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
 import type { SignedInRoutesDeps } from '../deps';
@@ -12,20 +13,27 @@ export const accountRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<AccountServ
 ) => {
   app.addHook('preHandler', requireUser);
 
-  app.get('/me/export/', async (request, reply) => {
-    const data = await service.exportData(authOf(request).userId);
-    const day = data.exported_at.slice(0, 10);
-    return reply
-      .header('content-disposition', `attachment; filename="cv-builder-data-${day}.json"`)
-      .header('cache-control', 'private, no-store')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/me/export/',
+    { schema: { response: { 200: accountExportSchema } }, serializerCompiler: indentedJson },
+    async (request, reply) => {
+      const data = await service.exportData(authOf(request).userId);
+      const day = data.exported_at.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="cv-builder-data-${day}.json"`)
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(data);
+    },
+  );
 
   const deleteLimit = routeLimit(LIMIT_TABLE.deleteAccount);
   app.delete(
     '/me/',
-    { schema: { body: deleteAccountSchema }, config: { rateLimit: deleteLimit } },
+    {
+      schema: { body: deleteAccountSchema, response: { 204: noBody } },
+      config: { rateLimit: deleteLimit },
+    },
     async (request, reply) => {
       await service.deleteAccount(authOf(request), request.body.password);
       return reply.code(204).send();

@@ -9,6 +9,7 @@ import {
   answerOf,
   cvAnswerSchema,
   cvListAnswerSchema,
+  jsonResumeAnswerSchema,
   publicCvAnswerSchema,
 } from '@/domain/answers';
 import { cvCreateSchema, cvPatchSchema } from '@/domain/cv';
@@ -16,6 +17,7 @@ import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { sendVariant } from '@server/lib/precompressed';
 import { createPageCache } from '@server/lib/page-cache';
+import { indentedJson, noBody } from '@server/lib/route-schemas';
 import { authOf } from '@server/plugins/auth';
 import type { SignedInRoutesDeps } from '../deps';
 import type { PhotoUploads } from '@server/modules/media';
@@ -25,6 +27,7 @@ import type { CvService } from './service';
 import { parseVersionTag, versionTag } from './version-tag';
 
 const cvAnswer = { 200: answerOf(cvAnswerSchema) };
+const publicAnswer = answerOf(publicCvAnswerSchema);
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The version an edit was based on (If-Match), or null to write whatever the version is. */
@@ -50,19 +53,26 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
     owner.addHook('preHandler', requireUser);
     const ownerApp = owner.withTypeProvider<ZodTypeProvider>();
 
-    // JSON or multipart (with the photo): the body is read and checked in the handler.
     ownerApp.post(
       '/create_cv/',
-      { schema: { response: { '2xx': answerOf(cvAnswerSchema) } } },
+      {
+        // A JSON body is the CV; a multipart one (with the photo) has none here and is read below.
+        schema: { body: cvCreateSchema.nullish(), response: { '2xx': answerOf(cvAnswerSchema) } },
+      },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];
         const idempotencyKey = typeof key === 'string' && key ? key : null;
         if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
           throw new ApiError(400, 'bad_request');
-        let fields: unknown = request.body;
+        let content = request.body;
         let photoBytes: Buffer | null = null;
-        if (request.isMultipart()) ({ fields, photo: photoBytes } = await readMultipartCv(request));
-        const content = cvCreateSchema.parse(fields ?? {});
+        if (request.isMultipart()) {
+          const form = await readMultipartCv(request);
+          content = cvCreateSchema.parse(form.fields);
+          photoBytes = form.photo;
+        }
+        // No body at all is refused as an empty CV would be, field by field.
+        content ??= cvCreateSchema.parse({});
         const { userId } = authOf(request);
         const photo = photoBytes ? await photos.accept(userId, photoBytes) : null;
         const { cv, created } = await service.create(userId, content, photo, idempotencyKey);
@@ -98,7 +108,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
 
     ownerApp.delete(
       '/delete_cv/:uuid/',
-      { schema: { params: idParams } },
+      { schema: { params: idParams, response: { 204: noBody } } },
       async (request, reply) => {
         await service.remove(authOf(request).userId, request.params.uuid);
         return reply.code(204).send();
@@ -116,7 +126,14 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
 
     ownerApp.get(
       '/get_cv/:uuid/json-resume/',
-      { schema: { params: idParams, querystring: versionQuery } },
+      {
+        schema: {
+          params: idParams,
+          querystring: versionQuery,
+          response: { 200: jsonResumeAnswerSchema },
+        },
+        serializerCompiler: indentedJson,
+      },
       async (request, reply) => {
         const { row, document } = await service.jsonResume(
           authOf(request).userId,
@@ -131,7 +148,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
           )
           .header('cache-control', 'private, no-store')
           .type('application/json; charset=utf-8')
-          .send(JSON.stringify(document, null, 2));
+          .send(document);
       },
     );
 
@@ -158,7 +175,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
   // They are sent as bytes, so the route schema's serializer is called here, once per answer.
   const answers = createPageCache();
   const serializePublic = serializerCompiler({
-    schema: answerOf(publicCvAnswerSchema),
+    schema: publicAnswer,
     method: 'GET',
     url: '/api/cv/:username/',
     httpStatus: '200',
@@ -181,7 +198,11 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
     if (!cached) throw new ApiError(404, 'cv_not_found');
     return sendVariant(request, reply, cached.variants, 'application/json; charset=utf-8');
   };
-  const publicSchema = { params: publicParams, querystring: versionQuery };
+  const publicSchema = {
+    params: publicParams,
+    querystring: versionQuery,
+    response: { 200: publicAnswer },
+  };
   app.get('/:username/', { schema: publicSchema, compress: false }, readPublic);
   app.get('/:username/:slug/', { schema: publicSchema, compress: false }, readPublic);
 };

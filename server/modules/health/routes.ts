@@ -55,6 +55,11 @@ const healthSchema = z.object({
   disk: z.enum(['ok', 'full', 'unknown']),
 });
 
+/** GET /api/health/ready/: the same shape with 200 (ready) and 503 (draining, no database). */
+const readyAnswer = answerOf(
+  z.object({ status: z.enum(['ready', 'draining', 'database_unreachable']) }),
+);
+
 export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (
   app,
   { database, dataDir, state, lifecycle },
@@ -64,7 +69,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (
    * drains (it was told to stop) or while its database does not answer; /api/health/ stays the
    * liveness check (a process that answers is alive, whatever its database does).
    */
-  app.get('/health/ready/', async (_request, reply) => {
+  const readySchema = { response: { 200: readyAnswer, 503: readyAnswer } };
+  app.get('/health/ready/', { schema: readySchema }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     const status = lifecycle.draining
       ? 'draining'

@@ -2,10 +2,17 @@
  * /media/photos/{id}.webp: a public CV's photo to anyone, immutable (a new photo gets a new id);
  * a private CV's photo only through its owner's signed link (`?t=`), and 404 to everyone else.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bytesAnswer, fileIdParams, textAnswer } from '@server/lib/route-schemas';
 
-/** Only a well-formed id reaches the database, so its errors are never "not found" in disguise. */
-const PHOTO = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
+/** `?t=`: the owner's signed link; anything but one string is no link. */
+const photoQuery = z.object({
+  t: z
+    .unknown()
+    .optional()
+    .transform((t) => (typeof t === 'string' ? t : null)),
+});
 
 /**
  * Browsers keep a public photo for a year (its bytes never change under its id); shared caches
@@ -22,17 +29,23 @@ export interface PhotoReader {
   ): Promise<{ bytes: Buffer; contentType: string; ownerSeconds: number } | undefined>;
 }
 
-export const mediaRoutes: FastifyPluginAsync<{ service: PhotoReader }> = async (
+export const mediaRoutes: FastifyPluginAsyncZod<{ service: PhotoReader }> = async (
   app,
   { service },
 ) => {
-  app.get<{ Params: { file: string }; Querystring: { t?: unknown } }>(
+  app.get(
     '/photos/:file',
+    {
+      schema: {
+        params: fileIdParams('webp'),
+        querystring: photoQuery,
+        response: { 200: bytesAnswer, 404: textAnswer },
+      },
+    },
     async (request, reply) => {
-      const id = PHOTO.exec(request.params.file)?.[1];
-      const token = typeof request.query.t === 'string' ? request.query.t : null;
+      const { id } = request.params;
       // A database that cannot answer reaches the error handler (503), never a 404.
-      const photo = id ? await service.readPhoto(id, token) : undefined;
+      const photo = id ? await service.readPhoto(id, request.query.t) : undefined;
       if (!photo) return reply.code(404).type('text/plain').send('Not found');
       return reply
         .header('content-type', photo.contentType)

@@ -13,6 +13,7 @@ import {
 } from '@/domain/newsletter';
 import { FieldError } from '@server/lib/errors';
 import { requestLanguage, requestT } from '@server/lib/i18n';
+import { noBody } from '@server/lib/route-schemas';
 import { LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
 import type { ModuleDeps } from '../deps';
 import { createNewsletterRepository } from './repository';
@@ -27,6 +28,8 @@ const token = z
   .transform((v) => (typeof v === 'string' && v.length <= 200 ? v : ''));
 const tokenQuery = z.object({ token });
 const unsubscribeBody = z.object({ token: token.optional() }).nullish();
+/** A mailed link's answer: a 303 to the landing page, which shows the outcome. */
+const toLanding = { querystring: tokenQuery, response: { 303: noBody } };
 
 export const newsletterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createNewsletterService({
@@ -59,18 +62,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
   );
 
   // No automatic HEAD twins: a link checker's HEAD must not confirm or unsubscribe anyone.
-  app.get(
-    '/confirm/',
-    { schema: { querystring: tokenQuery }, exposeHeadRoute: false },
-    async (request, reply) =>
-      reply.redirect(landing(await service.confirm(request.query.token)), 303),
+  app.get('/confirm/', { schema: toLanding, exposeHeadRoute: false }, async (request, reply) =>
+    reply.redirect(landing(await service.confirm(request.query.token)), 303),
   );
 
-  app.get(
-    '/unsubscribe/',
-    { schema: { querystring: tokenQuery }, exposeHeadRoute: false },
-    async (request, reply) =>
-      reply.redirect(landing(await service.unsubscribe(request.query.token)), 303),
+  app.get('/unsubscribe/', { schema: toLanding, exposeHeadRoute: false }, async (request, reply) =>
+    reply.redirect(landing(await service.unsubscribe(request.query.token)), 303),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { PublicCvDto } from '@/domain/cv';
 import { attachment, personFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
+import { bytesAnswer } from '@server/lib/route-schemas';
 import { authOf } from '@server/plugins/auth';
 import {
   idParams,
@@ -34,6 +35,8 @@ const paperQuery = versionQuery.extend({
     .optional()
     .transform((paper) => (paper === 'letter' ? 'Letter' : 'A4')),
 });
+
+const pdfAnswer = { 200: bytesAnswer };
 
 interface Printable {
   cv: PublicCvDto;
@@ -107,7 +110,7 @@ export const ownerPdfRoutes: FastifyPluginAsyncZod<PdfRoutesDeps> = async (
   app.get(
     '/get_cv/:uuid/pdf/',
     {
-      schema: { params: idParams, querystring: paperQuery },
+      schema: { params: idParams, querystring: paperQuery, response: pdfAnswer },
       config: { rateLimit: ownerPdfLimit },
       compress: false,
     },
@@ -139,7 +142,7 @@ export const publicPdfRoutes: FastifyPluginAsyncZod<Omit<PdfRoutesDeps, 'require
     return files.send(reply, found, request.query.paper, true);
   };
   const options = {
-    schema: { params: publicParams, querystring: paperQuery },
+    schema: { params: publicParams, querystring: paperQuery, response: pdfAnswer },
     config: { rateLimit: publicPdfLimit },
     compress: false as const,
   };

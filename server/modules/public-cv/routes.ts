@@ -5,8 +5,10 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
+import { z } from 'zod';
 import { isAppRoute, paths } from '@/config/paths';
 import { isValidUsernameFormat } from '@/domain/username';
 import { isSlugFormat, type PublicCvDto } from '@/domain/cv';
@@ -16,6 +18,7 @@ import { VERSION_PARAM, isLanguage, toLanguage, type Language } from '@/domain/l
 import { fallbacksOf } from '@/templates/render-options';
 import { requestLanguage, translator } from '@server/lib/i18n';
 import { sendVariant } from '@server/lib/precompressed';
+import { bytesAnswer, fileIdParams, textAnswer } from '@server/lib/route-schemas';
 import { createSemaphore } from '@server/lib/semaphore';
 import { isServerPath } from '@server/plugins/web-app';
 import type { CvService } from '@server/modules/cv';
@@ -204,15 +207,19 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
   app.get<PageRoute>('/:username', options, page);
   app.get<PageRoute>('/:username/:slug', options, page);
 
-  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/media/og/:file',
+    {
+      schema: {
+        params: fileIdParams('jpg'),
+        querystring: z.object({ [VERSION_PARAM]: z.unknown().optional().transform(askedVersion) }),
+        response: { 200: bytesAnswer, 404: textAnswer },
+      },
+    },
     async (request, reply) => {
-      // Only a well-formed id reaches the database; its failures go to the error handler (503).
-      const id = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$/.exec(
-        request.params.file,
-      )?.[1];
-      const language = askedVersion(request.query[VERSION_PARAM]);
-      const found = id ? await deps.service.findPublicById(id, language) : null;
+      const { id } = request.params;
+      // The database's failures go to the error handler (503), never a 404.
+      const found = id ? await deps.service.findPublicById(id, request.query[VERSION_PARAM]) : null;
       if (!found) return reply.code(404).type('text/plain').send('Not found');
       const cacheKey = `${found.cv.uuid}:${version(found.cv)}:${found.cv.language}`;
       let card = cards.get(cacheKey)?.card;
