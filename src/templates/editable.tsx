@@ -39,6 +39,9 @@ export interface EditorApi {
   choice(spec: ChoiceSpec): ReactNode;
   add(list: ListName): ReactNode;
   remove(list: ListName, index: number): ReactNode;
+  /** The add button of an own section's entries (`custom_sections.{section}.entries`). */
+  addCustomEntry(section: number): ReactNode;
+  removeCustomEntry(section: number, index: number): ReactNode;
   photo(): ReactNode;
 }
 
@@ -106,6 +109,18 @@ export function AddEntry({ list }: { list: ListName }) {
 export function RemoveEntry({ list, index }: { list: ListName; index: number }) {
   const editor = useEditor();
   return editor ? <>{editor.remove(list, index)}</> : null;
+}
+
+/** The add button of an own section's entries (edit mode only; hidden at its limit). */
+export function AddCustomEntry({ section }: { section: number }) {
+  const editor = useEditor();
+  return editor ? <>{editor.addCustomEntry(section)}</> : null;
+}
+
+/** The remove button of an own section's entry (edit mode only; only while it has more than one). */
+export function RemoveCustomEntry({ section, index }: { section: number; index: number }) {
+  const editor = useEditor();
+  return editor ? <>{editor.removeCustomEntry(section, index)}</> : null;
 }
 
 /** The owner's photo-change button (edit mode only; never in public mode). */

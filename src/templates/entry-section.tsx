@@ -1,143 +1,166 @@
 /**
- * Experience and education: one section of dated entries, each a heading, its dates, the place and
- * (for experience) a description. What differs between the two is the fields, named in ENTRIES.
+ * Sections of dated entries (experience, education, projects, certificates, the entries of an own
+ * section), drawn from the section model: each field's role says where it goes. Titles make the
+ * heading, places the line under it, start and end (or a single date) the dates, then the
+ * description and the link.
  */
 import { Fragment, type ReactNode } from 'react';
-import type { CvView } from '@/domain/cv';
-
-type Experience = CvView['experiences'][number];
-type Education = CvView['educations'][number];
-import { LIMITS } from '@/domain/limits';
-import { Month, Text, useEditing } from './editable';
+import {
+  CUSTOM_ENTRY_FIELDS,
+  CUSTOM_SECTION_TITLE,
+  SECTION_TYPES,
+  type SectionField,
+} from '@/domain/sections';
+import { BreakableAddress } from './breakable';
+import { AddCustomEntry, Month, RemoveCustomEntry, Text, useEditing } from './editable';
 import { useMonthStyle } from './render-options';
-import { ListSection } from './section';
-import type { TemplateLabels, TemplateProps } from './types';
+import { ListSection, RowsSection } from './section';
+import type { CvView, TemplateLabels, TemplateProps } from './types';
+import { displayUrl, isWebUrl } from './urls';
 
-type Fields = TemplateLabels['fields'];
-/** A text field of an entry, as the templates show it. */
-interface Field<Entry> {
-  key: keyof Entry & keyof Fields;
-  max: number;
-  className?: string;
-  multiline?: true;
-}
-type Dated = { start_date: string | null; end_date: string | null; uuid?: string };
+/** A row as the fields read it: each field's value by its name. */
+type Row = Readonly<Record<string, unknown>> & { readonly uuid?: string };
+type FieldName = keyof TemplateLabels['fields'];
+type EntryList = 'experiences' | 'educations' | 'projects' | 'certificates';
 
-interface EntryKind<Entry> {
-  list: 'experiences' | 'educations';
-  /** Side by side in the entry's <h3>, joined by ", ". */
-  heading: Array<Field<Entry>>;
-  /** Where: joined by " · " on the cv-org line. */
-  place: Array<Field<Entry>>;
-  description?: Field<Entry>;
-}
-
-const EXPERIENCE: EntryKind<Experience> = {
-  list: 'experiences',
-  heading: [{ key: 'role', max: LIMITS.shortText }],
-  place: [
-    { key: 'company_name', max: LIMITS.shortText, className: 'cv-company' },
-    { key: 'location', max: LIMITS.shortText, className: 'cv-loc' },
-  ],
-  description: {
-    key: 'description',
-    max: LIMITS.experienceDescription,
-    className: 'cv-desc',
-    multiline: true,
-  },
+const valueOf = (entry: Row, field: SectionField) => {
+  const value = entry[field.name];
+  return typeof value === 'string' ? value : '';
 };
+const shows = (entry: Row, fields: readonly SectionField[]) =>
+  fields.some((field) => valueOf(entry, field).trim());
+const withRole = (fields: readonly SectionField[], ...roles: Array<SectionField['role']>) =>
+  fields.filter((field) => roles.includes(field.role));
+const isFieldName = (labels: TemplateLabels, name: string): name is FieldName =>
+  Object.hasOwn(labels.fields, name);
+const labelOf = (labels: TemplateLabels, field: SectionField) =>
+  isFieldName(labels, field.name) ? labels.fields[field.name] : field.name;
 
-const EDUCATION: EntryKind<Education> = {
-  list: 'educations',
-  heading: [
-    { key: 'degree', max: LIMITS.shortText },
-    { key: 'field_of_study', max: LIMITS.fieldOfStudy, className: 'cv-field' },
-  ],
-  place: [{ key: 'institution', max: LIMITS.shortText, className: 'cv-org' }],
-};
-
-export function ExperienceSection({ cv, labels }: TemplateProps) {
-  return <EntrySection kind={EXPERIENCE} entries={cv.experiences} labels={labels} />;
-}
-
-export function EducationSection({ cv, labels }: TemplateProps) {
-  return <EntrySection kind={EDUCATION} entries={cv.educations} labels={labels} />;
-}
-
-function EntrySection<Entry extends Dated>({
-  kind,
-  entries,
-  labels,
-}: {
-  kind: EntryKind<Entry>;
-  entries: Entry[];
-  labels: TemplateLabels;
-}) {
-  const editing = useEditing();
+/** A list of the section model (experience, education, projects, certificates) as entries. */
+export function EntryListSection({ cv, labels, list }: TemplateProps & { list: EntryList }) {
+  // Each list's rows are rows of its own shape; the fields are read by name.
+  const rows: Row[] = cv[list];
   return (
-    <ListSection list={kind.list} rows={entries} labels={labels}>
-      {(entry, i) => {
-        const base = `${kind.list}.${i}`;
-        const field = (spec: Field<Entry>, as?: 'p') => (
-          <Text
-            key={spec.key}
-            as={as}
-            className={spec.className}
-            path={`${base}.${spec.key}`}
-            value={valueOf(entry, spec)}
-            label={labels.fields[spec.key]}
-            max={spec.max}
-            multiline={spec.multiline}
-          />
-        );
-        // A lone place field is the cv-org line itself; several share one.
-        const place =
-          kind.place.length === 1 ? (
-            kind.place.map((spec) => field(spec, 'p'))
-          ) : editing || shows(entry, kind.place) ? (
-            <p className="cv-org">{joined(entry, kind.place, <Dot />, field, editing)}</p>
-          ) : null;
-        return (
-          <>
-            <div className="cv-entry-head">
-              {editing || shows(entry, kind.heading) ? (
-                <h3 className="cv-entry-title">
-                  {joined(entry, kind.heading, ', ', field, editing)}
-                </h3>
-              ) : null}
-              <DateRange
-                base={base}
-                start={entry.start_date}
-                end={entry.end_date}
-                labels={labels}
-              />
-            </div>
-            {place}
-            {kind.description ? field(kind.description, 'p') : null}
-          </>
-        );
-      }}
+    <ListSection list={list} rows={rows} labels={labels}>
+      {(entry, i) => (
+        <EntryFields
+          fields={SECTION_TYPES[list].fields}
+          base={`${list}.${i}`}
+          entry={entry}
+          labels={labels}
+        />
+      )}
     </ListSection>
   );
 }
 
-const valueOf = <Entry,>(entry: Entry, spec: Field<Entry>) => String(entry[spec.key] ?? '');
-const shows = <Entry,>(entry: Entry, fields: Array<Field<Entry>>) =>
-  fields.some((spec) => valueOf(entry, spec).trim());
+/** A section of the owner's own: its title as the heading, its entries as any other entries. */
+export function CustomSection({ cv, labels, index }: TemplateProps & { index: number }) {
+  const section: CvView['custom_sections'][number] | undefined = cv.custom_sections[index];
+  if (!section) return null;
+  return (
+    <RowsSection
+      className="cv-custom"
+      title={
+        <Text
+          path={`custom_sections.${index}.title`}
+          value={section.title}
+          label={labels.fields.section_title}
+          max={CUSTOM_SECTION_TITLE.max}
+        />
+      }
+      rows={section.entries}
+      listClass="cv-list"
+      rowClass="cv-entry"
+      add={<AddCustomEntry section={index} />}
+      remove={(entry) => <RemoveCustomEntry section={index} index={entry} />}
+    >
+      {(entry, i) => (
+        <EntryFields
+          fields={CUSTOM_ENTRY_FIELDS}
+          base={`custom_sections.${index}.entries.${i}`}
+          entry={entry}
+          labels={labels}
+        />
+      )}
+    </RowsSection>
+  );
+}
+
+/** One entry: heading and dates, the place line, the description and the link, by the fields' roles. */
+function EntryFields({
+  fields,
+  base,
+  entry,
+  labels,
+}: {
+  fields: readonly SectionField[];
+  base: string;
+  entry: Row;
+  labels: TemplateLabels;
+}) {
+  const editing = useEditing();
+  const heading = withRole(fields, 'title', 'subtitle');
+  const place = withRole(fields, 'place');
+  const field = (spec: SectionField, className?: string, as?: 'p') => (
+    <Text
+      key={spec.name}
+      as={as}
+      className={className}
+      path={`${base}.${spec.name}`}
+      value={valueOf(entry, spec)}
+      label={labelOf(labels, spec)}
+      max={spec.max}
+      multiline={spec.kind === 'multiline' ? true : undefined}
+    />
+  );
+  // A lone place field is the cv-org line itself; several share one, joined by " · ".
+  const placeLine =
+    place.length === 1 && place[0] ? (
+      field(place[0], 'cv-org', 'p')
+    ) : place.length > 1 && (editing || shows(entry, place)) ? (
+      <p className="cv-org">
+        {joined(entry, place, <Dot />, (spec) => field(spec, 'cv-place'), editing)}
+      </p>
+    ) : null;
+  return (
+    <>
+      <div className="cv-entry-head">
+        {editing || shows(entry, heading) ? (
+          <h3 className="cv-entry-title">
+            {joined(
+              entry,
+              heading,
+              ', ',
+              (spec) => field(spec, spec === heading[0] ? undefined : 'cv-field'),
+              editing,
+            )}
+          </h3>
+        ) : null}
+        <EntryDates fields={fields} base={base} entry={entry} labels={labels} />
+      </div>
+      {placeLine}
+      {withRole(fields, 'description').map((spec) => field(spec, 'cv-desc', 'p'))}
+      {withRole(fields, 'link').map((spec) => (
+        <EntryLink key={spec.name} spec={spec} base={base} entry={entry} labels={labels} />
+      ))}
+    </>
+  );
+}
 
 /** Fields in a row, with `between` where both neighbours show (always while editing). */
-function joined<Entry>(
-  entry: Entry,
-  fields: Array<Field<Entry>>,
+function joined(
+  entry: Row,
+  fields: readonly SectionField[],
   between: ReactNode,
-  field: (spec: Field<Entry>) => ReactNode,
+  field: (spec: SectionField) => ReactNode,
   editing: boolean,
 ): ReactNode[] {
   return fields.map((spec, i) => {
     const previous = fields[i - 1];
     const join = previous && (editing || (shows(entry, [previous]) && shows(entry, [spec])));
     return (
-      <Fragment key={spec.key}>
+      <Fragment key={spec.name}>
         {join ? between : null}
         {field(spec)}
       </Fragment>
@@ -157,34 +180,86 @@ function Dot() {
   );
 }
 
-/** "Mar 2021 – Present" (or "March 2021 – Present"): an open end reads as present; both pickers while editing. */
-function DateRange({
+/** A web address of the entry: a link only to http(s), otherwise its text; a field while editing. */
+function EntryLink({
+  spec,
   base,
-  start,
-  end,
+  entry,
   labels,
 }: {
+  spec: SectionField;
   base: string;
-  start: string | null;
-  end: string | null;
+  entry: Row;
+  labels: TemplateLabels;
+}) {
+  const editing = useEditing();
+  const url = valueOf(entry, spec).trim();
+  if (editing)
+    return (
+      <p className="cv-entry-link">
+        <Text
+          path={`${base}.${spec.name}`}
+          value={valueOf(entry, spec)}
+          label={labelOf(labels, spec)}
+          max={spec.max}
+          className="cv-url"
+        />
+      </p>
+    );
+  if (!url) return null;
+  const text = <BreakableAddress text={displayUrl(url)} className="cv-url" />;
+  return (
+    <p className="cv-entry-link">
+      {isWebUrl(url) ? (
+        <a href={url} rel="noopener noreferrer nofollow" target="_blank">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
+  );
+}
+
+/**
+ * "Mar 2021 – Present" (or "March 2021 – Present") from a start and an end, an open end reading as
+ * present; a single month from a date; the pickers while editing.
+ */
+function EntryDates({
+  fields,
+  base,
+  entry,
+  labels,
+}: {
+  fields: readonly SectionField[];
+  base: string;
+  entry: Row;
   labels: TemplateLabels;
 }) {
   const editing = useEditing();
   const style = useMonthStyle();
-  const month = (key: 'start_date' | 'end_date', value: string | null) => (
+  const dateOf = (spec: SectionField | undefined) => (spec ? valueOf(entry, spec) || null : null);
+  const month = (spec: SectionField) => (
     <Month
-      path={`${base}.${key}`}
-      value={value}
-      label={labels.fields[key]}
+      path={`${base}.${spec.name}`}
+      value={dateOf(spec)}
+      label={labelOf(labels, spec)}
       format={(date) => labels.formatMonth(date, style)}
     />
   );
+  const [single] = withRole(fields, 'date');
+  if (single) return editing || dateOf(single) ? <p className="cv-dates">{month(single)}</p> : null;
+  const [startField] = withRole(fields, 'start');
+  const [endField] = withRole(fields, 'end');
+  if (!startField || !endField) return null;
+  const start = dateOf(startField);
+  const end = dateOf(endField);
   if (!editing && !start && !end) return null;
   return (
     <p className="cv-dates">
-      {editing || start ? month('start_date', start) : null}
+      {editing || start ? month(startField) : null}
       {editing || start ? <span className="cv-dash"> – </span> : null}
-      {editing || end ? month('end_date', end) : labels.present}
+      {editing || end ? month(endField) : labels.present}
     </p>
   );
 }

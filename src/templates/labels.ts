@@ -49,6 +49,15 @@ export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels
       intermediate: key('proficiency.intermediate'),
       expert: key('proficiency.expert'),
     },
+    languageLevels: {
+      native: key('languageLevels.native'),
+      c2: key('languageLevels.c2'),
+      c1: key('languageLevels.c1'),
+      b2: key('languageLevels.b2'),
+      b1: key('languageLevels.b1'),
+      a2: key('languageLevels.a2'),
+      a1: key('languageLevels.a1'),
+    },
     linkTypes: {
       linkedin: 'LinkedIn',
       github: 'GitHub',
@@ -81,6 +90,14 @@ export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels
       proficiency: key('fields.proficiency'),
       link_type: key('fields.link_type'),
       url: key('fields.url'),
+      name: key('fields.name'),
+      issuer: key('fields.issuer'),
+      date: key('fields.date'),
+      language: key('fields.language'),
+      level: key('fields.level'),
+      section_title: key('fields.section_title'),
+      title: key('fields.title'),
+      subtitle: key('fields.subtitle'),
     },
   };
 }

@@ -2,11 +2,14 @@
  * The pieces every template is built from. Each template arranges them in its own layout and styles
  * them with its own scoped CSS; the class names (cv-entry, cv-meter, …) are that shared vocabulary.
  */
-import { createElement, type ComponentType, type ReactNode } from 'react';
-import { EducationSection, ExperienceSection } from './entry-section';
+import type { ReactNode } from 'react';
+import { customUuidOf, type SectionKey } from '@/domain/sections';
+import { useEditing } from './editable';
+import { CustomSection, EntryListSection } from './entry-section';
 import { BioSection } from './person';
 import { MonthStyleContext } from './render-options';
-import { LinksSection, SkillsSection } from './skills-links';
+import { columnOf, isListSection, shownSections, type Column } from './shown-sections';
+import { LanguageSkillsSection, LinksSection, SkillsSection } from './skills-links';
 import type { CvView, MonthStyle, TemplateProps } from './types';
 
 export { ContactList, ContactSection, Identity, JobTitle, NameField, Photo } from './person';
@@ -36,37 +39,49 @@ export function CvArticle({
   );
 }
 
-type SectionName = 'bio' | 'experience' | 'education' | 'skills' | 'links';
 type SectionProps = TemplateProps & { fallbackTitle?: string };
 
-const SECTIONS: Record<SectionName, ComponentType<SectionProps>> = {
-  bio: BioSection,
-  experience: ExperienceSection,
-  education: EducationSection,
-  skills: SkillsSection,
-  links: LinksSection,
-};
-
-/** The named sections in that order; `fallbackTitle` heads a bio the CV gives no title. */
-export function Sections({ show, ...props }: SectionProps & { show: SectionName[] }) {
-  // createElement, not <Part>: the component comes from a fixed table, not made per render.
-  return show.map((name) => createElement(SECTIONS[name], { key: name, ...props }));
+/** One section by its key: the bio, a list of the section model, or an own section. */
+function SectionPart({ name, ...props }: SectionProps & { name: SectionKey }) {
+  if (name === 'bio') return <BioSection {...props} />;
+  const uuid = customUuidOf(name);
+  if (uuid !== null) {
+    const index = props.cv.custom_sections.findIndex((s) => s.uuid === uuid);
+    return <CustomSection {...props} index={index} />;
+  }
+  if (!isListSection(name)) return null;
+  switch (name) {
+    case 'skills':
+      return <SkillsSection {...props} />;
+    case 'links':
+      return <LinksSection {...props} />;
+    case 'language_skills':
+      return <LanguageSkillsSection {...props} />;
+    default:
+      return <EntryListSection {...props} list={name} />;
+  }
 }
 
-/** The body as a wide main column and a narrow side one, each a run of sections. */
-export function Columns({
-  main,
-  side,
-  fallbackTitle,
-  ...props
-}: TemplateProps & { main: SectionName[]; side: SectionName[]; fallbackTitle?: string }) {
+/**
+ * The CV's sections in the owner's order (the bio first), without hidden ones; `column` keeps only
+ * those a two-column template puts there. `fallbackTitle` heads a bio the CV gives no title.
+ */
+export function Sections({ column, ...props }: SectionProps & { column?: Column }) {
+  const editing = useEditing();
+  return shownSections(props.cv, editing)
+    .filter((name) => !column || columnOf(name) === column)
+    .map((name) => <SectionPart key={name} name={name} {...props} />);
+}
+
+/** The body as a wide main column and a narrow side one, each the sections of its column. */
+export function Columns({ fallbackTitle, ...props }: SectionProps) {
   return (
     <div className="cv-body">
       <div className="cv-main">
-        <Sections {...props} show={main} fallbackTitle={fallbackTitle} />
+        <Sections {...props} column="main" fallbackTitle={fallbackTitle} />
       </div>
       <div className="cv-side">
-        <Sections {...props} show={side} />
+        <Sections {...props} column="side" />
       </div>
     </div>
   );

@@ -78,6 +78,14 @@ export function recordingEditor() {
       calls.push(`remove:${list}.${index}`);
       return <button type="button">x</button>;
     },
+    addCustomEntry: (section) => {
+      calls.push(`add:custom_sections.${section}`);
+      return <button type="button">add-custom-{section}</button>;
+    },
+    removeCustomEntry: (section, index) => {
+      calls.push(`remove:custom_sections.${section}.${index}`);
+      return <button type="button">x</button>;
+    },
     photo: () => {
       calls.push('photo');
       return <button type="button">photo</button>;

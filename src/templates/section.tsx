@@ -1,4 +1,4 @@
-/** A titled section, and the list section that experience, education, skills and links all are. */
+/** A titled section, and the list section that every list of rows is. */
 import type { ReactNode } from 'react';
 import { AddEntry, RemoveEntry, useEditing } from './editable';
 import { useAudience } from './render-options';
@@ -28,11 +28,11 @@ const LISTS = {
   skills: ['skills', 'emptySkills', 'cv-skills', 'cv-skill-list', 'cv-skill'],
   links: ['links', 'emptyLinks', 'cv-links', 'cv-link-list', undefined],
   projects: ['projects', 'emptyProjects', 'cv-projects', 'cv-list', 'cv-entry'],
-  certificates: ['certificates', 'emptyCertificates', 'cv-certs', 'cv-list', 'cv-entry'],
+  certificates: ['certificates', 'emptyCertificates', 'cv-certificates', 'cv-list', 'cv-entry'],
   language_skills: [
     'languageSkills',
     'emptyLanguageSkills',
-    'cv-langs',
+    'cv-languages',
     'cv-skill-list',
     'cv-skill',
   ],
@@ -50,31 +50,71 @@ export function ListSection<Row extends { uuid?: string }>({
   list,
   rows,
   labels,
-  children: renderRow,
+  children,
 }: {
   list: ListName;
-  rows: Row[];
+  rows: readonly Row[];
   labels: TemplateLabels;
   children: (row: Row, index: number) => ReactNode;
 }) {
   const editing = useEditing();
   const audience = useAudience();
-  const [title, empty, sectionClass, listClass, rowClass] = LISTS[list];
+  const [title, empty, className, listClass, rowClass] = LISTS[list];
   if (rows.length === 0 && !editing && audience === 'public') return null;
   return (
-    <Section className={sectionClass} title={labels[title]}>
-      {rows.length === 0 && !editing ? <p className="cv-empty">{labels[empty]}</p> : null}
+    <RowsSection
+      className={className}
+      title={labels[title]}
+      rows={rows}
+      listClass={listClass}
+      rowClass={rowClass}
+      empty={labels[empty]}
+      add={<AddEntry list={list} />}
+      remove={(index) => <RemoveEntry list={list} index={index} />}
+    >
+      {children}
+    </RowsSection>
+  );
+}
+
+/** The rows of a section as a list, its empty text when read, and its add and remove buttons. */
+export function RowsSection<Row extends { uuid?: string }>({
+  className,
+  title,
+  rows,
+  listClass,
+  rowClass,
+  empty,
+  add,
+  remove,
+  children: renderRow,
+}: {
+  className: string;
+  title: ReactNode;
+  rows: readonly Row[];
+  listClass: string;
+  rowClass: string | undefined;
+  /** Said to the owner when there are no rows. */
+  empty?: string;
+  add: ReactNode;
+  remove: (index: number) => ReactNode;
+  children: (row: Row, index: number) => ReactNode;
+}) {
+  const editing = useEditing();
+  return (
+    <Section className={className} title={title}>
+      {rows.length === 0 && !editing && empty ? <p className="cv-empty">{empty}</p> : null}
       {rows.length > 0 ? (
         <ul className={listClass}>
           {rows.map((row, i) => (
             <li className={rowClass} key={row.uuid ?? i}>
               {renderRow(row, i)}
-              <RemoveEntry list={list} index={i} />
+              {remove(i)}
             </li>
           ))}
         </ul>
       ) : null}
-      <AddEntry list={list} />
+      {add}
     </Section>
   );
 }

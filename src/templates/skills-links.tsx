@@ -1,6 +1,7 @@
-/** Skills with their level, and links with an icon per type. */
+/** Skills with their level, languages with theirs in words, and links with an icon per type. */
 import { PROFICIENCIES, type Proficiency } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
+import { LANGUAGE_LEVELS } from '@/domain/section-rows';
 import { BreakableAddress } from './breakable';
 import { Choice, Text, useEditing } from './editable';
 import { LinkIcon } from './link-icons';
@@ -52,6 +53,35 @@ export function SkillsSection({ cv, labels }: TemplateProps) {
           </>
         );
       }}
+    </ListSection>
+  );
+}
+
+/** Languages like skills, each with its level in words ("Fluent (C1)"); no meter for seven levels. */
+export function LanguageSkillsSection({ cv, labels }: TemplateProps) {
+  const options = LANGUAGE_LEVELS.map((value) => ({ value, label: labels.languageLevels[value] }));
+  return (
+    <ListSection list="language_skills" rows={cv.language_skills} labels={labels}>
+      {(row, i) => (
+        <>
+          <Text
+            path={`language_skills.${i}.language`}
+            value={row.language}
+            label={labels.fields.language}
+            max={LIMITS.shortText}
+            className="cv-skill-name"
+          />
+          <span className="cv-level">
+            <Choice
+              path={`language_skills.${i}.level`}
+              value={row.level}
+              label={labels.fields.level}
+              options={options}
+              className="cv-level-text"
+            />
+          </span>
+        </>
+      )}
     </ListSection>
   );
 }

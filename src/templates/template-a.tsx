@@ -11,7 +11,7 @@ export function TemplateA(props: TemplateProps) {
           <Identity {...props} />
           <ContactList {...props} />
         </header>
-        <Sections {...props} show={['bio', 'experience', 'education', 'skills', 'links']} />
+        <Sections {...props} />
       </div>
     </CvArticle>
   );

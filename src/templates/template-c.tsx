@@ -1,4 +1,4 @@
-/** Template C, "Compact": green band with photo and name; experience wide, the rest in a narrow column. */
+/** Template C, "Compact": green band with photo and name; a wide column and a narrow tinted one. */
 import { Columns, ContactList, CvArticle, Identity, Photo } from './parts';
 import { templateCCss } from './template-c.styles';
 import type { TemplateProps } from './types';
@@ -15,12 +15,7 @@ export function TemplateC(props: TemplateProps) {
           <ContactList {...props} />
         </div>
       </header>
-      <Columns
-        {...props}
-        main={['bio', 'experience']}
-        side={['skills', 'education', 'links']}
-        fallbackTitle={props.labels.summary}
-      />
+      <Columns {...props} fallbackTitle={props.labels.summary} />
     </CvArticle>
   );
 }

@@ -48,7 +48,7 @@ export function TemplateE(props: TemplateProps) {
         </div>
         <ContactSection {...props} title={props.labels.contactMe} />
       </header>
-      <Columns {...props} main={['bio', 'experience', 'education']} side={['skills', 'links']} />
+      <Columns {...props} />
     </CvArticle>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Templates B and D: one layout in two looks. A coloured column holds the photo, contact, skills
- * and links beside the main column with the bio, experience and education.
+ * Templates B and D: one layout in two looks. A coloured column holds the photo, contact and the
+ * side sections (skills, languages, links) beside the main column with the bio and the entries.
  */
 import { ContactSection, CvArticle, Identity, Photo, Sections } from './parts';
 import { templateBCss } from './template-b.styles';
@@ -46,14 +46,10 @@ function SidebarTemplate({ look, ...props }: TemplateProps & { look: Look }) {
         </header>
         <div className="cv-side">
           <ContactSection {...props} title={labels.contact} />
-          <Sections {...props} show={['skills', 'links']} />
+          <Sections {...props} column="side" />
         </div>
         <div className="cv-main">
-          <Sections
-            {...props}
-            show={['bio', 'experience', 'education']}
-            fallbackTitle={labels[look.bioTitle]}
-          />
+          <Sections {...props} column="main" fallbackTitle={labels[look.bioTitle]} />
         </div>
       </div>
     </CvArticle>

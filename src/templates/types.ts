@@ -1,6 +1,7 @@
 /** What a template receives: the CV's content and every text it shows, already translated. */
 import type { CvView, Proficiency } from '@/domain/cv';
 import type { ListName } from '@/domain/cv-rows';
+import type { LanguageLevel } from '@/domain/section-rows';
 
 export type { CvView, ListName };
 
@@ -33,6 +34,8 @@ export interface TemplateLabels {
   emptyCertificates: string;
   emptyLanguageSkills: string;
   proficiency: Record<Exclude<Proficiency, ''>, string>;
+  /** A language's level in words, with its CEFR code: "Fluent (C1)". */
+  languageLevels: Record<LanguageLevel, string>;
   linkTypes: Record<string, string>;
   /** 'YYYY-MM-01' → "Mar 2021" (short, the default) or "March 2021" (long) in the CV's language. */
   formatMonth: (date: string, style?: MonthStyle) => string;
@@ -58,6 +61,18 @@ export interface TemplateLabels {
     proficiency: string;
     link_type: string;
     url: string;
+    /** A project's or a certificate's name. */
+    name: string;
+    issuer: string;
+    /** A certificate's month. */
+    date: string;
+    language: string;
+    /** A language's level. */
+    level: string;
+    /** An own section's title, and an entry's title and subtitle in it. */
+    section_title: string;
+    title: string;
+    subtitle: string;
   };
 }
 

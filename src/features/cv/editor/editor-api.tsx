@@ -11,6 +11,7 @@ import { useId, useMemo, type ChangeEvent, type KeyboardEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { CharCounter } from '@/components/char-counter';
 import { MonthPicker } from '@/components/month-picker';
+import { LIMITS } from '@/domain/limits';
 import type { ChoiceSpec, EditorApi, TextFieldSpec } from '@/templates/editable';
 import type { ListName } from '@/templates/types';
 import { LIST_LIMITS, type CvEditorState } from './use-cv-editor';
@@ -206,9 +207,40 @@ function EditChoice({ spec, problem, onChange }: EditProps<ChoiceSpec>) {
   );
 }
 
+/** A list's add button: printed never, in the template's colour. */
+function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      size="small"
+      color="inherit"
+      startIcon={<AddIcon />}
+      onClick={onClick}
+      className="no-print"
+      sx={{ my: 0.5, fontWeight: 700 }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** A row's remove button, named by the row it removes. */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label={label}
+      onClick={onClick}
+      className="no-print"
+    >
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
 export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorApi {
   const { t } = useTranslation('cv');
-  const { change, add, remove, working, invalid } = state;
+  const { change, add, remove, addCustomEntry, removeCustomEntry, working, invalid } = state;
   return useMemo<EditorApi>(
     () => ({
       text: (spec) => <EditText spec={spec} problem={invalid.get(spec.path)} onChange={change} />,
@@ -251,28 +283,29 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
       ),
       add: (list: ListName) =>
         working && working[list].length < LIST_LIMITS[list] ? (
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<AddIcon />}
-            onClick={() => add(list)}
-            className="no-print"
-            sx={{ my: 0.5, fontWeight: 700 }}
-          >
-            {t(`editor.add.${list}`)}
-          </Button>
+          <AddButton onClick={() => add(list)}>{t(`editor.add.${list}`)}</AddButton>
         ) : null,
       remove: (list: ListName, index: number) =>
         working && working[list].length > 1 ? (
-          <IconButton
-            size="small"
-            color="inherit"
-            aria-label={t(`editor.remove.${list}`, { n: index + 1 })}
+          <RemoveButton
+            label={t(`editor.remove.${list}`, { n: index + 1 })}
             onClick={() => remove(list, index)}
-            className="no-print"
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
+          />
+        ) : null,
+      addCustomEntry: (section: number) => {
+        const entries = working?.custom_sections[section]?.entries;
+        return entries && entries.length < LIMITS.customEntries ? (
+          <AddButton onClick={() => addCustomEntry(section)}>
+            {t('editor.add.custom_entry')}
+          </AddButton>
+        ) : null;
+      },
+      removeCustomEntry: (section: number, index: number) =>
+        (working?.custom_sections[section]?.entries.length ?? 0) > 1 ? (
+          <RemoveButton
+            label={t('editor.remove.custom_entry', { n: index + 1 })}
+            onClick={() => removeCustomEntry(section, index)}
+          />
         ) : null,
       photo: () => (
         <Box
@@ -298,6 +331,6 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
         </Box>
       ),
     }),
-    [add, change, invalid, onPhoto, remove, t, working],
+    [add, addCustomEntry, change, invalid, onPhoto, remove, removeCustomEntry, t, working],
   );
 }

@@ -123,6 +123,8 @@ export function useTranslationEditorApi(
       },
       add: () => null,
       remove: () => null,
+      addCustomEntry: () => null,
+      removeCustomEntry: () => null,
       photo: () => null,
     }),
     [editor, language, mainLanguage, outdated],

@@ -22,6 +22,8 @@ import {
 } from '@/domain/cv-translations';
 import { LANGUAGES, type Language } from '@/domain/languages';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
+import { LIMITS } from '@/domain/limits';
+import { emptyMoreRow } from '@/domain/section-rows';
 import { SECTION_TYPES } from '@/domain/sections';
 import { getAt, setAt } from './path';
 
@@ -252,6 +254,32 @@ export function useCvEditor() {
     setInvalid(NONE);
   }, []);
 
+  /** A new entry at the end of the own section at `section` (custom_sections.{section}.entries). */
+  const addCustomEntry = useCallback((section: number) => {
+    setWorking((w) => {
+      const entries = w?.custom_sections[section]?.entries;
+      return w && entries && entries.length < LIMITS.customEntries
+        ? setAt(w, `custom_sections.${section}.entries`, [...entries, emptyMoreRow.custom_entry()])
+        : w;
+    });
+    setDirty(true);
+  }, []);
+
+  const removeCustomEntry = useCallback((section: number, index: number) => {
+    setWorking((w) => {
+      const entries = w?.custom_sections[section]?.entries;
+      return w && entries && entries.length > 1
+        ? setAt(
+            w,
+            `custom_sections.${section}.entries`,
+            entries.filter((_, i) => i !== index),
+          )
+        : w;
+    });
+    setDirty(true);
+    setInvalid(NONE);
+  }, []);
+
   const read = useCallback(
     (path: string) => (working ? getAt(working, path) : undefined),
     [working],
@@ -322,6 +350,8 @@ export function useCvEditor() {
     confirmed,
     add,
     remove,
+    addCustomEntry,
+    removeCustomEntry,
     read,
     prepare,
     rebaseOn,
