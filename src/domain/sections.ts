@@ -167,12 +167,7 @@ const isKnownKey = (value: string): value is SectionKey =>
 
 /** A list of section keys, each once: `section_order` and `hidden_sections` as edit_cv takes them. */
 export const sectionKeysSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .refine(isKnownKey, 'validation.section_key'),
-  )
+  .array(z.string().trim().refine(isKnownKey, 'validation.section_key'))
   .max(SECTION_KEYS.length + LIMITS.custom_sections)
   .refine((keys) => new Set(keys).size === keys.length, 'validation.section_twice');
 
@@ -229,5 +224,32 @@ export function withTidySections<
     ...cv,
     section_order: tidySectionKeys(cv.section_order, cv.custom_sections),
     hidden_sections: tidySectionKeys(cv.hidden_sections, cv.custom_sections),
+  };
+}
+
+/** What a hidden bio, list or own section leaves behind: nothing to show. */
+interface Showable {
+  bio_title: string;
+  bio_description: string;
+  hidden_sections: readonly string[];
+  custom_sections: ReadonlyArray<{ uuid: string }>;
+}
+
+/**
+ * The CV as strangers may read it: a hidden section's content is not only left out of the page
+ * but never sent (the public API, the public page's data, the preview card), so hiding a section
+ * keeps it private as well as out of sight.
+ */
+export function withoutHiddenSections<Cv extends Showable & Record<ListSectionKey, unknown[]>>(
+  cv: Cv,
+): Cv {
+  const hidden = new Set(cv.hidden_sections);
+  if (!hidden.size) return cv;
+  const shown: Cv = { ...cv };
+  if (hidden.has('bio')) Object.assign(shown, { bio_title: '', bio_description: '' });
+  for (const list of LIST_SECTIONS) if (hidden.has(list)) Object.assign(shown, { [list]: [] });
+  return {
+    ...shown,
+    custom_sections: cv.custom_sections.filter((s) => !hidden.has(customKey(s.uuid))),
   };
 }

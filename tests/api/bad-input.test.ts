@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_CONTENT_KEYS } from '@/domain/cv';
+import { LIST_SECTIONS } from '@/domain/sections';
 import { cvs } from '@server/db/schema';
 import en from '../../locales/en/common.json';
 import fi from '../../locales/fi/common.json';
@@ -60,6 +61,16 @@ const cv = { first_name: 'Anna', last_name: 'Kivi', email: 'anna@example.com' };
 const row = {
   experience: { company_name: 'A', role: 'B', description: 'C', location: 'D' },
   education: { institution: 'A', degree: 'B', field_of_study: 'C' },
+  project: { name: 'A', description: 'B', url: '', start_date: null, end_date: null },
+  certificate: { name: 'A', issuer: 'B', date: null, url: '' },
+  customEntry: {
+    title: 'A',
+    subtitle: 'B',
+    description: 'C',
+    start_date: null,
+    end_date: null,
+    url: '',
+  },
 };
 const dates = { start_date: '2020-01-01', end_date: null };
 
@@ -99,7 +110,15 @@ const TEXT_FIELDS: Array<[Case, Build]> = [
 ];
 
 /** The CV's own text fields: every content field but the choices and the lists. */
-const NOT_TEXT = ['theme', 'language', 'is_public', 'experiences', 'educations', 'skills', 'links'];
+const NOT_TEXT = [
+  'theme',
+  'language',
+  'is_public',
+  ...LIST_SECTIONS,
+  'custom_sections',
+  'section_order',
+  'hidden_sections',
+];
 const CV_TEXT = CV_CONTENT_KEYS.filter((key) => !NOT_TEXT.includes(key));
 const CV_ROWS: Array<[string, Build]> = [
   ...Object.keys(row.experience).map((key): [string, Build] => [
@@ -112,6 +131,25 @@ const CV_ROWS: Array<[string, Build]> = [
   ]),
   ['skills.0.skill_name', (b) => ({ skills: [{ skill_name: `Go${b}`, proficiency: 'expert' }] })],
   ['links.0.url', (b) => ({ links: [{ link_type: 'website', url: `https://example.com/${b}` }] })],
+  ...['name', 'description'].map((key): [string, Build] => [
+    `projects.0.${key}`,
+    (b) => ({ projects: [{ ...row.project, [key]: `x${b}` }] }),
+  ]),
+  ...['name', 'issuer'].map((key): [string, Build] => [
+    `certificates.0.${key}`,
+    (b) => ({ certificates: [{ ...row.certificate, [key]: `x${b}` }] }),
+  ]),
+  [
+    'language_skills.0.language',
+    (b) => ({ language_skills: [{ language: `Suomi${b}`, level: 'native' }] }),
+  ],
+  ['custom_sections.0.title', (b) => ({ custom_sections: [{ title: `Awards${b}`, entries: [] }] })],
+  ...['title', 'subtitle', 'description'].map((key): [string, Build] => [
+    `custom_sections.0.entries.0.${key}`,
+    (b) => ({
+      custom_sections: [{ title: 'Talks', entries: [{ ...row.customEntry, [key]: `x${b}` }] }],
+    }),
+  ]),
 ];
 const cvValue = (field: string, bad: string) =>
   field === 'email' ? `a${bad}@example.com` : field === 'phone' ? `+358${bad}40` : `x${bad}`;

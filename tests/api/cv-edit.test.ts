@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvCreateSchema, pick, type CvContent, type CvDto } from '@/domain/cv';
+import { withTidySections } from '@/domain/sections';
 import { normalizeSlug } from '@/domain/slug';
 import { cvs } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
@@ -110,9 +111,15 @@ describe('edit_cv changes exactly the fields it is sent', () => {
           const after = (await getCv()).cv;
           expect(res.json().data).toEqual(after);
 
+          // An order or a hidden list sent is kept without the own sections the CV then lacks.
+          const merged = { ...content(before), ...pick(other, fields) };
+          const tidied = pick(
+            withTidySections(merged),
+            fields.filter((key) => key === 'section_order' || key === 'hidden_sections'),
+          );
           const expected = {
-            ...content(before),
-            ...pick(other, fields),
+            ...merged,
+            ...tidied,
             slug: slug === undefined ? before.slug : normalizeSlug(slug),
           };
           expect(content(after)).toEqual(expected);

@@ -3,6 +3,7 @@ import type { CvDto, PublicCvDto } from '@/domain/cv';
 import { CV_CONTENT_KEYS, pick, publicCvSchema } from '@/domain/cv';
 import { cvLanguages, localizeCv, translationStatus } from '@/domain/cv-translations';
 import type { Language } from '@/domain/languages';
+import { withoutHiddenSections } from '@/domain/sections';
 import { publicPhotoPath, type PhotoLinks } from '@server/modules/media';
 import type { CvWithOwner } from './repository';
 
@@ -53,6 +54,10 @@ const PUBLIC_KEYS = publicCvSchema.keyof().options;
 export function toPublicCvDto(row: CvWithOwner, language?: Language | null): PublicCvDto {
   const languages = cvLanguages(row);
   const shown = language && languages.includes(language) ? language : row.language;
-  const { cv, fallbacks } = localizeCv(cvFields(row), row.translations, shown);
+  const { cv, fallbacks } = localizeCv(
+    withoutHiddenSections(cvFields(row)),
+    row.translations,
+    shown,
+  );
   return pick({ ...cv, languages, fallbacks: [...fallbacks] }, PUBLIC_KEYS);
 }
