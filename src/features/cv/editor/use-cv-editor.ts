@@ -280,6 +280,16 @@ export function useCvEditor() {
     setInvalid(NONE);
   }, []);
 
+  /**
+   * A change of the sections themselves (src/features/cv/editor/section-editing.ts): their order,
+   * which are hidden, one added or removed. `shifts` when a section's rows change places.
+   */
+  const editSections = useCallback((update: (w: CvContent) => CvContent, shifts = false) => {
+    setWorking((w) => (w ? update(w) : w));
+    setDirty(true);
+    if (shifts) setInvalid(NONE);
+  }, []);
+
   const read = useCallback(
     (path: string) => (working ? getAt(working, path) : undefined),
     [working],
@@ -352,6 +362,7 @@ export function useCvEditor() {
     remove,
     addCustomEntry,
     removeCustomEntry,
+    editSections,
     read,
     prepare,
     rebaseOn,
