@@ -33,6 +33,7 @@ ${resetCss('.cv-a', { hoverUnderline: false })}
 .cv-a .cv-link-list { display: flex; flex-direction: column; gap: 6px }
 .cv-a .cv-link-type { font-weight: 700; margin-right: 4px }
 .cv-a .cv-url { overflow-wrap: anywhere }
+.cv-a .cv-entry-link { margin-top: 2px; font-size: 14px }
 .cv-a .cv-empty { color: #5b6472; font-style: italic }
 @container cv-a (min-width: 600px) {
   .cv-a .cv-in { padding: 52px 60px 56px }

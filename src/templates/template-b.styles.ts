@@ -37,6 +37,8 @@ ${resetCss('.cv-b')}
 .cv-b .cv-dates { font-size: 13px; font-weight: 600; color: #5b6472; white-space: nowrap }
 .cv-b .cv-org { color: #b4472c; font-weight: 600; font-size: 14.5px }
 .cv-b .cv-desc, .cv-b .cv-bio-text { margin-top: 6px; white-space: pre-line; color: #374151 }
+.cv-b .cv-entry-link { margin-top: 4px }
+.cv-b .cv-entry-link a .cv-url { color: #b4472c; text-decoration: underline; text-underline-offset: 2px }
 .cv-b .cv-empty { font-style: italic; opacity: .85 }
 @container cv-b (min-width: 600px) {
   .cv-b .cv-in { grid-template-columns: minmax(200px, 32%) 1fr; grid-template-areas: "photo head" "side main"; grid-template-rows: auto 1fr }

@@ -38,6 +38,8 @@ ${resetCss('.cv-c')}
 .cv-c .cv-link .cv-icon { color: #23664a }
 .cv-c .cv-link-type { font-weight: 600; margin-right: 4px }
 .cv-c .cv-url { color: #3d4a42; overflow-wrap: anywhere }
+.cv-c .cv-entry-link { margin-top: 2px; font-size: 13px }
+.cv-c .cv-entry-link a .cv-url { color: #23664a; text-decoration: underline; text-underline-offset: 2px }
 .cv-c .cv-empty { color: #4d5a52; font-style: italic }
 @container cv-c (min-width: 600px) {
   .cv-c .cv-band { padding: 24px 32px; gap: 22px }
@@ -54,6 +56,9 @@ ${resetCss('.cv-c')}
   .cv-c .cv-name { color: #23664a }
   .cv-c .cv-side { background: none; border-left: 1px solid #c9d6ce; border-radius: 0 }
   .cv-c .cv-body { padding: 14px 0 0 }
+  /* Chromium misplaces grid rows across a page break (a heading lands on the text above it): blocks on paper. */
+  .cv-c .cv-main, .cv-c .cv-side { display: block }
+  .cv-c .cv-main > * + *, .cv-c .cv-side > * + * { margin-top: 18px }
   .cv-c .cv-entry, .cv-c .cv-skill, .cv-c .cv-link { break-inside: avoid }
   .cv-c .cv-h2 { break-after: avoid }
 }

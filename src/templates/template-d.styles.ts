@@ -39,6 +39,8 @@ ${resetCss('.cv-d')}
 .cv-d .cv-org { color: #6b4f45; font-weight: 600 }
 .cv-d .cv-desc, .cv-d .cv-bio-text { margin-top: 4px; white-space: pre-line }
 .cv-d .cv-bio-text { font-size: 16px }
+.cv-d .cv-entry-link { margin-top: 4px }
+.cv-d .cv-entry-link a .cv-url { color: #a8432d; text-decoration: underline; text-underline-offset: 2px }
 .cv-d .cv-empty { font-style: italic }
 @container cv-d (min-width: 600px) {
   .cv-d .cv-in { grid-template-columns: minmax(220px, 33%) 1fr; grid-template-areas: "photo head" "side main"; grid-template-rows: auto 1fr }

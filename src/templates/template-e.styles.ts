@@ -43,6 +43,8 @@ ${resetCss('.cv-e')}
 .cv-e .cv-link-text { display: flex; flex-direction: column; line-height: 1.3 }
 .cv-e .cv-link-type { font-weight: 700 }
 .cv-e .cv-url { font-size: 13px; color: #3b4a5f; overflow-wrap: anywhere }
+.cv-e .cv-entry-link { margin-top: 4px }
+.cv-e .cv-entry-link a .cv-url { color: #7a5d0f; text-decoration: underline; text-underline-offset: 2px }
 .cv-e .cv-empty { color: #4a5568; font-style: italic }
 @container cv-e (min-width: 600px) {
   .cv-e .cv-hero { grid-template-columns: auto 1fr; justify-items: start; align-items: center; text-align: left; padding: 48px 44px 40px; gap: 24px 36px }

@@ -127,6 +127,77 @@ describe('the PDF of a CV', () => {
     },
   );
 
+  it.each(THEMES)(
+    '%s: the new sections in the owner’s order, each entry whole, hidden ones left out',
+    async (theme) => {
+      const owner = await newOwner(t, `pdfsec${theme.slice(-1).toLowerCase()}`);
+      const cv = await createCvWithPhoto(t, owner.token, { theme });
+      const own = '5ec7105e-0000-4000-8000-0000000000aa';
+      const entry = { subtitle: '', description: '', start_date: null, end_date: null, url: '' };
+      const edited = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+        token: owner.token,
+        json: {
+          projects: [
+            {
+              name: 'Bike route planner',
+              description: 'An open source app for city bikes and their stations.',
+              url: 'https://example.com/bikes',
+              start_date: '2021-05-01',
+              end_date: '2021-12-01',
+            },
+          ],
+          certificates: [
+            { name: 'Cloud Developer', issuer: 'Cloud Academy', date: '2022-10-01', url: '' },
+          ],
+          language_skills: [{ language: 'Finnish', level: 'native' }],
+          custom_sections: [
+            {
+              uuid: own,
+              title: 'Volunteering',
+              entries: [
+                {
+                  ...entry,
+                  title: 'Board member',
+                  subtitle: 'Code Club',
+                  description: 'Run coding clubs.',
+                },
+              ],
+            },
+            { title: 'Secret section', entries: [{ ...entry, title: 'Never printed' }] },
+          ],
+          section_order: ['bio', `custom:${own}`, 'projects', 'experiences', 'certificates'],
+        },
+      });
+      expect(edited.statusCode, edited.body.slice(0, 300)).toBe(200);
+      const secret = edited.json<{ data: CvDto }>().data.custom_sections[1]!.uuid;
+      await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+        token: owner.token,
+        json: { hidden_sections: [`custom:${secret}`] },
+      });
+      const file = pdfFile(await pdfOf(owner.token, cv.uuid), `${theme}-sections`);
+      const text = pdfText(file).toLowerCase();
+      // The main column in the owner's order, each entry whole (its heading, place and text).
+      inOrder(text, [
+        'volunteering',
+        'board member',
+        'code club',
+        'run coding clubs.',
+        'bike route planner',
+        'an open source app for city bikes and their stations.',
+        'example.com/bikes',
+        'nordic apps',
+        'cloud developer',
+        'cloud academy',
+      ]);
+      expect(text).toContain('finnish');
+      expect(text).toContain('native');
+      expect(text).not.toContain('secret section');
+      expect(text).not.toContain('never printed');
+      pagePng(file, 1, path.join(PAGES_DIR, `${theme}-sections-1`));
+      expect(overlappingWords(file)).toEqual([]);
+    },
+  );
+
   it('is in the CV’s language, on Letter when asked, and made once per version', async () => {
     const owner = await newOwner(t, 'pdflang');
     const cv = await createCvWithPhoto(t, owner.token, { language: 'fi', theme: 'templateA' });
