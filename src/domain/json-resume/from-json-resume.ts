@@ -1,10 +1,9 @@
 /**
  * A JSON Resume file (from any tool) as a CV draft, with a list of everything that did not fit our
- * fields: more skills than a CV holds, text over a limit, unknown networks, sections we lack.
+ * fields: more rows than a CV holds, text over a limit, unknown networks, sections we lack.
  */
 import { z } from 'zod';
 import type { CvContent } from '@/domain/cv';
-import { MONTH_DATE } from '@/domain/cv-fields';
 import {
   LINK_TYPES,
   PROFICIENCIES,
@@ -15,9 +14,16 @@ import {
   type Proficiency,
   type Skill,
 } from '@/domain/cv-rows';
-import { LANGUAGES } from '@/domain/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
+import type { Certificate, LanguageSkill, Project } from '@/domain/section-rows';
+import { toLanguageLevel, UNKNOWN_FLUENCY_LEVEL } from './fluency';
+import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
+import type { LeftOut } from './left-out';
+import { ownSections } from './own-sections-import';
 import { LEVEL_ALIASES, META_KEY, NETWORK_ALIASES, omitEmpty } from './shared';
+
+export type { LeftOut } from './left-out';
 
 /** A string where one is expected; anything else reads as missing (a file from any tool). */
 const str = z
@@ -46,26 +52,21 @@ const count = z
   .transform((v) => (Array.isArray(v) ? v.length : 0));
 
 /** Sections of JSON Resume that a CV here has no place for. */
-const OTHER_SECTIONS = [
-  'volunteer',
-  'awards',
-  'certificates',
-  'publications',
-  'languages',
-  'interests',
-  'references',
-  'projects',
-] as const;
+const OTHER_SECTIONS = ['interests', 'references'] as const;
+
+const dates = { startDate: str, endDate: str };
+const entryInMeta = record({
+  title: str,
+  subtitle: str,
+  description: str,
+  start_date: str,
+  end_date: str,
+  url: str,
+});
 
 const importSchema = z.object({
-  volunteer: count,
-  awards: count,
-  certificates: count,
-  publications: count,
-  languages: count,
   interests: count,
   references: count,
-  projects: count,
   basics: record({
     name: str,
     label: str,
@@ -82,30 +83,61 @@ const importSchema = z.object({
       company: str,
       position: str,
       location: str,
-      startDate: str,
-      endDate: str,
       summary: str,
       highlights: list(str),
+      ...dates,
     }),
   ),
   education: list(
     record({ institution: str, studyType: str, area: str, startDate: str, endDate: str }),
   ),
   skills: list(record({ name: str, level: str })),
+  projects: list(
+    record({ name: str, description: str, highlights: list(str), url: str, ...dates }),
+  ),
+  certificates: list(record({ name: str, issuer: str, date: str, url: str })),
+  languages: list(record({ language: str, fluency: str })),
+  // `url` and `endDate` of awards and publications are our export's (see to-json-resume.ts).
+  volunteer: list(
+    record({
+      organization: str,
+      position: str,
+      url: str,
+      summary: str,
+      highlights: list(str),
+      ...dates,
+    }),
+  ),
+  awards: list(
+    record({ title: str, awarder: str, date: str, summary: str, url: str, endDate: str }),
+  ),
+  publications: list(
+    record({
+      name: str,
+      publisher: str,
+      releaseDate: str,
+      url: str,
+      summary: str,
+      endDate: str,
+    }),
+  ),
   meta: record({
     language: str,
-    [META_KEY]: record({ first_name: str, last_name: str, title: str, theme: str, bio_title: str }),
+    [META_KEY]: record({
+      first_name: str,
+      last_name: str,
+      title: str,
+      theme: str,
+      bio_title: str,
+      section_order: list(str),
+      hidden_sections: list(str),
+      custom_sections: list(
+        record({ uuid: str, from: str, title: str, entries: list(entryInMeta) }),
+      ),
+    }),
   }),
 });
-
-/** Something of the file that is not in the draft, for the user to read (never dropped silently). */
-export type LeftOut =
-  | { kind: 'cut'; field: string; kept: number; dropped: number }
-  | { kind: 'skills'; names: string[] }
-  | { kind: 'rows'; list: 'experiences' | 'educations' | 'links'; count: number }
-  | { kind: 'profile'; network: string; url: string }
-  | { kind: 'photo' }
-  | { kind: 'section'; name: string; count: number };
+export type JsonResumeFile = z.output<typeof importSchema>;
 
 export type ImportedCv = Pick<
   CvContent,
@@ -119,6 +151,12 @@ export type ImportedCv = Pick<
   | 'educations'
   | 'skills'
   | 'links'
+  | 'projects'
+  | 'certificates'
+  | 'language_skills'
+  | 'custom_sections'
+  | 'section_order'
+  | 'hidden_sections'
   | 'title'
   | 'bio_title'
 > &
@@ -131,17 +169,6 @@ export type JsonResumeImport =
   | { ok: true; cv: ImportedCv; leftOut: LeftOut[] }
   | { ok: false; reason: 'not_json' | 'not_resume' };
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/g;
-
-/** A month as we store it, from any JSON Resume date (2017, 2017-08, 2017-08-15). */
-function toMonth(value: string): string | null {
-  const match = /^(\d{4})(?:-(\d{2}))?/.exec(value.trim());
-  if (!match) return null;
-  const date = `${match[1]}-${match[2] ?? '01'}-01`;
-  return MONTH_DATE.test(date) ? date : null;
-}
-
 /** A level in words (Expert, advanced, …) as one of ours; an unknown level reads as intermediate. */
 function toProficiency(level: string): Proficiency {
   const key = level.trim().toLowerCase();
@@ -153,8 +180,12 @@ function toLinkType(network: string): LinkType | null {
   return LINK_TYPES.find((t) => t === key) ?? NETWORK_ALIASES[key] ?? null;
 }
 
-/** Reads a JSON Resume file's text into a draft; what does not fit is listed in `leftOut`. */
-export function fromJsonResume(text: string): JsonResumeImport {
+/**
+ * Reads a JSON Resume file's text into a draft; what does not fit is listed in `leftOut`.
+ * `language` is the CV's language when the file does not say it (the wizard's draft's): the
+ * sections made of volunteer, awards and publications are named in it.
+ */
+export function fromJsonResume(text: string, language?: Language): JsonResumeImport {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -166,21 +197,7 @@ export function fromJsonResume(text: string): JsonResumeImport {
   }
   const doc = importSchema.parse(raw);
   const leftOut: LeftOut[] = [];
-
-  /** Plain text within `max` characters (single line unless `multiline`); a cut is listed. */
-  const fit = (field: string, value: string, max: number, multiline = false) => {
-    let clean = value.replace(CONTROL, '');
-    if (!multiline) clean = clean.replace(/\s*[\r\n]+\s*/g, ' ');
-    clean = clean.trim();
-    const chars = [...clean];
-    if (chars.length <= max) return clean;
-    leftOut.push({ kind: 'cut', field, kept: max, dropped: chars.length - max });
-    return chars.slice(0, max).join('').trim();
-  };
-  const take = <T>(rows: T[], max: number, listName: 'experiences' | 'educations' | 'links') => {
-    if (rows.length > max) leftOut.push({ kind: 'rows', list: listName, count: rows.length - max });
-    return rows.slice(0, max);
-  };
+  const { fit, webAddress, take } = fieldReaders(leftOut);
 
   const { basics, meta } = doc;
   const own = meta[META_KEY];
@@ -192,25 +209,20 @@ export function fromJsonResume(text: string): JsonResumeImport {
   const last = ownName ? own.last_name : splitLast;
 
   const experiences: Experience[] = take(doc.work, LIMITS.experiences, 'experiences').map(
-    (w, i) => {
-      const description = [w.summary, ...w.highlights.map((h) => `• ${h}`)]
-        .filter(Boolean)
-        .join('\n');
-      return {
-        uuid: crypto.randomUUID(),
-        company_name: fit(`experiences.${i}.company_name`, w.name || w.company, LIMITS.shortText),
-        role: fit(`experiences.${i}.role`, w.position, LIMITS.shortText),
-        location: fit(`experiences.${i}.location`, w.location, LIMITS.shortText),
-        description: fit(
-          `experiences.${i}.description`,
-          description,
-          LIMITS.experienceDescription,
-          true,
-        ),
-        start_date: toMonth(w.startDate),
-        end_date: toMonth(w.endDate),
-      };
-    },
+    (w, i) => ({
+      uuid: crypto.randomUUID(),
+      company_name: fit(`experiences.${i}.company_name`, w.name || w.company, LIMITS.shortText),
+      role: fit(`experiences.${i}.role`, w.position, LIMITS.shortText),
+      location: fit(`experiences.${i}.location`, w.location, LIMITS.shortText),
+      description: fit(
+        `experiences.${i}.description`,
+        withHighlights(w.summary, w.highlights),
+        LIMITS.experienceDescription,
+        true,
+      ),
+      start_date: toMonth(w.startDate),
+      end_date: toMonth(w.endDate),
+    }),
   );
   const educations: Education[] = take(doc.education, LIMITS.educations, 'educations').map(
     (e, i) => ({
@@ -246,13 +258,63 @@ export function fromJsonResume(text: string): JsonResumeImport {
     found.push({ uuid: crypto.randomUUID(), link_type: 'website', url: website });
   const links = take(found, LIMITS.links, 'links');
 
+  // Rows with nothing in them are no rows (the wizard and the editor drop them too).
+  const projectRows = doc.projects.filter((p) =>
+    filled(p.name, p.description, p.url, p.startDate, p.endDate, ...p.highlights),
+  );
+  const projects: Project[] = take(projectRows, LIMITS.projects, 'projects').map((p, i) => ({
+    uuid: crypto.randomUUID(),
+    name: fit(`projects.${i}.name`, p.name, LIMITS.shortText),
+    description: fit(
+      `projects.${i}.description`,
+      withHighlights(p.description, p.highlights),
+      LIMITS.projectDescription,
+      true,
+    ),
+    url: webAddress(`projects.${i}.url`, p.url),
+    start_date: toMonth(p.startDate),
+    end_date: toMonth(p.endDate),
+  }));
+
+  const certificateRows = doc.certificates.filter((c) => filled(c.name, c.issuer, c.date, c.url));
+  const certificates: Certificate[] = take(
+    certificateRows,
+    LIMITS.certificates,
+    'certificates',
+  ).map((c, i) => ({
+    uuid: crypto.randomUUID(),
+    name: fit(`certificates.${i}.name`, c.name, LIMITS.shortText),
+    issuer: fit(`certificates.${i}.issuer`, c.issuer, LIMITS.shortText),
+    date: toMonth(c.date),
+    url: webAddress(`certificates.${i}.url`, c.url),
+  }));
+
+  const languageRows = doc.languages.filter((l) => l.language.trim());
+  const language_skills: LanguageSkill[] = take(
+    languageRows,
+    LIMITS.language_skills,
+    'language_skills',
+  ).map((l, i) => {
+    const name = fit(`language_skills.${i}.language`, l.language, LIMITS.shortText);
+    const level = toLanguageLevel(l.fluency);
+    if (!level && l.fluency.trim())
+      leftOut.push({ kind: 'fluency', language: name, fluency: l.fluency.trim() });
+    return { uuid: crypto.randomUUID(), language: name, level: level ?? UNKNOWN_FLUENCY_LEVEL };
+  });
+
+  const fileLanguage = LANGUAGES.find((l) => l === meta.language);
+  const { custom_sections, section_order, hidden_sections } = ownSections(
+    doc,
+    fileLanguage ?? language ?? DEFAULT_LANGUAGE,
+    leftOut,
+  );
+
   if (basics.image.trim()) leftOut.push({ kind: 'photo' });
   for (const name of OTHER_SECTIONS) {
     const count = doc[name];
     if (count > 0) leftOut.push({ kind: 'section', name, count });
   }
 
-  const language = LANGUAGES.find((l) => l === meta.language);
   const cv: ImportedCv = {
     first_name: fit('first_name', first, LIMITS.shortText),
     last_name: fit('last_name', last, LIMITS.shortText),
@@ -264,9 +326,15 @@ export function fromJsonResume(text: string): JsonResumeImport {
     educations,
     skills,
     links,
+    projects,
+    certificates,
+    language_skills,
+    custom_sections,
+    section_order,
+    hidden_sections,
     title: fit('title', own.title, LIMITS.title),
     bio_title: fit('bio_title', own.bio_title, LIMITS.shortText),
-    ...omitEmpty({ theme: own.theme, language }),
+    ...omitEmpty({ theme: own.theme, language: fileLanguage }),
   };
   return { ok: true, cv, leftOut };
 }

@@ -1,7 +1,18 @@
 /** A CV as a JSON Resume document (schema 1.x); our extras travel in `meta` (see ./shared). */
 import type { CvContent } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
-import { LEVELS, META_KEY, NETWORKS, omitEmpty } from './shared';
+import type { SectionKey } from '@/domain/sections';
+import {
+  FLUENCIES,
+  LEVELS,
+  META_KEY,
+  NETWORKS,
+  OWN_SECTION_SOURCES,
+  OWN_SECTION_TITLES,
+  omitEmpty,
+  type CustomSectionInMeta,
+  type OwnSectionSource,
+} from './shared';
 
 /** The CV content the mapping reads, with the photo's absolute address when it has one. */
 export interface JsonResumeSource extends CvContent {
@@ -39,6 +50,41 @@ export interface JsonResume {
     endDate?: string;
   }[];
   skills: { name: string; level?: string }[];
+  projects: {
+    name: string;
+    description?: string;
+    url?: string;
+    startDate?: string;
+    endDate?: string;
+  }[];
+  certificates: { name: string; issuer?: string; date?: string; url?: string }[];
+  languages: { language: string; fluency: string }[];
+  volunteer: {
+    position: string;
+    organization?: string;
+    url?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+  }[];
+  /** `url` and `endDate` are ours (the schema allows more properties): an award may have them here. */
+  awards: {
+    title: string;
+    awarder?: string;
+    date?: string;
+    summary?: string;
+    url?: string;
+    endDate?: string;
+  }[];
+  /** `endDate` is ours, as in `awards`. */
+  publications: {
+    name: string;
+    publisher?: string;
+    releaseDate?: string;
+    url?: string;
+    summary?: string;
+    endDate?: string;
+  }[];
   meta: {
     canonical?: string;
     version: string;
@@ -50,6 +96,9 @@ export interface JsonResume {
       title: string;
       theme: string;
       bio_title: string;
+      section_order: SectionKey[];
+      hidden_sections: SectionKey[];
+      custom_sections: CustomSectionInMeta[];
     };
   };
 }
@@ -65,8 +114,32 @@ const lastSegment = (url: string) => {
   }
 };
 
+/**
+ * Which of the owner's own sections leave as JSON Resume's volunteer, awards and publications: the
+ * first one titled as an import names that section in the CV's language (the CV keeps no other
+ * trace of where a section came from, and a section the owner named so is that section anyway).
+ */
+function ownSectionSources(cv: JsonResumeSource): Map<string, OwnSectionSource> {
+  const sources = new Map<string, OwnSectionSource>();
+  for (const section of cv.custom_sections) {
+    const source = OWN_SECTION_SOURCES.find(
+      (s) =>
+        OWN_SECTION_TITLES[s][cv.language] === section.title && ![...sources.values()].includes(s),
+    );
+    if (source) sources.set(section.uuid, source);
+  }
+  return sources;
+}
+
 export function toJsonResume(cv: JsonResumeSource, lastModified?: Date): JsonResume {
   const website = cv.links.find((l) => l.link_type === 'website');
+  const sources = ownSectionSources(cv);
+  const entries = (source: OwnSectionSource) =>
+    (cv.custom_sections.find((s) => sources.get(s.uuid) === source)?.entries ?? []).map((e) => ({
+      ...e,
+      start: toIsoMonth(e.start_date),
+      end: toIsoMonth(e.end_date),
+    }));
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -107,6 +180,53 @@ export function toJsonResume(cv: JsonResumeSource, lastModified?: Date): JsonRes
     skills: cv.skills.map((s) =>
       omitEmpty({ name: s.skill_name, level: s.proficiency ? LEVELS[s.proficiency] : undefined }),
     ),
+    projects: cv.projects.map((p) => ({
+      ...omitEmpty({
+        description: p.description,
+        url: p.url,
+        startDate: toIsoMonth(p.start_date),
+        endDate: toIsoMonth(p.end_date),
+      }),
+      name: p.name,
+    })),
+    certificates: cv.certificates.map((c) => ({
+      ...omitEmpty({ issuer: c.issuer, date: toIsoMonth(c.date), url: c.url }),
+      name: c.name,
+    })),
+    languages: cv.language_skills.map((l) => ({
+      language: l.language,
+      fluency: FLUENCIES[cv.language][l.level],
+    })),
+    volunteer: entries('volunteer').map((e) => ({
+      ...omitEmpty({
+        organization: e.subtitle,
+        url: e.url,
+        startDate: e.start,
+        endDate: e.end,
+        summary: e.description,
+      }),
+      position: e.title,
+    })),
+    awards: entries('awards').map((e) => ({
+      ...omitEmpty({
+        awarder: e.subtitle,
+        date: e.start,
+        summary: e.description,
+        url: e.url,
+        endDate: e.end,
+      }),
+      title: e.title,
+    })),
+    publications: entries('publications').map((e) => ({
+      ...omitEmpty({
+        publisher: e.subtitle,
+        releaseDate: e.start,
+        url: e.url,
+        summary: e.description,
+        endDate: e.end,
+      }),
+      name: e.title,
+    })),
     meta: {
       ...omitEmpty({
         canonical: cv.public_url ?? undefined,
@@ -120,6 +240,18 @@ export function toJsonResume(cv: JsonResumeSource, lastModified?: Date): JsonRes
         title: cv.title,
         theme: cv.theme,
         bio_title: cv.bio_title,
+        section_order: cv.section_order,
+        hidden_sections: cv.hidden_sections,
+        custom_sections: cv.custom_sections.map((section): CustomSectionInMeta => {
+          const from = sources.get(section.uuid);
+          return from
+            ? { uuid: section.uuid, from }
+            : {
+                uuid: section.uuid,
+                title: section.title,
+                entries: section.entries.map(({ uuid: _id, ...entry }) => entry),
+              };
+        }),
       },
     },
   };

@@ -57,5 +57,7 @@ describe('a JSON Resume file over the wizard’s draft', () => {
     expect(hasTypedContent({ ...emptyDraft(), title: 'Mine' })).toBe(false);
     expect(hasTypedContent({ ...emptyDraft(), phone: ' 040 ' })).toBe(true);
     expect(hasTypedContent({ ...emptyDraft(), skills: [TEST_CV.skills[0]!] })).toBe(true);
+    const section = { uuid: crypto.randomUUID(), title: 'Talks', entries: [] };
+    expect(hasTypedContent({ ...emptyDraft(), custom_sections: [section] })).toBe(true);
   });
 });

@@ -12,7 +12,16 @@ export function hasTypedContent(draft: DraftCv): boolean {
     draft.current_job_title,
     draft.bio_description,
   ];
-  const lists = [draft.experiences, draft.educations, draft.skills, draft.links];
+  const lists = [
+    draft.experiences,
+    draft.educations,
+    draft.skills,
+    draft.links,
+    draft.projects,
+    draft.certificates,
+    draft.language_skills,
+    draft.custom_sections,
+  ];
   return texts.some((text) => text.trim()) || lists.some((list) => list.length > 0);
 }
 

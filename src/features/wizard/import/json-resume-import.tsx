@@ -51,7 +51,7 @@ export function JsonResumeImport() {
     } catch {
       return setOutcome({ kind: 'problem', text: t('import.unreadable') });
     }
-    const result = fromJsonResume(text);
+    const result = fromJsonResume(text, draft?.language);
     if (!result.ok) {
       const problem = result.reason === 'not_json' ? 'import.notJson' : 'import.notResume';
       return setOutcome({ kind: 'problem', text: t(problem) });

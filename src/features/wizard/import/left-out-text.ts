@@ -1,7 +1,9 @@
 /** What a JSON Resume file held that the draft does not, each in one line the user can act on. */
-import type { LeftOut } from '@/domain/json-resume';
+import type { LeftOut, RowList } from '@/domain/json-resume';
 import { LIMITS } from '@/domain/limits';
 import type { Translate } from '@/domain/validation-messages';
+
+const KEY = 'wizardEnds:import.leftOut';
 
 const TOP_FIELDS: Record<string, string> = {
   first_name: 'wizard:basicInfo.first_name',
@@ -10,8 +12,8 @@ const TOP_FIELDS: Record<string, string> = {
   phone: 'wizard:basicInfo.phone',
   current_job_title: 'wizard:basicInfo.current_job_title',
   bio_description: 'wizard:bio.description',
-  title: 'wizardEnds:import.leftOut.fields.title',
-  bio_title: 'wizardEnds:import.leftOut.fields.bio_title',
+  title: `${KEY}.fields.title`,
+  bio_title: `${KEY}.fields.bio_title`,
 };
 
 /** The wizard's own texts for each list: its entry ("Experience 2") and its fields. */
@@ -20,43 +22,77 @@ const LISTS: Record<string, string> = {
   educations: 'wizard:education',
 };
 
-/** "experiences.1.role" as the wizard names it: "Experience 2 – Role". */
-export function fieldName(path: string, t: Translate): string {
+/** Lists the wizard has no step of its own for: "Project 2 – Name". */
+const MORE_LISTS = ['projects', 'certificates', 'language_skills'];
+
+/**
+ * "experiences.1.role" as the wizard names it: "Experience 2 – Role". A field of the owner's own
+ * section ("custom_sections.0.entries.1.title") is named by its section: "Awards 2 – Title".
+ */
+export function fieldName(path: string, t: Translate, section?: string): string {
   const top = TOP_FIELDS[path];
   if (top) return t(top);
-  const [list = '', index = '0', field = ''] = path.split('.');
+  const parts = path.split('.');
+  if (parts[0] === 'custom_sections') {
+    const [, , , index = '0', field = ''] = parts;
+    if (parts.length === 3) return t(`${KEY}.rowFields.section_title`);
+    const entry = t(`${KEY}.entries.custom`, { section, n: Number(index) + 1 });
+    return `${entry} – ${t(`${KEY}.rowFields.${field}`)}`;
+  }
+  const [list = '', index = '0', field = ''] = parts;
   const n = Number(index) + 1;
   if (list === 'skills') return t('wizard:skills.skill_name', { n });
+  if (list === 'language_skills') return t(`${KEY}.entries.language_skills`, { n });
+  if (MORE_LISTS.includes(list))
+    return `${t(`${KEY}.entries.${list}`, { n })} – ${t(`${KEY}.rowFields.${field}`)}`;
   const texts = LISTS[list];
   return texts ? `${t(`${texts}.entry`, { n })} – ${t(`${texts}.${field}`)}` : path;
 }
 
-const ROW_LIMITS = {
+const ROW_LIMITS: Record<RowList, number> = {
   experiences: LIMITS.experiences,
   educations: LIMITS.educations,
   links: LIMITS.links,
-} as const;
+  projects: LIMITS.projects,
+  certificates: LIMITS.certificates,
+  language_skills: LIMITS.language_skills,
+};
 
 export function leftOutText(item: LeftOut, t: Translate): string {
-  const key = 'wizardEnds:import.leftOut';
   switch (item.kind) {
     case 'cut':
-      return t(`${key}.cut`, {
-        field: fieldName(item.field, t),
+      return t(`${KEY}.cut`, {
+        field: fieldName(item.field, t, item.section),
         kept: item.kept,
         dropped: item.dropped,
       });
     case 'skills':
-      return t(`${key}.skills`, { count: item.names.length, names: item.names.join(', ') });
+      return t(`${KEY}.skills`, { count: item.names.length, names: item.names.join(', ') });
     case 'rows':
-      return t(`${key}.rows.${item.list}`, { count: item.count, max: ROW_LIMITS[item.list] });
+      return t(`${KEY}.rows.${item.list}`, { count: item.count, max: ROW_LIMITS[item.list] });
+    case 'entries':
+      return t(`${KEY}.entriesOver`, {
+        section: item.section,
+        count: item.count,
+        max: LIMITS.customEntries,
+      });
+    case 'ownSection':
+      return t(`${KEY}.ownSection`, {
+        title: item.title,
+        count: item.count,
+        max: LIMITS.custom_sections,
+      });
+    case 'fluency':
+      return t(`${KEY}.fluency`, { language: item.language, fluency: item.fluency });
+    case 'url':
+      return t(`${KEY}.url`, { field: fieldName(item.field, t, item.section), url: item.url });
     case 'profile':
-      return t(`${key}.profile`, { network: item.network || '?', url: item.url }).trim();
+      return t(`${KEY}.profile`, { network: item.network || '?', url: item.url }).trim();
     case 'photo':
-      return t(`${key}.photo`);
+      return t(`${KEY}.photo`);
     case 'section':
-      return t(`${key}.section`, {
-        name: t(`${key}.sections.${item.name}`),
+      return t(`${KEY}.section`, {
+        name: t(`${KEY}.sections.${item.name}`),
         count: item.count,
       });
   }

@@ -1,0 +1,23 @@
+/** What an import could not keep of a file, each for the user to read (never dropped silently). */
+
+/** The lists whose rows beyond the CV's limit are counted. */
+export type RowList =
+  'experiences' | 'educations' | 'links' | 'projects' | 'certificates' | 'language_skills';
+
+export type LeftOut =
+  /** A text over its field's limit; `section` is the title of the owner's section it is in. */
+  | { kind: 'cut'; field: string; kept: number; dropped: number; section?: string }
+  | { kind: 'skills'; names: string[] }
+  | { kind: 'rows'; list: RowList; count: number }
+  /** Entries beyond what a section of the owner's own holds. */
+  | { kind: 'entries'; section: string; count: number }
+  /** A whole section of the owner's own beyond the number a CV holds. */
+  | { kind: 'ownSection'; title: string; count: number }
+  /** A language level in words we do not know: the language is kept at B2, for the owner to check. */
+  | { kind: 'fluency'; language: string; fluency: string }
+  /** A link that is no web address. */
+  | { kind: 'url'; field: string; url: string; section?: string }
+  | { kind: 'profile'; network: string; url: string }
+  | { kind: 'photo' }
+  /** A JSON Resume section a CV has no place for. */
+  | { kind: 'section'; name: 'interests' | 'references'; count: number };

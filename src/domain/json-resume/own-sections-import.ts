@@ -1,0 +1,122 @@
+/**
+ * The owner's own sections a JSON Resume file gives: volunteer, awards and publications, named in
+ * the CV's language, and those our own export keeps in `meta` (in their order there), with the
+ * section order and hidden sections that name them.
+ */
+import type { Language } from '@/domain/languages';
+import { LIMITS } from '@/domain/limits';
+import type { CustomEntry, CustomSection } from '@/domain/section-rows';
+import { CUSTOM_PREFIX, SECTION_KEYS, customKey, type SectionKey } from '@/domain/sections';
+import type { JsonResumeFile } from './from-json-resume';
+import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
+import type { LeftOut } from './left-out';
+import { META_KEY, OWN_SECTION_SOURCES, OWN_SECTION_TITLES, type OwnSectionSource } from './shared';
+
+/** An entry as the file has it, in our fields' names. */
+type RawEntry = Record<Exclude<keyof CustomEntry, 'uuid'>, string>;
+
+/** A JSON Resume section's entries in our fields; an entry without its heading is headed by its place. */
+function entriesOf(doc: JsonResumeFile, source: OwnSectionSource): RawEntry[] {
+  const headed = (title: string, place: string) =>
+    title.trim() ? { title, subtitle: place } : { title: place, subtitle: '' };
+  switch (source) {
+    case 'volunteer':
+      return doc.volunteer.map((v) => ({
+        ...headed(v.position, v.organization),
+        description: withHighlights(v.summary, v.highlights),
+        start_date: v.startDate,
+        end_date: v.endDate,
+        url: v.url,
+      }));
+    case 'awards':
+      return doc.awards.map((a) => ({
+        ...headed(a.title, a.awarder),
+        description: a.summary,
+        start_date: a.date,
+        end_date: a.endDate,
+        url: a.url,
+      }));
+    case 'publications':
+      return doc.publications.map((p) => ({
+        ...headed(p.name, p.publisher),
+        description: p.summary,
+        start_date: p.releaseDate,
+        end_date: p.endDate,
+        url: p.url,
+      }));
+  }
+}
+
+const hasText = (e: RawEntry) =>
+  filled(e.title, e.subtitle, e.description, e.start_date, e.end_date, e.url);
+
+export function ownSections(doc: JsonResumeFile, language: Language, leftOut: LeftOut[]) {
+  const { fit, webAddress } = fieldReaders(leftOut);
+  const meta = doc.meta[META_KEY];
+  const sections: CustomSection[] = [];
+  /** The file's section ids and the new ones: the order and the hidden sections name them. */
+  const ids = new Map<string, string>();
+
+  const entry = (e: RawEntry, at: string, section: string): CustomEntry => ({
+    uuid: crypto.randomUUID(),
+    title: fit(`${at}.title`, e.title, LIMITS.shortText, false, section),
+    subtitle: fit(`${at}.subtitle`, e.subtitle, LIMITS.shortText, false, section),
+    description: fit(`${at}.description`, e.description, LIMITS.customDescription, true, section),
+    start_date: toMonth(e.start_date),
+    end_date: toMonth(e.end_date),
+    url: webAddress(`${at}.url`, e.url, section),
+  });
+
+  const add = (fileId: string, title: string, entries: RawEntry[]) => {
+    const rows = entries.filter(hasText);
+    if (sections.length >= LIMITS.custom_sections) {
+      leftOut.push({ kind: 'ownSection', title: title.trim(), count: rows.length });
+      return;
+    }
+    const at = `custom_sections.${sections.length}`;
+    const name = fit(`${at}.title`, title, LIMITS.shortText);
+    if (rows.length > LIMITS.customEntries)
+      leftOut.push({ kind: 'entries', section: name, count: rows.length - LIMITS.customEntries });
+    const uuid = crypto.randomUUID();
+    if (fileId) ids.set(fileId, uuid);
+    sections.push({
+      uuid,
+      title: name,
+      entries: rows
+        .slice(0, LIMITS.customEntries)
+        .map((e, j) => entry(e, `${at}.entries.${j}`, name)),
+    });
+  };
+
+  // Our own export lists every section of the owner's own in order, marking those it wrote as
+  // volunteer, awards or publications; a file from elsewhere has only those, in this order.
+  const used = new Set<OwnSectionSource>();
+  for (const item of meta.custom_sections) {
+    const source = OWN_SECTION_SOURCES.find((s) => s === item.from && !used.has(s));
+    if (source) {
+      used.add(source);
+      add(item.uuid, OWN_SECTION_TITLES[source][language], entriesOf(doc, source));
+    } else if (filled(item.title) || item.entries.some(hasText)) {
+      add(item.uuid, item.title, item.entries);
+    }
+  }
+  for (const source of OWN_SECTION_SOURCES) {
+    const entries = entriesOf(doc, source);
+    if (!used.has(source) && entries.some(hasText))
+      add('', OWN_SECTION_TITLES[source][language], entries);
+  }
+
+  const keyOf = (key: string): SectionKey | undefined => {
+    const id = key.startsWith(CUSTOM_PREFIX) ? ids.get(key.slice(CUSTOM_PREFIX.length)) : undefined;
+    return id ? customKey(id) : SECTION_KEYS.find((k) => k === key);
+  };
+  const keys = (list: string[]) => [
+    ...new Set(list.map(keyOf).filter((key): key is SectionKey => key !== undefined)),
+  ];
+  return {
+    custom_sections: sections,
+    // The bio opens every CV: an order names it first or not at all.
+    section_order: keys(meta.section_order).filter((key, i) => key !== 'bio' || i === 0),
+    hidden_sections: keys(meta.hidden_sections),
+  };
+}
