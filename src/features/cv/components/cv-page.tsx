@@ -1,7 +1,9 @@
 // Over 300 lines: the page wires editor, versions, photo, share and save into one screen; each part is its own file.
 /** /cv/{cvId}: the owner's CV in its template, edited in place, shared, printed. */
+import ReorderIcon from '@mui/icons-material/SwapVert';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -34,10 +36,12 @@ import { useTranslationEditorApi } from '../editor/translation-editor-api';
 import { rebase, useCvEditor } from '../editor/use-cv-editor';
 import { CvLanguageField } from './cv-language-field';
 import { CvSettingsDialog } from './cv-settings-dialog';
+import { AddSectionMenu } from './add-section-menu';
 import { CvToolbar } from './cv-toolbar';
 import { CvVersionSwitch } from './cv-version-switch';
 import { editModeSx } from './edit-mode-sx';
 import { SaveBar } from './save-bar';
+import { SectionsDialog } from './sections-dialog';
 import { TemplatePicker } from './template-picker';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useCvSave, ERROR_TOAST } from './use-cv-save';
@@ -99,6 +103,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   );
   const [shareOpen, setShareOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [sectionsOpen, setSectionsOpen] = useState(false);
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
@@ -193,6 +198,19 @@ function CvEditorPage({ cvId }: { cvId: string }) {
           onEdit={() => editor.start(data)}
           onSettings={() => setSettingsOpen(true)}
           version={translating ? language : null}
+          editActions={
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<ReorderIcon />}
+                onClick={() => setSectionsOpen(true)}
+              >
+                {t('editor.sections.open')}
+              </Button>
+              {/* Sections are added in the main version; the other one translates their texts. */}
+              {translating ? null : <AddSectionMenu editor={editor} />}
+            </>
+          }
         />
         {!data.is_public && !editor.editing ? (
           <Alert severity="info" className="no-print" sx={{ mb: 2 }}>
@@ -294,6 +312,9 @@ function CvEditorPage({ cvId }: { cvId: string }) {
         title={data.title}
         versions={versions}
       />
+      {sectionsOpen && editor.editing ? (
+        <SectionsDialog editor={editor} open onClose={() => setSectionsOpen(false)} />
+      ) : null}
       {settingsOpen ? (
         <CvSettingsDialog cv={data} open onClose={() => setSettingsOpen(false)} />
       ) : null}

@@ -1,4 +1,7 @@
-/** The owner's CV page toolbar: the title, and (outside edit mode) share, edit, PDF, settings, more. */
+/**
+ * The owner's CV page toolbar: the title, and outside edit mode share, edit, PDF, settings, more;
+ * in edit mode what the page gives it (the sections).
+ */
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -7,6 +10,7 @@ import ShareIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ActionsMenu } from '@/components/actions-menu';
@@ -28,9 +32,19 @@ interface CvToolbarProps {
   onSettings: () => void;
   /** The language version on screen, when not the CV's own: its PDF is the one made. */
   version?: Language | null;
+  /** What edit mode offers here (the sections' order, adding one). */
+  editActions?: ReactNode;
 }
 
-export function CvToolbar({ cv, editing, onShare, onEdit, onSettings, version }: CvToolbarProps) {
+export function CvToolbar({
+  cv,
+  editing,
+  onShare,
+  onEdit,
+  onSettings,
+  version,
+  editActions,
+}: CvToolbarProps) {
   const { t } = useTranslation('cv');
   const navigate = useNavigate();
   const deleteCv = useDeleteCv();
@@ -54,7 +68,9 @@ export function CvToolbar({ cv, editing, onShare, onEdit, onSettings, version }:
       <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 100%', mb: 0.5 }}>
         {cv.title || t('dashboard.untitled')}
       </Typography>
-      {editing ? null : (
+      {editing ? (
+        editActions
+      ) : (
         <>
           <Button variant="contained" startIcon={<ShareIcon />} onClick={onShare}>
             {t('editor.share')}
