@@ -294,3 +294,62 @@ for (const lng of ['en', 'fi'] as const) {
     });
   });
 }
+
+test('the texts of added sections are translated in the other version like the others', async ({
+  page,
+  baseURL,
+}) => {
+  const { account, id } = await signInNewOwner(page, baseURL!, 'sect', {
+    language: 'en',
+    projects: [
+      {
+        uuid: crypto.randomUUID(),
+        name: 'CV builder',
+        description: '',
+        url: '',
+        start_date: null,
+        end_date: null,
+      },
+    ],
+    custom_sections: [
+      {
+        uuid: crypto.randomUUID(),
+        title: 'Volunteering',
+        entries: [
+          {
+            uuid: crypto.randomUUID(),
+            title: 'Red Cross',
+            subtitle: '',
+            description: '',
+            start_date: null,
+            end_date: null,
+            url: '',
+          },
+        ],
+      },
+    ],
+  });
+  await page.goto(`/cv/${id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('group', { name: 'Language version' })
+    .getByRole('button', { name: 'Finnish' })
+    .click();
+  // Ordering is shared by both versions; adding a section is done in the main one.
+  await expect(page.getByRole('button', { name: 'Sections', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a section' })).toHaveCount(0);
+  const project = page.getByRole('textbox', { name: 'Nimi (in Finnish)' });
+  await expect(project).toHaveAttribute('placeholder', 'CV builder');
+  await project.fill('CV-työkalu');
+  // The bio's heading is the other "section title"; the own section's comes after it.
+  const own = page.getByRole('textbox', { name: 'Osion otsikko (in Finnish)' }).last();
+  await expect(own).toHaveAttribute('placeholder', 'Volunteering');
+  await own.fill('Vapaaehtoistyö');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('CV saved successfully!')).toBeVisible();
+
+  await page.goto(`/${account.username}?lang=fi`);
+  const cv = page.getByRole('article');
+  await expect(cv).toContainText('CV-työkalu');
+  await expect(cv).toContainText('Vapaaehtoistyö');
+});
