@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { THEMES, type PublicCvDto } from '@/domain/cv';
-import { sampleCv } from '@/templates/sample-cv';
+import { THEMES, cvContentSchema, type PublicCvDto, type Theme } from '@/domain/cv';
+import previewEn from '@/templates/sample-cvs/preview-en.json' with { type: 'json' };
+import previewFi from '@/templates/sample-cvs/preview-fi.json' with { type: 'json' };
 import { cvPdfHtml } from '@server/modules/pdf/cv-pdf-document';
 import { chromiumLaunchOptions } from './chromium';
 
@@ -16,11 +17,10 @@ mkdirSync(OUT, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'sections-'));
 const browser = await chromium.launch(chromiumLaunchOptions);
 
-function publicCv(language: 'en' | 'fi', theme: string): PublicCvDto {
+function publicCv(language: 'en' | 'fi', theme: Theme): PublicCvDto {
+  const sample = language === 'fi' ? previewFi : previewEn;
   return {
-    ...sampleCv(language),
-    title: '',
-    theme,
+    ...cvContentSchema.parse({ ...sample, title: '', theme, is_public: true }),
     uuid: '00000000-0000-4000-8000-000000000000',
     slug: null,
     username: null,

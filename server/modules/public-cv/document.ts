@@ -51,6 +51,10 @@ function personJsonLd(cv: PublicCvDto, input: DocumentInput) {
       : {}),
     ...(cv.links.length ? { sameAs: cv.links.map((l) => l.url) } : {}),
     ...(cv.skills.length ? { knowsAbout: cv.skills.map((s) => s.skill_name) } : {}),
+    // A search engine's "languages": the names as written (schema.org takes a name or a code).
+    ...(cv.language_skills.length && !cv.hidden_sections.includes('language_skills')
+      ? { knowsLanguage: cv.language_skills.map((l) => l.language) }
+      : {}),
   };
 }
 
