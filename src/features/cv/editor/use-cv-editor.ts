@@ -22,9 +22,8 @@ import {
 } from '@/domain/cv-translations';
 import { LANGUAGES, type Language } from '@/domain/languages';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
-import { LIMITS } from '@/domain/limits';
-import { emptyMoreRow } from '@/domain/section-rows';
 import { SECTION_TYPES } from '@/domain/sections';
+import { withCustomEntry, withoutCustomEntry } from './custom-entries';
 import { getAt, setAt } from './path';
 
 export const LIST_LIMITS: Record<ListName, number> = {
@@ -256,26 +255,12 @@ export function useCvEditor() {
 
   /** A new entry at the end of the own section at `section` (custom_sections.{section}.entries). */
   const addCustomEntry = useCallback((section: number) => {
-    setWorking((w) => {
-      const entries = w?.custom_sections[section]?.entries;
-      return w && entries && entries.length < LIMITS.customEntries
-        ? setAt(w, `custom_sections.${section}.entries`, [...entries, emptyMoreRow.custom_entry()])
-        : w;
-    });
+    setWorking((w) => w && withCustomEntry(w, section));
     setDirty(true);
   }, []);
 
   const removeCustomEntry = useCallback((section: number, index: number) => {
-    setWorking((w) => {
-      const entries = w?.custom_sections[section]?.entries;
-      return w && entries && entries.length > 1
-        ? setAt(
-            w,
-            `custom_sections.${section}.entries`,
-            entries.filter((_, i) => i !== index),
-          )
-        : w;
-    });
+    setWorking((w) => w && withoutCustomEntry(w, section, index));
     setDirty(true);
     setInvalid(NONE);
   }, []);
