@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
               { path: 'education', lazy: () => step('EducationStep') },
               { path: 'skills', lazy: () => step('SkillsStep') },
               { path: 'links', lazy: () => step('LinksStep') },
+              { path: 'more-sections', lazy: () => step('MoreSectionsStep') },
               { path: 'finalize', lazy: () => step('FinalizeStep') },
               { path: 'completed/:cvId', lazy: () => step('CompletedPage') },
             ],

@@ -61,6 +61,7 @@ const WORDS = {
     linkUrl: (n: number) => `Address of link ${n}`,
     invalidLink: 'Link 2: please enter a full web address starting with https://',
     removeLink: 'Remove link 2',
+    moreSections: 'More sections',
     finalize: 'Ready to publish',
     summary: '1 experience, no education entries, no skills, 1 link',
     create: 'Create my CV',
@@ -108,6 +109,7 @@ const WORDS = {
     linkUrl: (n: number) => `Linkin ${n} osoite`,
     invalidLink: 'Linkki 2: anna koko verkko-osoite, joka alkaa https://',
     removeLink: 'Poista linkki 2',
+    moreSections: 'Lisää osioita',
     finalize: 'Valmis julkaistavaksi',
     summary: '1 työkokemus, ei koulutusta, ei taitoja, 1 linkki',
     create: 'Luo CV',
@@ -312,6 +314,8 @@ for (const lng of ['en', 'fi'] as const) {
     await shot(page, testInfo, lng, 'links');
     await accessible(page);
     await press(page, w.skip);
+    await heading(page, w.moreSections);
+    await press(page, w.skip);
     await heading(page, w.finalize);
 
     // Finalize finds the bad link and sends the user back to it, marked and focused.
@@ -322,6 +326,8 @@ for (const lng of ['en', 'fi'] as const) {
     await expect(link2).toBeFocused();
     await shot(page, testInfo, lng, 'links-sent-back');
     await press(page, w.removeLink);
+    await press(page, w.continue);
+    await heading(page, w.moreSections);
     await press(page, w.continue);
 
     await heading(page, w.finalize);

@@ -15,5 +15,6 @@ export { WorkExperienceStep } from '@/features/wizard/steps/work-experience-step
 export { EducationStep } from '@/features/wizard/steps/education-step';
 export { SkillsStep } from '@/features/wizard/steps/skills-step';
 export { LinksStep } from '@/features/wizard/steps/links-step';
+export { MoreSectionsStep } from '@/features/wizard/steps/more-sections-step';
 export { FinalizeStep } from '@/features/wizard/steps/finalize-step';
 export { CompletedPage } from '@/features/wizard/steps/completed-page';

@@ -4,7 +4,8 @@ import { withoutBlankRows } from '@/domain/cv-rows';
 
 /** What create_cv receives: blank rows dropped, text trimmed, 'fi' only when the draft says fi. */
 export function toCreatePayload(draft: CvDraftContent): CvCreateInput {
-  const { experiences, educations, skills, links } = withoutBlankRows(draft);
+  const kept = withoutBlankRows(draft);
+  const { experiences, educations, skills, links } = kept;
   return {
     title: (draft.title ?? '').trim(),
     theme: draft.theme,
@@ -23,6 +24,10 @@ export function toCreatePayload(draft: CvDraftContent): CvCreateInput {
       proficiency,
     })),
     links: links.map(({ link_type, url }) => ({ link_type, url: url.trim() })),
+    projects: kept.projects,
+    certificates: kept.certificates,
+    language_skills: kept.language_skills,
+    custom_sections: kept.custom_sections,
   };
 }
 

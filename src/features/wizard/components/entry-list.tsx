@@ -22,6 +22,8 @@ interface EntryListProps<T> {
   minItems?: number;
   renderItem: (item: T, index: number) => ReactNode;
   dense?: boolean;
+  /** The level of the cards' headings: h3 when the list sits under a heading of its own. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** A list of cards with add (up to the limit) and remove, used by every list step and the editor. */
@@ -38,7 +40,7 @@ export function EntryList<T>(props: EntryListProps<T>) {
             sx={{ p: props.dense ? 1.5 : 2, '&:last-child': { pb: props.dense ? 1.5 : 2 } }}
           >
             <Stack direction="row" sx={{ alignItems: 'center', mb: props.dense ? 1 : 1.5 }}>
-              <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+              <Typography variant="h6" component={props.headingLevel ?? 'h2'} sx={{ flex: 1 }}>
                 {props.heading(index)}
               </Typography>
               {props.items.length > min ? (

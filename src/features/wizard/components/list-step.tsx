@@ -1,7 +1,10 @@
-/** A wizard step that edits one list of the draft (experiences, educations, skills, links). */
+/**
+ * A list of the draft edited as cards of fields: a wizard step of its own (experiences, educations,
+ * skills, links) or one block of the "More sections" step (projects, certificates, languages).
+ */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyRow, type Education, type Experience, type Link, type Skill } from '@/domain/cv-rows';
+import { emptyRow, type ListName, type RowLists } from '@/domain/cv-rows';
 import { LIMITS } from '@/domain/limits';
 import { runtimeKeys } from '@/lib/translate';
 import type { StepId } from '../model/steps';
@@ -10,23 +13,18 @@ import { EntryList } from './entry-list';
 import { RowFields, type RowChange, type RowField } from './row-fields';
 import { WizardStep } from './wizard-step';
 
-interface RowTypes {
-  experiences: Experience;
-  educations: Education;
-  skills: Skill;
-  links: Link;
-}
-/** The lists the wizard has a step of its own for. */
-type StepList = keyof RowTypes;
-export type Row<L extends StepList> = RowTypes[L];
-type Rows = { [L in StepList]: Array<Row<L>> };
+export type Row<L extends ListName> = RowLists[L][number];
+type Rows = { [L in ListName]: Array<Row<L>> };
 /** The domain's new rows, typed per list so that a list's name gives its row's type. */
-const newRow: { [L in StepList]: () => Row<L> } = emptyRow;
+const newRow: { [L in ListName]: () => Row<L> } = emptyRow;
 
 /** One list of the draft (typed by the list's name, which `DraftCv[L]` cannot be). */
-function rowsOf<L extends StepList>(draft: Rows, list: L): Array<Row<L>> {
+function rowsOf<L extends ListName>(draft: Rows, list: L): Array<Row<L>> {
   return draft[list];
 }
+
+/** The lists the wizard has a step of its own for. */
+type StepList = 'experiences' | 'educations' | 'skills' | 'links';
 
 /** Each list's step, and its section of the wizard texts (add, remove, max, empty, entry, labels). */
 const LIST_STEPS = {
@@ -36,26 +34,27 @@ const LIST_STEPS = {
   links: { step: 'links', texts: 'links' },
 } as const satisfies Record<StepList, { step: StepId; texts: string }>;
 
-interface ListStepProps<L extends StepList> {
+interface ListEditorProps<L extends ListName> {
   list: L;
+  /** The list's section of the wizard texts: add, remove, max, empty, entry and each field's label. */
+  texts: string;
   /** Smaller cards with the inputs side by side on wider screens. */
   dense?: boolean;
   /** The card's heading; `{texts}.entry` with the entry's number unless given. */
   heading?: (row: Row<L>, n: number) => string;
+  /** The cards' headings' level: h3 under a heading of the step's own. */
+  headingLevel?: 'h2' | 'h3';
+  /** Rows may all be removed (an optional section); otherwise one always stays (spec). */
+  mayEmpty?: boolean;
   fields: (row: Row<L>) => Array<RowField<Row<L>>>;
 }
 
-/** Starts with one empty row (spec); rows are added up to the list's limit and removed while more than one. */
-export function ListStep<L extends StepList>(props: ListStepProps<L>) {
+/** The cards of one list: rows are added up to the list's limit and removed. */
+export function ListEditor<L extends ListName>(props: ListEditorProps<L>) {
   const { t } = useTranslation('wizard');
   const text = runtimeKeys(t);
   const { draft, update } = useDraft();
-  const { list } = props;
-  const { step, texts } = LIST_STEPS[list];
-  const count = draft?.[list].length ?? 0;
-  useEffect(() => {
-    if (count === 0) update({ [list]: [newRow[list]()] });
-  }, [count, list, update]);
+  const { list, texts } = props;
   if (!draft) return null;
 
   const setRows = (change: (rows: Array<Row<L>>) => Array<Row<L>>) =>
@@ -66,30 +65,49 @@ export function ListStep<L extends StepList>(props: ListStepProps<L>) {
   const rows = rowsOf(draft, list);
 
   return (
+    <EntryList
+      dense={props.dense}
+      items={rows}
+      max={max}
+      minItems={props.mayEmpty ? 0 : 1}
+      headingLevel={props.headingLevel}
+      heading={(i) => props.heading?.(rows[i]!, i + 1) ?? text(`${texts}.entry`, { n: i + 1 })}
+      addLabel={text(`${texts}.add`)}
+      removeLabel={(i) => text(`${texts}.remove`, { n: i + 1 })}
+      maxLabel={text(`${texts}.max`, { max })}
+      emptyLabel={text(`${texts}.empty`)}
+      onAdd={() => setRows((rows) => [...rows, newRow[list]()])}
+      onRemove={(index) => setRows((rows) => rows.filter((_, i) => i !== index))}
+      renderItem={(row, index) => (
+        <RowFields
+          row={row}
+          texts={texts}
+          n={index + 1}
+          field={`${list}.${index}`}
+          dense={props.dense}
+          fields={props.fields(row)}
+          onChange={(patch) => changeRow(index, patch)}
+        />
+      )}
+    />
+  );
+}
+
+type ListStepProps<L extends StepList> = Omit<ListEditorProps<L>, 'texts' | 'mayEmpty'>;
+
+/** A step of one list: starts with one empty row (spec); rows are removed while more than one. */
+export function ListStep<L extends StepList>(props: ListStepProps<L>) {
+  const { draft, update } = useDraft();
+  const { list } = props;
+  const { step, texts } = LIST_STEPS[list];
+  const count = draft?.[list].length ?? 0;
+  useEffect(() => {
+    if (count === 0) update({ [list]: [newRow[list]()] });
+  }, [count, list, update]);
+  if (!draft) return null;
+  return (
     <WizardStep step={step}>
-      <EntryList
-        dense={props.dense}
-        items={rows}
-        max={max}
-        heading={(i) => props.heading?.(rows[i]!, i + 1) ?? text(`${texts}.entry`, { n: i + 1 })}
-        addLabel={t(`${texts}.add`)}
-        removeLabel={(i) => t(`${texts}.remove`, { n: i + 1 })}
-        maxLabel={t(`${texts}.max`, { max })}
-        emptyLabel={t(`${texts}.empty`)}
-        onAdd={() => setRows((rows) => [...rows, newRow[list]()])}
-        onRemove={(index) => setRows((rows) => rows.filter((_, i) => i !== index))}
-        renderItem={(row, index) => (
-          <RowFields
-            row={row}
-            texts={texts}
-            n={index + 1}
-            field={`${list}.${index}`}
-            dense={props.dense}
-            fields={props.fields(row)}
-            onChange={(patch) => changeRow(index, patch)}
-          />
-        )}
-      />
+      <ListEditor {...props} texts={texts} />
     </WizardStep>
   );
 }

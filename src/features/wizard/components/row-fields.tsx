@@ -5,9 +5,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import LinkIcon from '@mui/icons-material/Link';
 import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthPicker } from '@/components/month-picker';
+import { normaliseWebUrl } from '@/domain/cv-fields';
+import type { SectionField } from '@/domain/sections';
 import { runtimeKeys } from '@/lib/translate';
 import { LimitedTextField } from './fields';
 import { StepErrorsContext } from './step-errors';
@@ -16,8 +19,8 @@ type TextKey<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R]
 
 /**
  * One input of a row, labelled by the step's text `{texts}.{name}` (with the entry's number `n`):
- * a text (a web address when `url` gives its icon), a choice among `choices`, or the start and
- * end months (`{texts}.start`, `{texts}.end`).
+ * a text (a web address when `url` gives its icon), a choice among `choices`, one month, or the
+ * start and end months (`{texts}.start`, `{texts}.end`).
  */
 export type RowField<R> =
   | {
@@ -34,6 +37,7 @@ export type RowField<R> =
       choices: ReadonlyArray<{ value: string; label: string; icon?: ReactNode }>;
       minWidth: number;
     }
+  | { month: TextKey<R> }
   | { dates: true };
 
 export type RowChange = Record<string, string | null>;
@@ -80,6 +84,16 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
                 />
               ))}
             </Box>
+          );
+        if ('month' in field)
+          return (
+            <MonthPicker
+              key={field.month}
+              label={label(field.month)}
+              value={read(field.month)}
+              error={errors.errorOf(key(field.month))}
+              onChange={(value) => change(field.month, value)}
+            />
           );
         if ('choices' in field)
           return (
@@ -133,4 +147,38 @@ function urlInput(icon: ReactNode) {
       input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
     },
   } as const;
+}
+
+/** A field of the row's own: the row has it, so the section model names it rightly. */
+function isFieldOf<R extends object>(row: R, name: string): name is TextKey<R> {
+  return name in row;
+}
+
+/**
+ * A row's inputs as the section model describes its fields (src/domain/sections.ts): the start and
+ * end months side by side, a long text with its counter, a web address with its https:// added.
+ */
+export function sectionRowFields<R extends object>(
+  row: R,
+  fields: readonly SectionField[],
+  choiceLabel: (field: string, value: string) => string,
+): Array<RowField<R>> {
+  return fields.flatMap((field): Array<RowField<R>> => {
+    const { name } = field;
+    if (!isFieldOf(row, name) || field.role === 'end') return [];
+    if (field.role === 'start') return [{ dates: true }];
+    if (field.kind === 'month') return [{ month: name }];
+    if (field.kind === 'choice') {
+      const choices = (field.choices ?? []).map((value) => ({
+        value,
+        label: choiceLabel(name, value),
+      }));
+      return [{ name, choices, minWidth: 200 }];
+    }
+    const max = field.max ?? 0;
+    if (field.kind === 'url')
+      return [{ name, max, tidy: normaliseWebUrl, url: <LinkIcon fontSize="small" /> }];
+    const multiline = field.kind === 'multiline';
+    return [{ name, max, multiline, counter: multiline }];
+  });
 }

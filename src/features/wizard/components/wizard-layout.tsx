@@ -37,6 +37,7 @@ const PREVIEW_STEPS = new Set([
   'education',
   'skills',
   'links',
+  'more-sections',
   'finalize',
 ]);
 /** The wide layout the desktop panel draws the template at, zoomed to the panel. */

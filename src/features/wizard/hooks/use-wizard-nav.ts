@@ -43,7 +43,20 @@ const LIST_TEXTS = {
   educations: 'education',
   skills: 'skills',
   links: 'links',
+  projects: 'moreSections.projects',
+  certificates: 'moreSections.certificates',
+  language_skills: 'moreSections.languageSkills',
 } as const;
+/** The lists whose fields are labelled without the entry's number: the entry is named first. */
+const UNNUMBERED = new Set<string>(['experiences', 'educations', 'projects', 'certificates']);
+
+/** A row's field as labelled in `texts`: a month by its end ('start', 'end'). */
+function rowFieldLabel(t: TFunction<'wizard'>, texts: string, index: string, field: string) {
+  const text = runtimeKeys(t);
+  const n = Number(index) + 1;
+  const name = field.endsWith('_date') && field !== 'date' ? field.replace('_date', '') : field;
+  return { n, label: text(`${texts}.${name}`, { n }) };
+}
 
 const isWizardList = (root: string): root is keyof typeof LIST_TEXTS =>
   isListName(root) && root in LIST_TEXTS;
@@ -57,13 +70,22 @@ export function fieldLabel(t: TFunction<'wizard'>, path: readonly string[]): str
   const [root = '', index, field] = path;
   if (isWizardList(root) && index !== undefined && field !== undefined) {
     const texts = LIST_TEXTS[root];
-    const n = Number(index) + 1;
-    const name = field.endsWith('_date') ? field.replace('_date', '') : field;
-    const label = text(`${texts}.${name}`, { n });
-    // Experiences and educations label their fields without the entry's number: name the entry.
-    return root === 'experiences' || root === 'educations'
+    const { n, label } = rowFieldLabel(t, texts, index, field);
+    return UNNUMBERED.has(root)
       ? t('errors.inEntry', { entry: text(`${texts}.entry`, { n }), field: label })
       : label;
+  }
+  if (root === 'custom_sections' && index !== undefined && field !== undefined) {
+    const section = t('moreSections.own.entry', { n: Number(index) + 1 });
+    const [, , , entryIndex, entryField] = path;
+    if (field !== 'entries' || entryIndex === undefined || entryField === undefined)
+      return t('errors.inEntry', { entry: section, field: t('moreSections.own.title') });
+    const { n, label } = rowFieldLabel(t, 'moreSections.ownEntry', entryIndex, entryField);
+    const entry = t('errors.inEntry', {
+      entry: section,
+      field: t('moreSections.ownEntry.entry', { n }),
+    });
+    return t('errors.inEntry', { entry, field: label });
   }
   const key = path.length === 1 ? FIELD_LABELS[root] : undefined;
   return key ? text(key) : path.join(' → ');

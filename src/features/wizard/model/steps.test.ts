@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { emptyRow } from '@/domain/cv-rows';
+import { emptyMoreRow } from '@/domain/section-rows';
 import { datesInOrderArb, datesOutOfOrderArb } from '@/domain/test-arbitraries';
 import { runtimeKeys } from '@/lib/translate';
 import common from '../../../../locales/en/common.json';
@@ -41,7 +42,9 @@ describe('wizard order', () => {
   it('runs from naming the CV to finalize', () => {
     expect(nextStep('')).toBe('template');
     expect(nextStep('upload-image')).toBe('bio');
-    expect(nextStep('links')).toBe('finalize');
+    expect(nextStep('links')).toBe('more-sections');
+    expect(nextStep('more-sections')).toBe('finalize');
+    expect(previousStep('finalize')).toBe('more-sections');
     expect(nextStep('finalize')).toBeNull();
     expect(previousStep('template')).toBe('');
     expect(previousStep('bio')).toBe('upload-image');
@@ -139,7 +142,75 @@ describe('skip', () => {
       education: 'check',
       skills: 'go',
       links: 'go',
+      'more-sections': 'go',
     });
+  });
+});
+
+describe('more sections', () => {
+  it('is the one step between links and finalize: the other ten keep their order', () => {
+    expect(STEPS.map((s) => s.id).filter((id) => id !== 'more-sections')).toEqual([
+      '',
+      'template',
+      'basic-info',
+      'upload-image',
+      'bio',
+      'work-experience',
+      'education',
+      'skills',
+      'links',
+      'finalize',
+    ]);
+  });
+
+  it('holds the problems of projects, certificates, languages and own sections', () => {
+    for (const root of ['projects', 'certificates', 'language_skills', 'custom_sections'])
+      expect(stepForField(`${root} → 0 → name`)).toBe('more-sections');
+    const draft = {
+      ...filled(),
+      projects: [
+        emptyRow.projects(),
+        { ...emptyRow.projects(), description: 'A game', url: 'not a web address' },
+      ],
+      certificates: [{ ...emptyRow.certificates(), issuer: 'AWS' }],
+      language_skills: [{ ...emptyRow.language_skills(), language: 'Suomi'.repeat(50) }],
+      custom_sections: [
+        {
+          uuid: crypto.randomUUID(),
+          title: '',
+          entries: [
+            { ...emptyMoreRow.custom_entry(), title: 'Red Cross' },
+            { ...emptyMoreRow.custom_entry(), start_date: '2022-01-01', end_date: '2021-01-01' },
+          ],
+        },
+      ],
+    };
+    expect(
+      stepProblems('more-sections', draft).map((p) => [p.path.join('.'), p.problem.key]),
+    ).toEqual([
+      ['projects.1.name', 'validation.required'],
+      ['projects.1.url', 'validation.url'],
+      ['certificates.0.name', 'validation.required'],
+      ['language_skills.0.language', 'validation.too_long'],
+      ['custom_sections.0.title', 'validation.required'],
+      ['custom_sections.0.entries.1.title', 'validation.required'],
+      ['custom_sections.0.entries.1.end_date', 'validation.end_before_start'],
+    ]);
+    expect(firstFailingStep(draft)?.step).toBe('more-sections');
+    expect(say(checkStep('more-sections', draft))).toBe('This field is required.');
+  });
+
+  it('has nothing to check when skipped, and leaves the CV as the ten steps made it', () => {
+    expect(checkStep('more-sections', filled())).toBeNull();
+    const blank = {
+      ...filled(),
+      projects: [emptyRow.projects()],
+      custom_sections: [
+        { uuid: crypto.randomUUID(), title: ' ', entries: [emptyMoreRow.custom_entry()] },
+      ],
+    };
+    expect(checkStep('more-sections', blank)).toBeNull();
+    expect(toCreatePayload(blank)).toEqual(toCreatePayload(filled()));
   });
 });
 

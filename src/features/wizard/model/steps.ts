@@ -6,6 +6,7 @@
 import { cvCreateSchema } from '@/domain/cv';
 import { atShownRow, isListName } from '@/domain/cv-rows';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
+import { MORE_SECTIONS } from '@/domain/sections';
 import { toCreatePayload, type DraftCv } from './draft';
 
 /**
@@ -23,6 +24,8 @@ export const STEPS = [
   { id: 'education', texts: 'education', skip: 'check' },
   { id: 'skills', texts: 'skills', skip: 'go' },
   { id: 'links', texts: 'links', skip: 'go' },
+  // Optional: those who skip it go through the spec's ten steps as before.
+  { id: 'more-sections', texts: 'moreSections', skip: 'go' },
   { id: 'finalize', texts: 'finalize', skip: false },
 ] as const;
 
@@ -133,6 +136,9 @@ export function firstFailingStep(draft: DraftCv): { step: StepId; problem: StepP
   return null;
 }
 
+/** The draft's lists the "More sections" step holds. */
+export const MORE_SECTION_ROOTS = [...MORE_SECTIONS, 'custom_sections'] as const;
+
 /** Which step holds a field the server refused (the first segment of its error path). */
 export function stepForField(field: string | null): StepId {
   const root = (field ?? '').split(' → ')[0] ?? '';
@@ -143,6 +149,7 @@ export function stepForField(field: string | null): StepId {
   if (root === 'educations') return 'education';
   if (root === 'skills') return 'skills';
   if (root === 'links') return 'links';
+  if ((MORE_SECTION_ROOTS as readonly string[]).includes(root)) return 'more-sections';
   if (root === 'theme') return 'template';
   if (root === 'photo') return 'upload-image';
   return 'finalize';

@@ -13,13 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { withoutBlankRows } from '@/domain/cv-rows';
 import { LANGUAGES } from '@/domain/languages';
 import { LIMITS, TIMINGS } from '@/domain/limits';
 import { LimitedTextField } from '../components/fields';
 import { useHidePreview } from '../components/wizard-layout';
 import { WizardStep } from '../components/wizard-step';
 import { problemText } from '../hooks/use-wizard-nav';
-import { firstFailingStep, stepForField } from '../model/steps';
+import { firstFailingStep, MORE_SECTION_ROOTS, stepForField } from '../model/steps';
 import {
   enqueue,
   flushEntry,
@@ -169,12 +170,23 @@ export function FinalizeStep() {
     setWaiting(result);
   };
 
-  const summary = t('finalize.summary', {
-    experiences: draft.experiences.filter((e) => e.role || e.company_name).length,
-    educations: draft.educations.filter((e) => e.institution).length,
-    skills: draft.skills.filter((s) => s.skill_name.trim()).length,
-    links: draft.links.filter((l) => l.url.trim()).length,
-  });
+  const kept = withoutBlankRows(draft);
+  // The optional sections are named only when there are any: a skipped step leaves the summary as it was.
+  const summary = MORE_SECTION_ROOTS.reduce(
+    (said, list) =>
+      kept[list].length
+        ? t('finalize.withSection', {
+            summary: said,
+            section: t(`finalize.counts.${list}`, { count: kept[list].length }),
+          })
+        : said,
+    t('finalize.summary', {
+      experiences: draft.experiences.filter((e) => e.role || e.company_name).length,
+      educations: draft.educations.filter((e) => e.institution).length,
+      skills: draft.skills.filter((s) => s.skill_name.trim()).length,
+      links: draft.links.filter((l) => l.url.trim()).length,
+    }),
+  );
 
   return (
     <WizardStep

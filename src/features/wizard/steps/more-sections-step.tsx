@@ -1,0 +1,200 @@
+/**
+ * The optional step after links: projects, certificates, languages and sections of the user's own.
+ * It starts empty; the user adds the sections they want, each drawn from the section model.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@/domain/limits';
+import { emptyMoreRow, type CustomEntry, type CustomSection } from '@/domain/section-rows';
+import {
+  CUSTOM_ENTRY_FIELDS,
+  MORE_SECTIONS,
+  SECTION_TYPES,
+  type MoreSectionKey,
+} from '@/domain/sections';
+import { runtimeKeys } from '@/lib/translate';
+import { EntryList } from '../components/entry-list';
+import { LimitedTextField } from '../components/fields';
+import { ListEditor } from '../components/list-step';
+import { RowFields, sectionRowFields, type RowChange } from '../components/row-fields';
+import { WizardStep } from '../components/wizard-step';
+import { useDraft } from '../state/draft-state';
+
+/** Each list's section of the wizard texts, and the text of the button that opens it. */
+const BLOCKS = {
+  projects: { texts: 'moreSections.projects', open: 'moreSections.addProjects' },
+  certificates: { texts: 'moreSections.certificates', open: 'moreSections.addCertificates' },
+  language_skills: { texts: 'moreSections.languageSkills', open: 'moreSections.addLanguages' },
+} as const satisfies Record<MoreSectionKey, { texts: string; open: string }>;
+
+/** The level words, as the templates show them, so the CV says what the user chose. */
+function useChoiceLabel() {
+  const { t } = useTranslation('templates');
+  return (_field: string, value: string) => runtimeKeys(t)(`languageLevels.${value}`);
+}
+
+function BlockHeading({ children }: { children: string }) {
+  return (
+    <Typography variant="h5" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** One list's block: its heading and its cards, drawn from the section model's fields. */
+function ListBlock({ list }: { list: MoreSectionKey }) {
+  const { t } = useTranslation('wizard');
+  const choiceLabel = useChoiceLabel();
+  const { texts } = BLOCKS[list];
+  const { fields } = SECTION_TYPES[list];
+  const dense = list === 'language_skills';
+  return (
+    <Stack component="section" aria-label={runtimeKeys(t)(`${texts}.heading`)} spacing={1.5}>
+      <BlockHeading>{runtimeKeys(t)(`${texts}.heading`)}</BlockHeading>
+      <ListEditor
+        list={list}
+        texts={texts}
+        dense={dense}
+        mayEmpty
+        headingLevel="h3"
+        heading={dense ? (_, n) => t('moreSections.languageSkills.language', { n }) : undefined}
+        fields={(row) => sectionRowFields(row, fields, choiceLabel)}
+      />
+    </Stack>
+  );
+}
+
+/** A section of the user's own: its title and its entries. */
+function OwnSection({ section, index }: { section: CustomSection; index: number }) {
+  const { t } = useTranslation('wizard');
+  const { update } = useDraft();
+  const n = index + 1;
+  const field = `custom_sections.${index}`;
+  const change = (patch: (section: CustomSection) => Partial<CustomSection>) =>
+    update((d) => ({
+      custom_sections: d.custom_sections.map((s, i) => (i === index ? { ...s, ...patch(s) } : s)),
+    }));
+  const setEntries = (entries: (rows: CustomEntry[]) => CustomEntry[]) =>
+    change((s) => ({ entries: entries(s.entries) }));
+  const changeEntry = (at: number, patch: RowChange) =>
+    setEntries((rows) => rows.map((row, i) => (i === at ? { ...row, ...patch } : row)));
+  const name = t('moreSections.own.entry', { n });
+  return (
+    <Stack component="section" aria-label={name} spacing={1.5}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Box sx={{ flex: 1 }}>
+          <BlockHeading>{section.title.trim() || name}</BlockHeading>
+        </Box>
+        <IconButton
+          aria-label={t('moreSections.own.remove', { n })}
+          onClick={() =>
+            update((d) => ({ custom_sections: d.custom_sections.filter((_, i) => i !== index) }))
+          }
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Stack>
+      <LimitedTextField
+        label={t('moreSections.own.title')}
+        helperText={t('moreSections.own.titleHint')}
+        value={section.title}
+        max={LIMITS.shortText}
+        field={`${field}.title`}
+        onValueChange={(title) => change(() => ({ title }))}
+      />
+      <EntryList
+        items={section.entries}
+        max={LIMITS.customEntries}
+        minItems={0}
+        headingLevel="h3"
+        heading={(i) => t('moreSections.ownEntry.entry', { n: i + 1 })}
+        addLabel={t('moreSections.ownEntry.add')}
+        removeLabel={(i) => t('moreSections.ownEntry.remove', { n: i + 1 })}
+        maxLabel={t('moreSections.ownEntry.max', { max: LIMITS.customEntries })}
+        emptyLabel={t('moreSections.ownEntry.empty')}
+        onAdd={() => setEntries((rows) => [...rows, emptyMoreRow.custom_entry()])}
+        onRemove={(at) => setEntries((rows) => rows.filter((_, i) => i !== at))}
+        renderItem={(entry, at) => (
+          <RowFields
+            row={entry}
+            texts="moreSections.ownEntry"
+            n={at + 1}
+            field={`${field}.entries.${at}`}
+            fields={sectionRowFields(entry, CUSTOM_ENTRY_FIELDS, (_, value) => value)}
+            onChange={(patch) => changeEntry(at, patch)}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Nothing is added for the user: a list's block shows once it has rows or the user opened it, and
+ * the buttons below add what is not there yet.
+ */
+export function MoreSectionsStep() {
+  const { t } = useTranslation('wizard');
+  const text = runtimeKeys(t);
+  const { draft, update } = useDraft();
+  // Opened on this visit: a block stays when its last row is removed, until the user leaves.
+  const [opened, setOpened] = useState<ReadonlySet<MoreSectionKey>>(new Set());
+  if (!draft) return null;
+
+  const shown = MORE_SECTIONS.filter((list) => opened.has(list) || draft[list].length > 0);
+  const closed = MORE_SECTIONS.filter((list) => !shown.includes(list));
+  const open = (list: MoreSectionKey) => {
+    setOpened((lists) => new Set(lists).add(list));
+    update((d) => ({ [list]: [...d[list], emptyMoreRow[list]()] }));
+  };
+  const addOwn = () =>
+    update((d) => ({
+      custom_sections: [
+        ...d.custom_sections,
+        { uuid: crypto.randomUUID(), title: '', entries: [emptyMoreRow.custom_entry()] },
+      ],
+    }));
+  const blocks = [
+    ...shown.map((list) => <ListBlock key={list} list={list} />),
+    ...draft.custom_sections.map((section, index) => (
+      <OwnSection key={section.uuid} section={section} index={index} />
+    )),
+  ];
+
+  return (
+    <WizardStep step="more-sections">
+      <Stack spacing={3}>
+        {blocks.flatMap((block, i) => (i ? [<Divider key={`divider-${i}`} />, block] : [block]))}
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {closed.map((list) => (
+            <Button
+              key={list}
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => open(list)}
+            >
+              {text(BLOCKS[list].open)}
+            </Button>
+          ))}
+          {draft.custom_sections.length < LIMITS.custom_sections ? (
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={addOwn}>
+              {t('moreSections.addOwn')}
+            </Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('moreSections.ownMax', { max: LIMITS.custom_sections })}
+            </Typography>
+          )}
+        </Stack>
+      </Stack>
+    </WizardStep>
+  );
+}
