@@ -77,6 +77,8 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
               {(['start', 'end'] as const).map((end) => (
                 <MonthPicker
                   key={end}
+                  // Side by side on a phone: 'maalis 2022', as 'maaliskuu 2022' would be cut.
+                  monthStyle="short"
                   label={label(end)}
                   value={read(`${end}_date`)}
                   error={errors.errorOf(key(`${end}_date`))}
