@@ -9,6 +9,19 @@ describe('a draft read back from the device', () => {
     expect(draft?.links).toEqual([]);
   });
 
+  it('gives a draft from before "More sections" its empty lists, and keeps them once filled', () => {
+    const old = storedDraft({ draftId: 'd-2', first_name: 'Aino', step: 'links' });
+    expect(old).toMatchObject({
+      projects: [],
+      certificates: [],
+      language_skills: [],
+      custom_sections: [],
+    });
+    const language = { uuid: crypto.randomUUID(), language: 'Suomi', level: 'native' as const };
+    const stored = JSON.parse(JSON.stringify({ ...old, language_skills: [language] }));
+    expect(storedDraft(stored)?.language_skills).toEqual([language]);
+  });
+
   it('is none when nothing usable is stored', () => {
     for (const value of [undefined, null, 'text', 3, []]) expect(storedDraft(value)).toBeNull();
   });
