@@ -40,6 +40,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDefaultBioTitle } from '@/domain/languages';
 import { customUuidOf, type SectionKey } from '@/domain/sections';
 import {
   customSectionOf,
@@ -50,16 +51,23 @@ import {
 } from '../editor/section-editing';
 import type { CvEditorState } from '../editor/use-cv-editor';
 
-/** A section's name in the user's language; the owner's own by its title. */
+/** A section's name in the user's language; the owner's own (and a bio with its own heading) by its title. */
 export function useSectionName(editor: CvEditorState) {
   const { t } = useTranslation('cv');
   return (key: SectionKey) => {
     if (!editor.working) return '';
+    // The bio by the heading the owner gave it, if not the default one.
+    const bioTitle = editor.working.bio_title.trim();
+    if (key === 'bio' && bioTitle && !isDefaultBioTitle(bioTitle)) return bioTitle;
     const custom = customSectionOf(editor.working, key);
     if (custom) return custom.title.trim() || t('editor.sections.untitled');
     return t(`editor.sections.names.${key}`, { defaultValue: key });
   };
 }
+
+/** An icon button's width (the theme's touch target) and the row's gap, in theme spacing. */
+const TOUCH = 44;
+const GAP = 0.5;
 
 /** Sections move up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -116,7 +124,7 @@ function SectionRow(props: RowProps) {
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 0.5,
+        gap: GAP,
         py: 0.5,
         pl: 0.5,
         borderBottom: 1,
@@ -129,7 +137,7 @@ function SectionRow(props: RowProps) {
     >
       {place === null ? (
         // The bio stays first: a blank of the handle's width keeps the names in line.
-        <Box sx={{ width: 40, flex: 'none' }} />
+        <Box sx={{ width: TOUCH, flex: 'none' }} />
       ) : (
         <IconButton
           ref={setActivatorNodeRef}
@@ -170,7 +178,8 @@ function SectionRow(props: RowProps) {
         slotProps={{ input: { 'aria-label': t('editor.sections.show', { name }) } }}
       />
       {place === null ? (
-        <Box sx={{ width: 80, flex: 'none' }} />
+        // Two buttons and the gap between them: the switches stay in line.
+        <Box sx={{ width: `calc(${TOUCH * 2}px + ${GAP * 8}px)`, flex: 'none' }} />
       ) : (
         <>
           {moveButton('up')}
