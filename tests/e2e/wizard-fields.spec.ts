@@ -423,6 +423,8 @@ test('a field the server refuses is marked on the step it is sent back to', asyn
   await heading(page, w.links);
   await page.getByRole('textbox', { name: w.linkUrl(1) }).fill('https://example.com/aino');
   await press(page, w.continue);
+  await heading(page, w.moreSections);
+  await press(page, w.skip);
   await heading(page, w.finalize);
   await press(page, w.create);
 
