@@ -7,7 +7,7 @@ import type { Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import type { CustomEntry, CustomSection } from '@/domain/section-rows';
 import { CUSTOM_PREFIX, SECTION_KEYS, customKey, type SectionKey } from '@/domain/sections';
-import type { JsonResumeFile } from './from-json-resume';
+import type { JsonResumeFile } from './import-schema';
 import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
 import type { LeftOut } from './left-out';
 import { META_KEY, OWN_SECTION_SOURCES, OWN_SECTION_TITLES, type OwnSectionSource } from './shared';
