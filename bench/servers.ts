@@ -1,5 +1,6 @@
 /** Starts the real server as a child process (as `npm start` does) for measurements, and stops it. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface RunningServer {
   url: string;
@@ -85,4 +86,18 @@ export async function startBareServer(
       child.kill('SIGKILL');
     });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop, kill: stop };
+}
+
+/**
+ * The CPU time a process has used so far (user and system, all its threads) in ms, or null where
+ * /proc is not (not Linux). Unlike requests per second, it hardly moves when others share the CPU.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    // utime and stime, in the clock ticks of USER_HZ (100 on Linux), after the process's name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
