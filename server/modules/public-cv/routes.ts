@@ -72,6 +72,8 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 const HTML = 'text/html; charset=utf-8';
 type PageRoute = { Params: { username: string; slug?: string } };
+/** Paths whose address key the fast path keeps worked out (pages and made-up paths alike). */
+const ADDRESS_KEYS_MAX = 10_000;
 /** A public page may be kept anywhere, and is checked with its ETag each time. */
 const PAGE_CACHE_CONTROL = 'public, no-cache';
 
@@ -138,18 +140,33 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     !isAppRoute(url) &&
     isValidUsernameFormat(username) &&
     (slug === undefined || isSlugFormat(slug));
+  /** A page's key: its address's, in lower case, then the version asked for. */
+  const addressKey = (username: string, slug: string | undefined) =>
+    `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}?`;
   const cacheKey = (username: string, slug: string | undefined, language: Language | null) =>
-    `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}?${language ?? ''}`;
+    `${addressKey(username, slug)}${language ?? ''}`;
 
-  deps.fastPath?.serve((path, query) => {
+  // A path's address key (null: no page there) depends on the path alone, and its checks run
+  // some twenty patterns: worked out once per path for the fast path. Made-up paths empty it when
+  // it is full rather than grow it.
+  const addressKeys = new Map<string, string | null>();
+  const pathKey = (path: string): string | null => {
+    const known = addressKeys.get(path);
+    if (known !== undefined) return known;
     // Only plain paths: anything Fastify would decode or treat otherwise goes to Fastify.
     const match = /^\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(path);
     const [, username = '', slug] = match ?? [];
+    const key = match && answersWithPage(path, username, slug) ? addressKey(username, slug) : null;
+    if (addressKeys.size >= ADDRESS_KEYS_MAX) addressKeys.clear();
+    addressKeys.set(path, key);
+    return key;
+  };
+
+  deps.fastPath?.serve((path, query) => {
+    const key = pathKey(path);
+    if (key === null) return undefined;
     const language = query ? askedVersion(new URLSearchParams(query).get(VERSION_PARAM)) : null;
-    const cached =
-      match && answersWithPage(path, username, slug)
-        ? pages.get(cacheKey(username, slug, language))
-        : undefined;
+    const cached = pages.get(`${key}${language ?? ''}`);
     if (!cached || cached.status !== 200) return undefined;
     return {
       etag: cached.etag,
