@@ -9,6 +9,20 @@ export const MONTH_DATE = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
 export const month = z.string().regex(MONTH_DATE, 'validation.date');
 export const optionalMonth = month.nullable();
 
+/** Rows keep their id across edits; one sent without an id gets one. */
+export const rowId = z
+  .uuid()
+  .optional()
+  .transform((id) => id ?? crypto.randomUUID());
+
+/** The one date-order rule: an end month, when there is one, is not before the start month. */
+export function datesInOrder(row: { start_date: string | null; end_date: string | null }): boolean {
+  return !row.start_date || !row.end_date || row.start_date <= row.end_date;
+}
+
+/** A value with something typed in it (spaces alone are nothing). */
+export const filled = (value: string | null): boolean => Boolean(value?.trim());
+
 export const text = (max: number) => plainText().max(max);
 /** A bio or a description: tab and line breaks allowed. */
 export const multilineText = (max: number) => plainText({ multiline: true }).max(max);

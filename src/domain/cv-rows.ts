@@ -3,7 +3,17 @@
  * wizard and the editor add, and when a row counts as blank.
  */
 import { z } from 'zod';
-import { month, multilineText, optionalMonth, requiredText, text, webUrl } from './cv-fields';
+import {
+  datesInOrder,
+  filled,
+  month,
+  multilineText,
+  optionalMonth,
+  requiredText,
+  rowId,
+  text,
+  webUrl,
+} from './cv-fields';
 import type { FieldProblem } from './field-problems';
 import { LIMITS } from './limits';
 import {
@@ -30,18 +40,8 @@ export const LINK_TYPES = [
 ] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
-/** The one date-order rule: an end month, when there is one, is not before the start month. */
-function datesInOrder(row: { start_date: string | null; end_date: string | null }): boolean {
-  return !row.start_date || !row.end_date || row.start_date <= row.end_date;
-}
 const experienceOrder = { message: 'validation.experience_dates', path: ['end_date'] };
 const educationOrder = { message: 'validation.education_dates', path: ['end_date'] };
-
-/** Rows keep their id across edits; one sent without an id gets one. */
-const rowId = z
-  .uuid()
-  .optional()
-  .transform((id) => id ?? crypto.randomUUID());
 
 /** Every row has a stable id: a translation follows its row through reordering and removal. */
 export const experienceFields = {
@@ -142,10 +142,6 @@ export const isBlankRow: { [L in ListName]: (row: RowLists[L][number]) => boolea
   certificates: isBlankMoreRow.certificates,
   language_skills: isBlankMoreRow.language_skills,
 };
-
-function filled(value: string | null): boolean {
-  return Boolean(value?.trim());
-}
 
 const LIST_NAMES = Object.keys(emptyRow) as ListName[];
 export const isListName = (name: string | undefined): name is ListName =>

@@ -3,7 +3,16 @@
  * skills and sections of the owner's own, with their rules, their new rows and when one is blank.
  */
 import { z } from 'zod';
-import { optionalMonth, requiredText, text, multilineText, webUrl } from './cv-fields';
+import {
+  datesInOrder,
+  filled,
+  multilineText,
+  optionalMonth,
+  requiredText,
+  rowId,
+  text,
+  webUrl,
+} from './cv-fields';
 import { LIMITS } from './limits';
 
 /** Native, then the Common European Framework's levels from the top (what Finnish CVs use). */
@@ -13,14 +22,6 @@ export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 /** A web address that may be left out (''): a project or a certificate need not have one. */
 export const optionalWebUrl = z.union([z.literal(''), webUrl]);
 
-const rowId = z
-  .uuid()
-  .optional()
-  .transform((id) => id ?? crypto.randomUUID());
-
-function datesInOrder(row: { start_date: string | null; end_date: string | null }): boolean {
-  return !row.start_date || !row.end_date || row.start_date <= row.end_date;
-}
 const dateOrder = { message: 'validation.end_before_start', path: ['end_date'] };
 
 export const projectSchema = z
@@ -103,8 +104,6 @@ export const emptyMoreRow = {
     url: '',
   }),
 };
-
-const filled = (value: string | null) => Boolean(value?.trim());
 
 /** A row with nothing typed in it, which the wizard and the editor drop instead of sending. */
 export const isBlankMoreRow = {
