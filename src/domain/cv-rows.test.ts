@@ -11,7 +11,7 @@ import {
   withoutBlankRows,
 } from './cv-rows';
 import { fieldProblems } from './field-problems';
-import { emptyMoreRow } from './section-rows';
+import { emptyCustomEntry } from './section-rows';
 import { unsafeTextReason } from './plain-text';
 import { datesInOrderArb, datesOutOfOrderArb } from './test-arbitraries';
 
@@ -102,12 +102,12 @@ const noLists = {
 
 describe('problems found without the blank rows', () => {
   it('point at the row as the user sees it', () => {
-    const entry = { ...emptyMoreRow.custom_entry(), title: 'Coach' };
+    const entry = { ...emptyCustomEntry(), title: 'Coach' };
     const blankSection = { uuid: crypto.randomUUID(), title: '', entries: [] };
     const section = {
       uuid: crypto.randomUUID(),
       title: 'Volunteering',
-      entries: [emptyMoreRow.custom_entry(), entry],
+      entries: [emptyCustomEntry(), entry],
     };
     const lists = {
       ...noLists,
@@ -136,7 +136,7 @@ describe('blank rows', () => {
     const project = { ...emptyRow.projects(), name: 'Planner' };
     const certificate = { ...emptyRow.certificates(), issuer: 'Alliance' };
     const language = { ...emptyRow.language_skills(), language: 'Finnish' };
-    const entry = { ...emptyMoreRow.custom_entry(), description: 'Coached' };
+    const entry = { ...emptyCustomEntry(), description: 'Coached' };
     const section = { uuid: crypto.randomUUID(), title: 'Awards', entries: [] };
     const cv = {
       title: 'CV',
@@ -148,8 +148,8 @@ describe('blank rows', () => {
       certificates: [certificate, emptyRow.certificates()],
       language_skills: [emptyRow.language_skills(), language],
       custom_sections: [
-        { uuid: crypto.randomUUID(), title: ' ', entries: [emptyMoreRow.custom_entry()] },
-        { uuid: crypto.randomUUID(), title: '', entries: [entry, emptyMoreRow.custom_entry()] },
+        { uuid: crypto.randomUUID(), title: ' ', entries: [emptyCustomEntry()] },
+        { uuid: crypto.randomUUID(), title: '', entries: [entry, emptyCustomEntry()] },
         section,
       ],
     };

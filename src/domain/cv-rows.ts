@@ -1,6 +1,6 @@
 /**
- * The rows of a CV's lists (experiences, educations, skills, links): their rules, the rows the
- * wizard and the editor add, and when a row counts as blank.
+ * The rows of a CV's lists (experiences, educations, skills, links; the others are in
+ * section-rows.ts): their rules, the rows the wizard and the editor add, and when a row counts as blank.
  */
 import { z } from 'zod';
 import {
@@ -18,11 +18,10 @@ import type { FieldProblem } from './field-problems';
 import { LIMITS } from './limits';
 import {
   emptyMoreRow,
+  isBlankCustomEntry,
   isBlankMoreRow,
-  type Certificate,
   type CustomSection,
-  type LanguageSkill,
-  type Project,
+  type MoreRows,
 } from './section-rows';
 
 export const PROFICIENCIES = ['', 'beginner', 'intermediate', 'expert'] as const;
@@ -123,9 +122,7 @@ export const emptyRow = {
     proficiency: DEFAULT_PROFICIENCY,
   }),
   links: (): Link => ({ uuid: crypto.randomUUID(), link_type: 'linkedin', url: '' }),
-  projects: emptyMoreRow.projects,
-  certificates: emptyMoreRow.certificates,
-  language_skills: emptyMoreRow.language_skills,
+  ...emptyMoreRow,
 };
 /** Every list of rows a CV has (the sections of the owner's own hold lists of their own). */
 export type ListName = keyof typeof emptyRow;
@@ -138,23 +135,18 @@ export const isBlankRow: { [L in ListName]: (row: RowLists[L][number]) => boolea
     ![e.institution, e.degree, e.field_of_study, e.start_date, e.end_date].some(filled),
   skills: (s: Skill) => !filled(s.skill_name),
   links: (l: Link) => !filled(l.url),
-  projects: isBlankMoreRow.projects,
-  certificates: isBlankMoreRow.certificates,
-  language_skills: isBlankMoreRow.language_skills,
+  ...isBlankMoreRow,
 };
 
 const LIST_NAMES = Object.keys(emptyRow) as ListName[];
 export const isListName = (name: string | undefined): name is ListName =>
   name !== undefined && (LIST_NAMES as readonly string[]).includes(name);
 
-export interface RowLists {
+export interface RowLists extends MoreRows {
   experiences: Experience[];
   educations: Education[];
   skills: Skill[];
   links: Link[];
-  projects: Project[];
-  certificates: Certificate[];
-  language_skills: LanguageSkill[];
   custom_sections: CustomSection[];
 }
 
@@ -167,7 +159,7 @@ function keptRows<L extends ListName>(rows: RowLists[L], list: L): RowLists[L] {
 
 /** A section of the owner's own with nothing in it: no title and no entry with anything typed. */
 const isBlankSection = (section: CustomSection) =>
-  !filled(section.title) && section.entries.every(isBlankMoreRow.custom_entry);
+  !filled(section.title) && section.entries.every(isBlankCustomEntry);
 
 /** The lists without their blank rows: a row added but left empty is never sent, shown or checked. */
 export function withoutBlankRows<T extends RowLists>(lists: T): T {
@@ -180,7 +172,7 @@ export function withoutBlankRows<T extends RowLists>(lists: T): T {
       .filter((section) => !isBlankSection(section))
       .map((section) => ({
         ...section,
-        entries: section.entries.filter((entry) => !isBlankMoreRow.custom_entry(entry)),
+        entries: section.entries.filter((entry) => !isBlankCustomEntry(entry)),
       })),
   };
 }
@@ -206,7 +198,7 @@ export function atShownRow(problem: FieldProblem, lists: RowLists): FieldProblem
     const [entries, entryIndex, ...field] = rest;
     const entryAt =
       entries === 'entries' && entryIndex !== undefined
-        ? keptPlaces(section.entries, isBlankMoreRow.custom_entry)[Number(entryIndex)]
+        ? keptPlaces(section.entries, isBlankCustomEntry)[Number(entryIndex)]
         : undefined;
     const inEntry = entryAt === undefined ? rest : ['entries', String(entryAt), ...field];
     return { ...problem, path: [list, String(sectionAt), ...inEntry] };

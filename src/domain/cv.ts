@@ -26,14 +26,11 @@ import {
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
 import {
-  certificateSchema,
   customSectionSchema,
-  languageSkillSchema,
-  projectSchema,
-  type Certificate,
+  moreListSchemas,
+  noMoreRows,
   type CustomSection,
-  type LanguageSkill,
-  type Project,
+  type MoreRows,
 } from './section-rows';
 import { sectionKeysSchema, sectionOrderSchema } from './sections';
 
@@ -110,9 +107,7 @@ export const cvContentSchema = z.strictObject({
   educations: z.array(educationSchema).max(LIMITS.educations),
   skills: z.array(skillSchema).max(LIMITS.skills),
   links: z.array(linkSchema).max(LIMITS.links),
-  projects: z.array(projectSchema).max(LIMITS.projects),
-  certificates: z.array(certificateSchema).max(LIMITS.certificates),
-  language_skills: z.array(languageSkillSchema).max(LIMITS.language_skills),
+  ...moreListSchemas,
   custom_sections: z.array(customSectionSchema).max(LIMITS.custom_sections),
   /** The owner's order of sections (src/domain/sections.ts); those it leaves out follow in the default order. */
   section_order: sectionOrderSchema,
@@ -148,9 +143,7 @@ export const CV_CREATE_DEFAULTS = {
   educations: [],
   skills: [],
   links: [],
-  projects: [],
-  certificates: [],
-  language_skills: [],
+  ...noMoreRows(),
   custom_sections: [],
   section_order: [],
   hidden_sections: [],
@@ -248,9 +241,9 @@ export type CvView = Pick<
   /** Rows shown need no id (the sample CVs have none); stored rows have one. */
   skills: Array<WithOptionalId<Skill>>;
   links: Array<WithOptionalId<Link>>;
-  projects: Array<WithOptionalId<Project>>;
-  certificates: Array<WithOptionalId<Certificate>>;
-  language_skills: Array<WithOptionalId<LanguageSkill>>;
+} & {
+  [K in keyof MoreRows]: Array<WithOptionalId<MoreRows[K][number]>>;
+} & {
   custom_sections: CustomSection[];
   section_order: string[];
   hidden_sections: string[];

@@ -73,7 +73,29 @@ export type LanguageSkill = z.output<typeof languageSkillSchema>;
 export type CustomEntry = z.output<typeof customEntrySchema>;
 export type CustomSection = z.output<typeof customSectionSchema>;
 
-export const emptyMoreRow = {
+/**
+ * The lists of "More sections" (the wizard's optional step, the editor's "Add a section"), in the
+ * order they are offered. Each has its list's schema, a new row and a blank test below; everything
+ * else (the CV's schema, the wizard, the editor, the templates) goes through this list.
+ */
+export const MORE_SECTIONS = ['projects', 'certificates', 'language_skills'] as const;
+export type MoreSectionKey = (typeof MORE_SECTIONS)[number];
+
+/** Each list as create_cv and edit_cv take it, with its limit. */
+export const moreListSchemas = {
+  projects: z.array(projectSchema).max(LIMITS.projects),
+  certificates: z.array(certificateSchema).max(LIMITS.certificates),
+  language_skills: z.array(languageSkillSchema).max(LIMITS.language_skills),
+} satisfies Record<MoreSectionKey, z.ZodArray>;
+/** The rows of each list, as stored and read. */
+export type MoreRows = { [K in MoreSectionKey]: z.output<(typeof moreListSchemas)[K]> };
+type MoreRow<K extends MoreSectionKey> = MoreRows[K][number];
+
+/** Every list empty: what a new CV and a new draft hold (the compiler asks for each list). */
+export const noMoreRows = (): MoreRows => ({ projects: [], certificates: [], language_skills: [] });
+
+/** A new row of each list, as "Add" puts it on screen. */
+export const emptyMoreRow: { [K in MoreSectionKey]: () => MoreRow<K> } = {
   projects: (): Project => ({
     uuid: crypto.randomUUID(),
     name: '',
@@ -94,22 +116,24 @@ export const emptyMoreRow = {
     language: '',
     level: 'b2',
   }),
-  custom_entry: (): CustomEntry => ({
-    uuid: crypto.randomUUID(),
-    title: '',
-    subtitle: '',
-    description: '',
-    start_date: null,
-    end_date: null,
-    url: '',
-  }),
 };
 
+/** A new entry of a section of the owner's own. */
+export const emptyCustomEntry = (): CustomEntry => ({
+  uuid: crypto.randomUUID(),
+  title: '',
+  subtitle: '',
+  description: '',
+  start_date: null,
+  end_date: null,
+  url: '',
+});
+
 /** A row with nothing typed in it, which the wizard and the editor drop instead of sending. */
-export const isBlankMoreRow = {
-  projects: (p: Project) => ![p.name, p.description, p.url, p.start_date, p.end_date].some(filled),
-  certificates: (c: Certificate) => ![c.name, c.issuer, c.date, c.url].some(filled),
-  language_skills: (l: LanguageSkill) => !filled(l.language),
-  custom_entry: (e: CustomEntry) =>
-    ![e.title, e.subtitle, e.description, e.start_date, e.end_date, e.url].some(filled),
+export const isBlankMoreRow: { [K in MoreSectionKey]: (row: MoreRow<K>) => boolean } = {
+  projects: (p) => ![p.name, p.description, p.url, p.start_date, p.end_date].some(filled),
+  certificates: (c) => ![c.name, c.issuer, c.date, c.url].some(filled),
+  language_skills: (l) => !filled(l.language),
 };
+export const isBlankCustomEntry = (e: CustomEntry) =>
+  ![e.title, e.subtitle, e.description, e.start_date, e.end_date, e.url].some(filled);

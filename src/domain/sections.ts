@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { PROFICIENCIES, LINK_TYPES } from './cv-rows';
 import { LIMITS } from './limits';
-import { LANGUAGE_LEVELS } from './section-rows';
+import { LANGUAGE_LEVELS, MORE_SECTIONS, type MoreSectionKey } from './section-rows';
 
 /**
  * What a field is to a reader, which is all a template needs to place it: the entry's heading and
@@ -38,14 +38,10 @@ export const LIST_SECTIONS = [
   'educations',
   'skills',
   'links',
-  'projects',
-  'certificates',
-  'language_skills',
+  ...MORE_SECTIONS,
 ] as const;
 export type ListSectionKey = (typeof LIST_SECTIONS)[number];
-/** The lists added by "More sections" (the wizard's optional step, the editor's "Add a section"). */
-export const MORE_SECTIONS = ['projects', 'certificates', 'language_skills'] as const;
-export type MoreSectionKey = (typeof MORE_SECTIONS)[number];
+export { MORE_SECTIONS, type MoreSectionKey };
 
 export interface SectionType {
   key: ListSectionKey;

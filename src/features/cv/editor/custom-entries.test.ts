@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CV_CREATE_DEFAULTS, type CvContent } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
-import { emptyMoreRow } from '@/domain/section-rows';
+import { emptyCustomEntry } from '@/domain/section-rows';
 import { withCustomEntry, withoutCustomEntry } from './custom-entries';
 
-const entry = (title: string) => ({ ...emptyMoreRow.custom_entry(), title });
+const entry = (title: string) => ({ ...emptyCustomEntry(), title });
 const cvWith = (...titles: string[]): CvContent => ({
   ...CV_CREATE_DEFAULTS,
   title: 'CV',

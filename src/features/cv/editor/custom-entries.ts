@@ -1,7 +1,7 @@
 /** Adding and removing the entries of a section of the owner's own, as the editor's buttons do. */
 import type { CvContent } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
-import { emptyMoreRow } from '@/domain/section-rows';
+import { emptyCustomEntry } from '@/domain/section-rows';
 
 function withEntries(
   cv: CvContent,
@@ -18,7 +18,7 @@ function withEntries(
 /** A new blank entry at the end of the section at `section` (nothing at its limit). */
 export const withCustomEntry = (cv: CvContent, section: number): CvContent =>
   withEntries(cv, section, (entries) =>
-    entries.length < LIMITS.customEntries ? [...entries, emptyMoreRow.custom_entry()] : null,
+    entries.length < LIMITS.customEntries ? [...entries, emptyCustomEntry()] : null,
   );
 
 /** The section's entries without the one at `index`; its last entry stays (the section does). */

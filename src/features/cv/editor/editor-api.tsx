@@ -14,7 +14,7 @@ import { MonthPicker } from '@/components/month-picker';
 import { LIMITS } from '@/domain/limits';
 import type { ChoiceSpec, EditorApi, TextFieldSpec } from '@/templates/editable';
 import type { ListName } from '@/templates/types';
-import { LIST_LIMITS, type CvEditorState } from './use-cv-editor';
+import { listLimit, type CvEditorState } from './use-cv-editor';
 
 /**
  * Inputs take the template's own font and colour on a see-through background, so every template
@@ -282,7 +282,7 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
         <EditChoice spec={spec} problem={invalid.get(spec.path)} onChange={change} />
       ),
       add: (list: ListName) =>
-        working && working[list].length < LIST_LIMITS[list] ? (
+        working && working[list].length < listLimit(list) ? (
           <AddButton onClick={() => add(list)}>{t(`editor.add.${list}`)}</AddButton>
         ) : null,
       remove: (list: ListName, index: number) =>

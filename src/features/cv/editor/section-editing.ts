@@ -6,7 +6,7 @@
  */
 import type { CvContent } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
-import { emptyMoreRow } from '@/domain/section-rows';
+import { emptyCustomEntry, emptyMoreRow } from '@/domain/section-rows';
 import {
   customKey,
   customUuidOf,
@@ -91,7 +91,7 @@ export function addCustomSection<Cv extends Sections>(cv: Cv, title: string): Cv
   const section = {
     uuid: crypto.randomUUID(),
     title: title.trim(),
-    entries: [emptyMoreRow.custom_entry()],
+    entries: [emptyCustomEntry()],
   };
   return { ...cv, custom_sections: [...cv.custom_sections, section] };
 }

@@ -26,15 +26,8 @@ import { SECTION_TYPES } from '@/domain/sections';
 import { withCustomEntry, withoutCustomEntry } from './custom-entries';
 import { getAt, setAt } from './path';
 
-export const LIST_LIMITS: Record<ListName, number> = {
-  experiences: SECTION_TYPES.experiences.max,
-  educations: SECTION_TYPES.educations.max,
-  skills: SECTION_TYPES.skills.max,
-  links: SECTION_TYPES.links.max,
-  projects: SECTION_TYPES.projects.max,
-  certificates: SECTION_TYPES.certificates.max,
-  language_skills: SECTION_TYPES.language_skills.max,
-};
+/** Rows a list holds at most, from the section model. */
+export const listLimit = (list: ListName): number => SECTION_TYPES[list].max;
 
 /** The fields whose values differ between two versions of a CV's content. */
 export function changedFields(from: CvContent, to: CvContent): CvContentKey[] {
@@ -233,7 +226,7 @@ export function useCvEditor() {
 
   const add = useCallback((list: ListName) => {
     setWorking((w) =>
-      w && w[list].length < LIST_LIMITS[list] ? setAt(w, list, [...w[list], emptyRow[list]()]) : w,
+      w && w[list].length < listLimit(list) ? setAt(w, list, [...w[list], emptyRow[list]()]) : w,
     );
     setDirty(true);
   }, []);

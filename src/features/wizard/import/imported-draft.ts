@@ -1,5 +1,6 @@
 /** A JSON Resume file's CV laid over the draft: what the file says replaces what the draft holds. */
 import type { ImportedCv } from '@/domain/json-resume';
+import { MORE_SECTIONS } from '@/domain/section-rows';
 import { draftIn, type DraftCv } from '../model/draft';
 
 /** Whether the draft holds anything the user typed beyond the CV's name (importing would replace it). */
@@ -17,9 +18,7 @@ export function hasTypedContent(draft: DraftCv): boolean {
     draft.educations,
     draft.skills,
     draft.links,
-    draft.projects,
-    draft.certificates,
-    draft.language_skills,
+    ...MORE_SECTIONS.map((list) => draft[list]),
     draft.custom_sections,
   ];
   return texts.some((text) => text.trim()) || lists.some((list) => list.length > 0);

@@ -1,6 +1,8 @@
 /** What a JSON Resume file held that the draft does not, each in one line the user can act on. */
-import type { LeftOut, RowList } from '@/domain/json-resume';
+import type { LeftOut } from '@/domain/json-resume';
 import { LIMITS } from '@/domain/limits';
+import { SECTION_TYPES, type MoreSectionKey } from '@/domain/sections';
+import { MORE_SECTIONS } from '@/domain/section-rows';
 import type { Translate } from '@/domain/validation-messages';
 
 const KEY = 'wizardEnds:import.leftOut';
@@ -23,7 +25,8 @@ const LISTS: Record<string, string> = {
 };
 
 /** Lists the wizard has no step of its own for: "Project 2 – Name". */
-const MORE_LISTS = ['projects', 'certificates', 'language_skills'];
+const isMoreSection = (list: string): list is MoreSectionKey =>
+  (MORE_SECTIONS as readonly string[]).includes(list);
 
 /**
  * "experiences.1.role" as the wizard names it: "Experience 2 – Role". A field of the owner's own
@@ -43,20 +46,12 @@ export function fieldName(path: string, t: Translate, section?: string): string 
   const n = Number(index) + 1;
   if (list === 'skills') return t('wizard:skills.skill_name', { n });
   if (list === 'language_skills') return t(`${KEY}.entries.language_skills`, { n });
-  if (MORE_LISTS.includes(list))
+  if (isMoreSection(list))
     return `${t(`${KEY}.entries.${list}`, { n })} – ${t(`${KEY}.rowFields.${field}`)}`;
   const texts = LISTS[list];
   return texts ? `${t(`${texts}.entry`, { n })} – ${t(`${texts}.${field}`)}` : path;
 }
 
-const ROW_LIMITS: Record<RowList, number> = {
-  experiences: LIMITS.experiences,
-  educations: LIMITS.educations,
-  links: LIMITS.links,
-  projects: LIMITS.projects,
-  certificates: LIMITS.certificates,
-  language_skills: LIMITS.language_skills,
-};
 
 export function leftOutText(item: LeftOut, t: Translate): string {
   switch (item.kind) {
@@ -69,7 +64,7 @@ export function leftOutText(item: LeftOut, t: Translate): string {
     case 'skills':
       return t(`${KEY}.skills`, { count: item.names.length, names: item.names.join(', ') });
     case 'rows':
-      return t(`${KEY}.rows.${item.list}`, { count: item.count, max: ROW_LIMITS[item.list] });
+      return t(`${KEY}.rows.${item.list}`, { count: item.count, max: SECTION_TYPES[item.list].max });
     case 'entries':
       return t(`${KEY}.entriesOver`, {
         section: item.section,

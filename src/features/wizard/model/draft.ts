@@ -1,6 +1,7 @@
 /** The wizard's draft CV (spec: "Draft CV"), its defaults, and the draft an outbox entry holds. */
 import { DEFAULT_THEME_CHOICE, type CvDraftContent } from '@/domain/cv';
 import { DEFAULT_BIO_TITLES, isDefaultBioTitle, type Language } from '@/domain/languages';
+import { noMoreRows } from '@/domain/section-rows';
 import type { OutboxEntry } from '@/lib/local-data/outbox-store';
 
 /** How a draft becomes a create_cv request lives with the sender the service worker shares. */
@@ -43,9 +44,7 @@ export function emptyDraft(): DraftCv {
     educations: [],
     skills: [],
     links: [],
-    projects: [],
-    certificates: [],
-    language_skills: [],
+    ...noMoreRows(),
     custom_sections: [],
     section_order: [],
     hidden_sections: [],

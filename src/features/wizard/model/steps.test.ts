@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { emptyRow } from '@/domain/cv-rows';
-import { emptyMoreRow } from '@/domain/section-rows';
+import { emptyCustomEntry } from '@/domain/section-rows';
 import { datesInOrderArb, datesOutOfOrderArb } from '@/domain/test-arbitraries';
 import { runtimeKeys } from '@/lib/translate';
 import common from '../../../../locales/en/common.json';
@@ -179,8 +179,8 @@ describe('more sections', () => {
           uuid: crypto.randomUUID(),
           title: '',
           entries: [
-            { ...emptyMoreRow.custom_entry(), title: 'Red Cross' },
-            { ...emptyMoreRow.custom_entry(), start_date: '2022-01-01', end_date: '2021-01-01' },
+            { ...emptyCustomEntry(), title: 'Red Cross' },
+            { ...emptyCustomEntry(), start_date: '2022-01-01', end_date: '2021-01-01' },
           ],
         },
       ],
@@ -205,9 +205,7 @@ describe('more sections', () => {
     const blank = {
       ...filled(),
       projects: [emptyRow.projects()],
-      custom_sections: [
-        { uuid: crypto.randomUUID(), title: ' ', entries: [emptyMoreRow.custom_entry()] },
-      ],
+      custom_sections: [{ uuid: crypto.randomUUID(), title: ' ', entries: [emptyCustomEntry()] }],
     };
     expect(checkStep('more-sections', blank)).toBeNull();
     expect(toCreatePayload(blank)).toEqual(toCreatePayload(filled()));

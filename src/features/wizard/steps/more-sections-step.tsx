@@ -13,7 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@/domain/limits';
-import { emptyMoreRow, type CustomEntry, type CustomSection } from '@/domain/section-rows';
+import {
+  emptyCustomEntry,
+  emptyMoreRow,
+  type CustomEntry,
+  type CustomSection,
+} from '@/domain/section-rows';
 import {
   CUSTOM_ENTRY_FIELDS,
   MORE_SECTIONS,
@@ -120,7 +125,7 @@ function OwnSection({ section, index }: { section: CustomSection; index: number 
         removeLabel={(i) => t('moreSections.ownEntry.remove', { n: i + 1 })}
         maxLabel={t('moreSections.ownEntry.max', { max: LIMITS.customEntries })}
         emptyLabel={t('moreSections.ownEntry.empty')}
-        onAdd={() => setEntries((rows) => [...rows, emptyMoreRow.custom_entry()])}
+        onAdd={() => setEntries((rows) => [...rows, emptyCustomEntry()])}
         onRemove={(at) => setEntries((rows) => rows.filter((_, i) => i !== at))}
         renderItem={(entry, at) => (
           <RowFields
@@ -159,7 +164,7 @@ export function MoreSectionsStep() {
     update((d) => ({
       custom_sections: [
         ...d.custom_sections,
-        { uuid: crypto.randomUUID(), title: '', entries: [emptyMoreRow.custom_entry()] },
+        { uuid: crypto.randomUUID(), title: '', entries: [emptyCustomEntry()] },
       ],
     }));
   const blocks = [
