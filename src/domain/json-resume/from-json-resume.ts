@@ -21,6 +21,7 @@ import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
 import type { LeftOut } from './left-out';
 import { OTHER_SECTIONS, importSchema } from './import-schema';
 import { ownSections } from './own-sections-import';
+import { unkeptFields } from './unkept-fields';
 import { LEVEL_ALIASES, META_KEY, NETWORK_ALIASES, omitEmpty } from './shared';
 
 export type { LeftOut } from './left-out';
@@ -98,7 +99,11 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
   const experiences: Experience[] = take(doc.work, LIMITS.experiences, 'experiences').map(
     (w, i) => ({
       uuid: crypto.randomUUID(),
-      company_name: fit(`experiences.${i}.company_name`, w.name || w.company, LIMITS.shortText),
+      company_name: fit(
+        `experiences.${i}.company_name`,
+        w.name.trim() || w.company,
+        LIMITS.shortText,
+      ),
       role: fit(`experiences.${i}.role`, w.position, LIMITS.shortText),
       location: fit(`experiences.${i}.location`, w.location, LIMITS.shortText),
       description: fit(
@@ -137,8 +142,13 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
     const type = toLinkType(profile.network);
     if (type && profile.url.trim())
       found.push({ uuid: crypto.randomUUID(), link_type: type, url: profile.url.trim() });
-    else if (profile.url.trim() || profile.network.trim())
-      leftOut.push({ kind: 'profile', network: profile.network.trim(), url: profile.url.trim() });
+    else if (filled(profile.url, profile.network, profile.username))
+      leftOut.push({
+        kind: 'profile',
+        network: profile.network.trim(),
+        // A profile given by its user name alone is named by it.
+        url: profile.url.trim() || profile.username.trim(),
+      });
   }
   const website = basics.url.trim();
   if (website && !found.some((l) => l.url === website))
@@ -188,6 +198,9 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
       leftOut.push({ kind: 'fluency', language: name, fluency: l.fluency.trim() });
     return { uuid: crypto.randomUUID(), language: name, level: level ?? UNKNOWN_FLUENCY_LEVEL };
   });
+
+  // Every field of every entry the lines above did not keep, each section's in one line.
+  leftOut.push(...unkeptFields(raw, doc));
 
   const fileLanguage = LANGUAGES.find((l) => l === meta.language);
   const { custom_sections, section_order, hidden_sections } = ownSections(

@@ -12,4 +12,5 @@ export {
   type JsonResumeImport,
   type LeftOut,
 } from './from-json-resume';
-export type { RowList } from './left-out';
+export type { ItemSection, RowList } from './left-out';
+export { NAMED_FIELDS, NOT_AN_ENTRY } from './unkept-fields';

@@ -113,8 +113,10 @@ describe('importing a JSON Resume from another tool', () => {
       ['English', 'c1'],
       ['Swedish', 'b2'],
     ]);
-    // Blank rows are no rows.
-    expect(leftOut).toEqual([]);
+    // Blank rows are no rows; a project's keywords have no place here, and the list says so.
+    expect(leftOut).toEqual([
+      { kind: 'fields', section: 'projects', fields: [{ name: 'keywords', count: 1 }] },
+    ]);
   });
 
   it.each([

@@ -4,6 +4,21 @@
 export type RowList =
   'experiences' | 'educations' | 'links' | 'projects' | 'certificates' | 'language_skills';
 
+/** JSON Resume's sections read field by field (interests and references are left out whole). */
+export const ITEM_SECTIONS = [
+  'basics',
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'projects',
+] as const;
+export type ItemSection = (typeof ITEM_SECTIONS)[number];
+
 export type LeftOut =
   /** A text over its field's limit; `section` is the title of the owner's section it is in. */
   | { kind: 'cut'; field: string; kept: number; dropped: number; section?: string }
@@ -19,5 +34,7 @@ export type LeftOut =
   | { kind: 'url'; field: string; url: string; section?: string }
   | { kind: 'profile'; network: string; url: string }
   | { kind: 'photo' }
+  /** Fields of a section's entries a CV has no place for (or cannot read), with how many held each. */
+  | { kind: 'fields'; section: ItemSection; fields: Array<{ name: string; count: number }> }
   /** A JSON Resume section a CV has no place for. */
   | { kind: 'section'; name: 'interests' | 'references'; count: number };

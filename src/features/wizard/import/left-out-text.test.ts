@@ -1,6 +1,12 @@
 /** A file from another tool: whatever does not fit is said, in words the user knows from the wizard. */
 import { describe, expect, it } from 'vitest';
-import { fromJsonResume, type LeftOut } from '@/domain/json-resume';
+import {
+  NAMED_FIELDS,
+  NOT_AN_ENTRY,
+  fromJsonResume,
+  type ItemSection,
+  type LeftOut,
+} from '@/domain/json-resume';
 import { wizardTranslateIn } from '@/lib/i18n-for-tests';
 import { leftOutText } from './left-out-text';
 
@@ -71,6 +77,17 @@ describe('what a JSON Resume file held that a CV here cannot', () => {
       section: 'Talks',
     },
     { kind: 'url', field: 'projects.3.url', url: 'ftp://x' },
+    {
+      kind: 'fields',
+      section: 'projects',
+      fields: [
+        { name: 'keywords', count: 3 },
+        { name: 'roles', count: 1 },
+        { name: 'tags', count: 2 },
+        { name: NOT_AN_ENTRY, count: 1 },
+      ],
+    },
+    { kind: 'fields', section: 'basics', fields: [{ name: 'location', count: 1 }] },
     { kind: 'section', name: 'references', count: 1 },
   ];
 
@@ -85,6 +102,8 @@ describe('what a JSON Resume file held that a CV here cannot', () => {
       'Title of a section of your own: the first 100 characters kept, 5 left out',
       'Talks 3 – Subtitle: the first 100 characters kept, 5 left out',
       'Project 4 – Web address: “ftp://x” is not a web address',
+      'Projects – these details could not be imported: keywords (in 3 entries), roles (in 1 entry), “tags” (in 2 entries), 1 entry that could not be read',
+      'Your details – these details could not be imported: address',
       'References (1 entry): a CV here has no such section',
     ]);
   });
@@ -100,7 +119,26 @@ describe('what a JSON Resume file held that a CV here cannot', () => {
       'Oman osion otsikko: 100 ensimmäistä merkkiä säilyi, 5 jäi pois',
       'Talks 3 – Alaotsikko: 100 ensimmäistä merkkiä säilyi, 5 jäi pois',
       'Projekti 4 – Verkko-osoite: ”ftp://x” ei ole verkko-osoite',
+      'Projektit – näitä tietoja ei voitu tuoda: avainsanat (3 merkinnässä), roolit (1 merkinnässä), ”tags” (2 merkinnässä), 1 merkintä, jota ei voitu lukea',
+      'Perustiedot – näitä tietoja ei voitu tuoda: osoite',
       'Suosittelijat (1 merkintä): CV:ssä ei ole tällaista osiota',
     ]);
+  });
+
+  it('names in words, in both languages, every section and field it names so', () => {
+    const sections = Object.keys(NAMED_FIELDS) as ItemSection[];
+    const lines = (['en', 'fi'] as const).flatMap((lng) =>
+      sections.flatMap((section) =>
+        NAMED_FIELDS[section].map((name: string) =>
+          leftOutText(
+            { kind: 'fields', section, fields: [{ name, count: 2 }] },
+            wizardTranslateIn(lng),
+          ),
+        ),
+      ),
+    );
+    // A missing text reads as its key; a field named by its own name is quoted.
+    expect(lines.filter((line) => /unkept|[“”]/.test(line))).toEqual([]);
+    expect(new Set(lines).size).toBe(lines.length);
   });
 });

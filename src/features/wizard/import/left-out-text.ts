@@ -1,5 +1,5 @@
 /** What a JSON Resume file held that the draft does not, each in one line the user can act on. */
-import type { LeftOut } from '@/domain/json-resume';
+import { NAMED_FIELDS, NOT_AN_ENTRY, type ItemSection, type LeftOut } from '@/domain/json-resume';
 import { LIMITS } from '@/domain/limits';
 import { SECTION_TYPES, type MoreSectionKey } from '@/domain/sections';
 import { MORE_SECTIONS } from '@/domain/section-rows';
@@ -52,6 +52,16 @@ export function fieldName(path: string, t: Translate, section?: string): string 
   return texts ? `${t(`${texts}.entry`, { n })} – ${t(`${texts}.${field}`)}` : path;
 }
 
+/** "keywords (in 3 entries)": a field named in words when the list knows it, else by its own name. */
+function unkeptField(section: ItemSection, name: string, count: number, t: Translate): string {
+  if (name === NOT_AN_ENTRY) return t(`${KEY}.unkept.notAnEntry`, { count });
+  const named: readonly string[] = NAMED_FIELDS[section];
+  const field = named.includes(name)
+    ? t(`${KEY}.unkept.names.${section}.${name}`)
+    : t(`${KEY}.unkept.ownName`, { name });
+  // The details are one person's: how many entries held a field says nothing there.
+  return section === 'basics' ? field : t(`${KEY}.unkept.inEntries`, { field, count });
+}
 
 export function leftOutText(item: LeftOut, t: Translate): string {
   switch (item.kind) {
@@ -85,6 +95,11 @@ export function leftOutText(item: LeftOut, t: Translate): string {
       return t(`${KEY}.profile`, { network: item.network || '?', url: item.url }).trim();
     case 'photo':
       return t(`${KEY}.photo`);
+    case 'fields':
+      return t(`${KEY}.unkept.line`, {
+        section: t(`${KEY}.unkept.sections.${item.section}`),
+        fields: item.fields.map((f) => unkeptField(item.section, f.name, f.count, t)).join(', '),
+      });
     case 'section':
       return t(`${KEY}.section`, {
         name: t(`${KEY}.sections.${item.name}`),
