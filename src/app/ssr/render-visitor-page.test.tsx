@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_PAGES } from '@/config/visitor-pages';
 import type { Language } from '@/domain/languages';
 import { interfaceI18n } from '@server/lib/i18n';
@@ -16,6 +16,10 @@ const CONFIG = {
 const HOME_LABEL = { en: 'CV Builder, home', fi: 'CV Builder, etusivu' };
 
 describe('every visitor page drawn on the server', () => {
+  // The first page drawn loads every page's modules and the locales (seconds on a busy CI
+  // machine, beyond a test's 5 s); the tests below then time the drawing alone.
+  beforeAll(() => renderVisitorPage('/', ORIGIN, interfaceI18n('en'), CONFIG), 60_000);
+
   it.each(VISITOR_PAGES)(
     '%s: whole, in each language, with styles and title, no script',
     async (page) => {
