@@ -17,7 +17,13 @@ import {
 import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
 import type { CvTranslations, TranslationSources } from '@/domain/cv-translations';
-import type { Certificate, CustomSection, LanguageSkill, Project } from '@/domain/section-rows';
+import type {
+  Certificate,
+  CustomSection,
+  Interest,
+  LanguageSkill,
+  Project,
+} from '@/domain/section-rows';
 import type { SectionKey } from '@/domain/sections';
 import { textKey } from './text-key';
 
@@ -204,6 +210,7 @@ export const cvs = pgTable(
     projects: jsonb('projects').$type<Project[]>().notNull().default([]),
     certificates: jsonb('certificates').$type<Certificate[]>().notNull().default([]),
     language_skills: jsonb('language_skills').$type<LanguageSkill[]>().notNull().default([]),
+    interests: jsonb('interests').$type<Interest[]>().notNull().default([]),
     custom_sections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default([]),
     section_order: jsonb('section_order').$type<SectionKey[]>().notNull().default([]),
     hidden_sections: jsonb('hidden_sections').$type<SectionKey[]>().notNull().default([]),

@@ -97,6 +97,7 @@ const noLists = {
   projects: [],
   certificates: [],
   language_skills: [],
+  interests: [],
   custom_sections: [],
 };
 
@@ -137,6 +138,7 @@ describe('blank rows', () => {
     const certificate = { ...emptyRow.certificates(), issuer: 'Alliance' };
     const language = { ...emptyRow.language_skills(), language: 'Finnish' };
     const entry = { ...emptyCustomEntry(), description: 'Coached' };
+    const interest = { ...emptyRow.interests(), details: 'orienteering' };
     const section = { uuid: crypto.randomUUID(), title: 'Awards', entries: [] };
     const cv = {
       title: 'CV',
@@ -147,6 +149,7 @@ describe('blank rows', () => {
       projects: [emptyRow.projects(), project],
       certificates: [certificate, emptyRow.certificates()],
       language_skills: [emptyRow.language_skills(), language],
+      interests: [interest, emptyRow.interests(), { ...emptyRow.interests(), details: ' ' }],
       custom_sections: [
         { uuid: crypto.randomUUID(), title: ' ', entries: [emptyCustomEntry()] },
         { uuid: crypto.randomUUID(), title: '', entries: [entry, emptyCustomEntry()] },
@@ -163,6 +166,7 @@ describe('blank rows', () => {
       projects: [project],
       certificates: [certificate],
       language_skills: [language],
+      interests: [interest],
       // A section with an entry stays (its missing title is then a problem to show), one with a
       // title and no entries too; a section with nothing typed goes.
       custom_sections: [{ ...cv.custom_sections[1], entries: [entry] }, section],

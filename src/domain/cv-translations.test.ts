@@ -76,6 +76,7 @@ const cv: CvContent = {
   language_skills: [
     { uuid: '00000000-0000-4000-8000-000000000006', language: 'Finnish', level: 'native' },
   ],
+  interests: [{ uuid: '00000000-0000-4000-8000-000000000009', name: 'Orienteering', details: '' }],
   custom_sections: [
     {
       uuid: '00000000-0000-4000-8000-000000000007',
@@ -236,6 +237,7 @@ describe('translations of a CV', () => {
         'certificates.0.name',
         'certificates.0.issuer',
         'language_skills.0.language',
+        'interests.0.name',
         'custom_sections.0.title',
         'custom_sections.0.entries.0.title',
         'custom_sections.0.entries.0.subtitle',

@@ -44,6 +44,7 @@ export const ROW_LISTS = [
   'projects',
   'certificates',
   'language_skills',
+  'interests',
 ] as const satisfies readonly ListSectionKey[];
 type RowList = (typeof ROW_LISTS)[number];
 

@@ -11,6 +11,7 @@ export const LIMITS = {
   projectDescription: 300,
   certificates: 20,
   language_skills: 10,
+  interests: 10,
   /** Sections of the owner's own (Volunteering, Awards…), each of up to `customEntries` entries. */
   custom_sections: 5,
   customEntries: 20,

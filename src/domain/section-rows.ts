@@ -49,6 +49,13 @@ export const languageSkillSchema = z.object({
   level: z.enum(LANGUAGE_LEVELS, { message: 'validation.language_level' }),
 });
 
+export const interestSchema = z.object({
+  uuid: rowId,
+  name: requiredText(LIMITS.shortText),
+  /** What of it, in a few words: "orienteering, trail running". */
+  details: text(LIMITS.shortText),
+});
+
 export const customEntrySchema = z
   .object({
     uuid: rowId,
@@ -70,6 +77,7 @@ export const customSectionSchema = z.object({
 export type Project = z.output<typeof projectSchema>;
 export type Certificate = z.output<typeof certificateSchema>;
 export type LanguageSkill = z.output<typeof languageSkillSchema>;
+export type Interest = z.output<typeof interestSchema>;
 export type CustomEntry = z.output<typeof customEntrySchema>;
 export type CustomSection = z.output<typeof customSectionSchema>;
 
@@ -78,7 +86,7 @@ export type CustomSection = z.output<typeof customSectionSchema>;
  * order they are offered. Each has its list's schema, a new row and a blank test below; everything
  * else (the CV's schema, the wizard, the editor, the templates) goes through this list.
  */
-export const MORE_SECTIONS = ['projects', 'certificates', 'language_skills'] as const;
+export const MORE_SECTIONS = ['projects', 'certificates', 'language_skills', 'interests'] as const;
 export type MoreSectionKey = (typeof MORE_SECTIONS)[number];
 
 /** Each list as create_cv and edit_cv take it, with its limit. */
@@ -86,13 +94,19 @@ export const moreListSchemas = {
   projects: z.array(projectSchema).max(LIMITS.projects),
   certificates: z.array(certificateSchema).max(LIMITS.certificates),
   language_skills: z.array(languageSkillSchema).max(LIMITS.language_skills),
+  interests: z.array(interestSchema).max(LIMITS.interests),
 } satisfies Record<MoreSectionKey, z.ZodArray>;
 /** The rows of each list, as stored and read. */
 export type MoreRows = { [K in MoreSectionKey]: z.output<(typeof moreListSchemas)[K]> };
 type MoreRow<K extends MoreSectionKey> = MoreRows[K][number];
 
 /** Every list empty: what a new CV and a new draft hold (the compiler asks for each list). */
-export const noMoreRows = (): MoreRows => ({ projects: [], certificates: [], language_skills: [] });
+export const noMoreRows = (): MoreRows => ({
+  projects: [],
+  certificates: [],
+  language_skills: [],
+  interests: [],
+});
 
 /** A new row of each list, as "Add" puts it on screen. */
 export const emptyMoreRow: { [K in MoreSectionKey]: () => MoreRow<K> } = {
@@ -116,6 +130,7 @@ export const emptyMoreRow: { [K in MoreSectionKey]: () => MoreRow<K> } = {
     language: '',
     level: 'b2',
   }),
+  interests: () => ({ uuid: crypto.randomUUID(), name: '', details: '' }),
 };
 
 /** A new entry of a section of the owner's own. */
@@ -134,6 +149,7 @@ export const isBlankMoreRow: { [K in MoreSectionKey]: (row: MoreRow<K>) => boole
   projects: (p) => ![p.name, p.description, p.url, p.start_date, p.end_date].some(filled),
   certificates: (c) => ![c.name, c.issuer, c.date, c.url].some(filled),
   language_skills: (l) => !filled(l.language),
+  interests: (i) => ![i.name, i.details].some(filled),
 };
 export const isBlankCustomEntry = (e: CustomEntry) =>
   ![e.title, e.subtitle, e.description, e.start_date, e.end_date, e.url].some(filled);

@@ -43,6 +43,7 @@ describe('the section model', () => {
       'projects',
       'certificates',
       'language_skills',
+      'interests',
       `custom:${A}`,
     ]);
   });

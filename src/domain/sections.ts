@@ -132,6 +132,15 @@ export const SECTION_TYPES: Record<ListSectionKey, SectionType> = {
       { name: 'level', role: 'level', kind: 'choice', choices: LANGUAGE_LEVELS },
     ],
   },
+  interests: {
+    key: 'interests',
+    max: LIMITS.interests,
+    column: 'side',
+    fields: [
+      text('name', 'title', LIMITS.shortText, 'text'),
+      text('details', 'subtitle', LIMITS.shortText, 'text'),
+    ],
+  },
 };
 
 /** The fields of an entry of a section of the owner's own. */

@@ -94,6 +94,12 @@ const languageSkill = fc.record({
   level: fc.constantFrom(...LANGUAGE_LEVELS),
 });
 
+const interest = fc.record({
+  uuid: fc.uuid({ version: 4 }),
+  name: text(LIMITS.shortText, 1),
+  details: text(LIMITS.shortText),
+});
+
 const customEntry = fc
   .record({
     uuid: fc.uuid({ version: 4 }),
@@ -163,6 +169,7 @@ const cvBaseArb = fc.record({
   projects: fc.array(project, { maxLength: 2 }),
   certificates: fc.array(certificate, { maxLength: 2 }),
   language_skills: fc.array(languageSkill, { maxLength: 2 }),
+  interests: fc.array(interest, { maxLength: 2 }),
   custom_sections: fc.array(customSection, { maxLength: 2 }),
 });
 

@@ -9,6 +9,7 @@ import {
   CUSTOM_ENTRY_FIELDS,
   CUSTOM_SECTION_TITLE,
   SECTION_TYPES,
+  type ListSectionKey,
   type SectionField,
 } from '@/domain/sections';
 import { BreakableAddress } from './breakable';
@@ -21,7 +22,8 @@ import { displayUrl, isWebUrl } from './urls';
 /** A row as the fields read it: each field's value by its name. */
 type Row = Readonly<Record<string, unknown>> & { readonly uuid?: string };
 type FieldName = keyof TemplateLabels['fields'];
-type EntryList = 'experiences' | 'educations' | 'projects' | 'certificates';
+/** The lists drawn as entries: every list but those with a look of their own (parts.tsx). */
+type EntryList = Exclude<ListSectionKey, 'skills' | 'links' | 'language_skills'>;
 
 const valueOf = (entry: Row, field: SectionField) => {
   const value = entry[field.name];

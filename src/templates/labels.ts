@@ -30,6 +30,7 @@ export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels
     projects: key('projects'),
     certificates: key('certificates'),
     languageSkills: key('languageSkills'),
+    interests: key('interests'),
     contact: key('contact'),
     contactMe: key('contactMe'),
     email: key('email'),
@@ -44,6 +45,7 @@ export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels
     emptyProjects: key('emptyProjects'),
     emptyCertificates: key('emptyCertificates'),
     emptyLanguageSkills: key('emptyLanguageSkills'),
+    emptyInterests: key('emptyInterests'),
     proficiency: {
       beginner: key('proficiency.beginner'),
       intermediate: key('proficiency.intermediate'),
@@ -94,6 +96,7 @@ export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels
       issuer: key('fields.issuer'),
       date: key('fields.date'),
       language: key('fields.language'),
+      details: key('fields.details'),
       level: key('fields.level'),
       section_title: key('fields.section_title'),
       title: key('fields.title'),

@@ -36,6 +36,7 @@ const LISTS = {
     'cv-skill-list',
     'cv-skill',
   ],
+  interests: ['interests', 'emptyInterests', 'cv-interests', 'cv-list', 'cv-entry'],
 } as const satisfies Record<
   ListName,
   readonly [keyof TemplateLabels, ...Array<string | undefined>]

@@ -18,6 +18,7 @@ export interface TemplateLabels {
   projects: string;
   certificates: string;
   languageSkills: string;
+  interests: string;
   contact: string;
   contactMe: string;
   email: string;
@@ -33,6 +34,7 @@ export interface TemplateLabels {
   emptyProjects: string;
   emptyCertificates: string;
   emptyLanguageSkills: string;
+  emptyInterests: string;
   proficiency: Record<Exclude<Proficiency, ''>, string>;
   /** A language's level in words, with its CEFR code: "Fluent (C1)". */
   languageLevels: Record<LanguageLevel, string>;
@@ -69,6 +71,8 @@ export interface TemplateLabels {
     language: string;
     /** A language's level. */
     level: string;
+    /** What of an interest, in a few words. */
+    details: string;
     /** An own section's title, and an entry's title and subtitle in it. */
     section_title: string;
     title: string;

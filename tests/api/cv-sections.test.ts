@@ -1,6 +1,6 @@
 /**
- * The sections beside the first four lists: projects, certificates, language skills and sections of
- * the owner's own, their order and which are hidden. Every new field, limit and refusal, through
+ * The sections beside the first four lists: projects, certificates, language skills, interests and
+ * sections of the owner's own, their order and which are hidden. Every new field, limit and refusal, through
  * both forms create_cv takes, and what strangers may read.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -51,11 +51,13 @@ const volunteering = {
   ],
 };
 const awards = { uuid: uuid(7), title: 'Awards', entries: [] };
+const orienteering = { uuid: uuid(8), name: 'Orienteering', details: 'Jukola relay every summer' };
 
 const sections = {
   projects: [project],
   certificates: [certificate],
   language_skills: [finnish, english],
+  interests: [orienteering],
   custom_sections: [volunteering, awards],
   section_order: ['bio', 'language_skills', `custom:${volunteering.uuid}`, 'experiences'],
   hidden_sections: ['links'],
@@ -142,6 +144,7 @@ describe('a CV with every section', () => {
         projects: sql`default`,
         certificates: sql`default`,
         language_skills: sql`default`,
+        interests: sql`default`,
         custom_sections: sql`default`,
         section_order: sql`default`,
         hidden_sections: sql`default`,
@@ -152,6 +155,7 @@ describe('a CV with every section', () => {
       projects: [],
       certificates: [],
       language_skills: [],
+      interests: [],
       custom_sections: [],
       section_order: [],
       hidden_sections: [],
@@ -260,6 +264,24 @@ describe('refusals: each rule once, naming the field, in the user’s language',
       { language_skills: [{ ...finnish, level: 'fluent' }] },
       'language_skills → 0 → level',
       /native, or C2 to A1/,
+    ],
+    [
+      'interests at most 10',
+      { interests: Array(LIMITS.interests + 1).fill(orienteering) },
+      'interests',
+      /At most 10/,
+    ],
+    [
+      'interest name required',
+      { interests: [{ ...orienteering, name: '  ' }] },
+      'interests → 0 → name',
+      /required/,
+    ],
+    [
+      'interest details at most 100',
+      { interests: [{ ...orienteering, details: 'x'.repeat(LIMITS.shortText + 1) }] },
+      'interests → 0 → details',
+      /at most 100/,
     ],
     [
       'own sections at most 5',
@@ -383,7 +405,13 @@ describe('what strangers read', () => {
     await createCv(t, owner.token, { ...cvWithSections, hidden_sections: ['certificates'] });
     const page = await call(t, 'GET', `/${owner.username}`);
     expect(page.statusCode).toBe(200);
-    for (const text of ['Route planner', 'Coached the under-12s', 'Finnish', 'Volunteering'])
+    for (const text of [
+      'Route planner',
+      'Coached the under-12s',
+      'Finnish',
+      'Volunteering',
+      'Jukola',
+    ])
       expect(page.body).toContain(text);
     expect(page.body).not.toContain('Scrum Alliance');
   });
@@ -411,6 +439,7 @@ describe('the new texts in another language', () => {
           custom_sections: [{ uuid: volunteering.uuid, title: 'Vapaaehtoistyö' }],
           custom_entries: [{ uuid: entry.uuid, title: 'Valmentaja' }],
           language_skills: [{ uuid: finnish.uuid, language: 'suomi' }],
+          interests: [{ uuid: orienteering.uuid, name: 'Suunnistus' }],
         },
       },
     });
@@ -421,6 +450,8 @@ describe('the new texts in another language', () => {
     expect(fi.custom_sections[0]!.title).toBe('Vapaaehtoistyö');
     expect(fi.custom_sections[0]!.entries[0]!.title).toBe('Valmentaja');
     expect(fi.language_skills[0]!.language).toBe('suomi');
+    expect(fi.interests[0]).toEqual({ ...orienteering, name: 'Suunnistus' });
+    expect(fi.fallbacks).toContain('interests.0.details');
     expect(fi.fallbacks).toContain('custom_sections.0.entries.0.description');
 
     const changed = await edit(owner.token, cv.uuid, {

@@ -64,6 +64,7 @@ export function createCvRepository(db: Db) {
           projects: cvs.projects,
           certificates: cvs.certificates,
           language_skills: cvs.language_skills,
+          interests: cvs.interests,
           custom_sections: cvs.custom_sections,
           translations: cvs.translations,
           translationSources: cvs.translationSources,

@@ -24,6 +24,7 @@ export function comparable(cv: ImportedCv & Partial<Pick<CvContent, 'is_public'>
     projects,
     certificates,
     language_skills,
+    interests,
     ...rest
   } = cv;
   return {
@@ -35,6 +36,7 @@ export function comparable(cv: ImportedCv & Partial<Pick<CvContent, 'is_public'>
     projects: noIds(projects),
     certificates: noIds(certificates),
     language_skills: noIds(language_skills),
+    interests: noIds(interests),
     custom_sections: cv.custom_sections.map((s) => ({ title: s.title, entries: noIds(s.entries) })),
     section_order: byPlace(cv.section_order),
     hidden_sections: byPlace(cv.hidden_sections),

@@ -15,7 +15,7 @@ import {
 } from '@/domain/cv-rows';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
-import type { Certificate, LanguageSkill, Project } from '@/domain/section-rows';
+import type { Certificate, Interest, LanguageSkill, Project } from '@/domain/section-rows';
 import { toLanguageLevel, UNKNOWN_FLUENCY_LEVEL } from './fluency';
 import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
 import type { LeftOut } from './left-out';
@@ -42,6 +42,7 @@ export type ImportedCv = Pick<
   | 'projects'
   | 'certificates'
   | 'language_skills'
+  | 'interests'
   | 'custom_sections'
   | 'section_order'
   | 'hidden_sections'
@@ -199,6 +200,21 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
     return { uuid: crypto.randomUUID(), language: name, level: level ?? UNKNOWN_FLUENCY_LEVEL };
   });
 
+  // An interest's keywords are its details: "orienteering, trail running".
+  const interestRows = doc.interests.filter((x) => filled(x.name, ...x.keywords));
+  const interests: Interest[] = take(interestRows, LIMITS.interests, 'interests').map((x, i) => {
+    const keywords = x.keywords
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .join(', ');
+    const named = x.name.trim() !== '';
+    return {
+      uuid: crypto.randomUUID(),
+      name: fit(`interests.${i}.name`, named ? x.name : keywords, LIMITS.shortText),
+      details: named ? fit(`interests.${i}.details`, keywords, LIMITS.shortText) : '',
+    };
+  });
+
   // Every field of every entry the lines above did not keep, each section's in one line.
   leftOut.push(...unkeptFields(raw, doc));
 
@@ -229,6 +245,7 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
     projects,
     certificates,
     language_skills,
+    interests,
     custom_sections,
     section_order,
     hidden_sections,

@@ -29,7 +29,7 @@ const count = z
   .transform((v) => (Array.isArray(v) ? v.length : 0));
 
 /** Sections of JSON Resume that a CV here has no place for. */
-export const OTHER_SECTIONS = ['interests', 'references'] as const;
+export const OTHER_SECTIONS = ['references'] as const;
 
 const dates = { startDate: str, endDate: str };
 const entryInMeta = record({
@@ -42,7 +42,6 @@ const entryInMeta = record({
 });
 
 export const importSchema = z.object({
-  interests: count,
   references: count,
   basics: record({
     name: str,
@@ -74,6 +73,7 @@ export const importSchema = z.object({
   ),
   certificates: list(record({ name: str, issuer: str, date: str, url: str })),
   languages: list(record({ language: str, fluency: str })),
+  interests: list(record({ name: str, keywords: list(str) })),
   // `url` and `endDate` of awards and publications are our export's (see to-json-resume.ts).
   volunteer: list(
     record({

@@ -259,9 +259,14 @@ describe('importing a JSON Resume from another tool', () => {
         ],
       },
       skills: ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name, level: 'Advanced' })),
-      interests: [{ name: 'Wildlife' }],
+      interests: [{ name: 'Wildlife' }, { name: ' ', keywords: ['Chess', ' Go '] }, { name: '' }],
       references: [{ name: 'Erlich' }, { name: 'Jared' }],
     });
+    // An interest named by its keywords alone keeps them as its name; one with nothing goes.
+    expect(cv.interests.map((i) => [i.name, i.details])).toEqual([
+      ['Wildlife', ''],
+      ['Chess, Go', ''],
+    ]);
     expect(cv.bio_description).toHaveLength(LIMITS.bio);
     expect(cv.skills.map((s) => [s.skill_name, s.proficiency])).toEqual([
       ['A', 'expert'],
@@ -269,14 +274,13 @@ describe('importing a JSON Resume from another tool', () => {
       ['C', 'expert'],
     ]);
     expect(cv.links.map((l) => [l.link_type, l.url])).toEqual([['twitter', 'https://x.com/anna']]);
-    expect(leftOut).toHaveLength(6);
+    expect(leftOut).toHaveLength(5);
     expect(leftOut).toEqual(
       expect.arrayContaining([
         { kind: 'cut', field: 'bio_description', kept: LIMITS.bio, dropped: 50 },
         { kind: 'skills', names: ['D', 'E'] },
         { kind: 'profile', network: 'Mastodon', url: 'https://mastodon.social/@anna' },
         { kind: 'photo' },
-        { kind: 'section', name: 'interests', count: 1 },
         { kind: 'section', name: 'references', count: 2 },
       ]),
     );
@@ -386,12 +390,13 @@ describe('importing a JSON Resume from another tool', () => {
       ['Awards', ['Digital Compression Pioneer Award']],
       ['Publications', ['Video compression for 3d media']],
     ]);
+    expect(cv.interests.map((i) => [i.name, i.details])).toEqual([
+      ['Wildlife', 'Ferrets, Unicorns'],
+    ]);
     expect(leftOut).toEqual(
-      expect.arrayContaining([
-        { kind: 'section', name: 'interests', count: 1 },
-        { kind: 'section', name: 'references', count: 1 },
-      ]),
+      expect.arrayContaining([{ kind: 'section', name: 'references', count: 1 }]),
     );
+    expect(leftOut).not.toContainEqual(expect.objectContaining({ section: 'interests' }));
     expect(cvContentSchema.safeParse({ ...CV_CREATE_DEFAULTS, ...cv }).error).toBeUndefined();
   });
 });

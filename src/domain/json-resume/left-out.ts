@@ -2,9 +2,15 @@
 
 /** The lists whose rows beyond the CV's limit are counted. */
 export type RowList =
-  'experiences' | 'educations' | 'links' | 'projects' | 'certificates' | 'language_skills';
+  | 'experiences'
+  | 'educations'
+  | 'links'
+  | 'projects'
+  | 'certificates'
+  | 'language_skills'
+  | 'interests';
 
-/** JSON Resume's sections read field by field (interests and references are left out whole). */
+/** JSON Resume's sections read field by field (references are left out whole). */
 export const ITEM_SECTIONS = [
   'basics',
   'work',
@@ -15,6 +21,7 @@ export const ITEM_SECTIONS = [
   'publications',
   'skills',
   'languages',
+  'interests',
   'projects',
 ] as const;
 export type ItemSection = (typeof ITEM_SECTIONS)[number];
@@ -37,4 +44,4 @@ export type LeftOut =
   /** Fields of a section's entries a CV has no place for (or cannot read), with how many held each. */
   | { kind: 'fields'; section: ItemSection; fields: Array<{ name: string; count: number }> }
   /** A JSON Resume section a CV has no place for. */
-  | { kind: 'section'; name: 'interests' | 'references'; count: number };
+  | { kind: 'section'; name: 'references'; count: number };

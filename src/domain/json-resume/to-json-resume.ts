@@ -59,6 +59,7 @@ export interface JsonResume {
   }[];
   certificates: { name: string; issuer?: string; date?: string; url?: string }[];
   languages: { language: string; fluency: string }[];
+  interests: { name: string; keywords?: string[] }[];
   volunteer: {
     position: string;
     organization?: string;
@@ -196,6 +197,11 @@ export function toJsonResume(cv: JsonResumeSource, lastModified?: Date): JsonRes
     languages: cv.language_skills.map((l) => ({
       language: l.language,
       fluency: FLUENCIES[cv.language][l.level],
+    })),
+    // The details as one keyword: split at commas, "a,b" would come back as "a, b".
+    interests: cv.interests.map((i) => ({
+      name: i.name,
+      ...(i.details.trim() && { keywords: [i.details] }),
     })),
     volunteer: entries('volunteer').map((e) => ({
       ...omitEmpty({

@@ -27,6 +27,7 @@ export const NAMED_FIELDS = {
   publications: ['releaseDate'],
   skills: ['keywords'],
   languages: [],
+  interests: [],
   projects: ['keywords', 'roles', 'entity', 'type', 'startDate', 'endDate'],
 } as const satisfies Record<ItemSection, readonly string[]>;
 

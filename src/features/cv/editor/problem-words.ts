@@ -32,6 +32,7 @@ export function placeOf(
     projects: labels.projects,
     certificates: labels.certificates,
     language_skills: labels.languageSkills,
+    interests: labels.interests,
   };
   const name = (field: string | undefined) =>
     Object.entries(labels.fields).find(([key]) => key === field)?.[1] ?? null;

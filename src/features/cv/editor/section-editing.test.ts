@@ -39,7 +39,7 @@ describe('the sections the editor lists', () => {
       'links',
       'certificates',
     ]);
-    expect(sectionsToAdd(base)).toEqual(['projects', 'language_skills']);
+    expect(sectionsToAdd(base)).toEqual(['projects', 'language_skills', 'interests']);
   });
 });
 

@@ -22,7 +22,8 @@ const file = JSON.stringify({
   certificates: [{ name: 'AWS', url: 'not a link' }],
   languages: [{ language: 'Swahili', fluency: 'Working knowledge' }],
   awards: [{ title: 'Best app', summary: 'y'.repeat(310) }],
-  interests: [{ name: 'Chess' }, { name: 'Sailing' }],
+  interests: Array.from({ length: 11 }, (_, i) => ({ name: `Hobby ${i + 1}` })),
+  references: [{ name: 'Erlich' }, { name: 'Jared' }],
 });
 
 const linesIn = (lng: 'en' | 'fi') => {
@@ -40,9 +41,10 @@ describe('what a JSON Resume file held that a CV here cannot', () => {
       '1 project beyond the 10 a CV holds',
       'Certificate 1 – Web address: “not a link” is not a web address',
       'Swahili: the level “Working knowledge” is not one we know, so it is set to B2. Check it before you create the CV',
+      '1 interest beyond the 10 a CV holds',
       'Awards 1 – Description: the first 300 characters kept, 10 left out',
       'The photo: add it on the photo step (pictures are not fetched from other sites)',
-      'Interests (2 entries): a CV here has no such section',
+      'References (2 entries): a CV here has no such section',
     ]);
   });
 
@@ -54,9 +56,10 @@ describe('what a JSON Resume file held that a CV here cannot', () => {
       '1 projekti yli CV:n enimmäismäärän (10)',
       'Sertifikaatti 1 – Verkko-osoite: ”not a link” ei ole verkko-osoite',
       'Swahili: tasoa ”Working knowledge” ei tunnistettu, joten tasoksi merkittiin B2. Tarkista se ennen kuin luot CV:n',
+      '1 harrastus yli CV:n enimmäismäärän (10)',
       'Palkinnot 1 – Kuvaus: 300 ensimmäistä merkkiä säilyi, 10 jäi pois',
       'Kuva: lisää se kuvavaiheessa (kuvia ei haeta muilta sivustoilta)',
-      'Kiinnostuksen kohteet (2 merkintää): CV:ssä ei ole tällaista osiota',
+      'Suosittelijat (2 merkintää): CV:ssä ei ole tällaista osiota',
     ]);
   });
 

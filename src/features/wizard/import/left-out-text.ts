@@ -74,7 +74,10 @@ export function leftOutText(item: LeftOut, t: Translate): string {
     case 'skills':
       return t(`${KEY}.skills`, { count: item.names.length, names: item.names.join(', ') });
     case 'rows':
-      return t(`${KEY}.rows.${item.list}`, { count: item.count, max: SECTION_TYPES[item.list].max });
+      return t(`${KEY}.rows.${item.list}`, {
+        count: item.count,
+        max: SECTION_TYPES[item.list].max,
+      });
     case 'entries':
       return t(`${KEY}.entriesOver`, {
         section: item.section,

@@ -38,6 +38,7 @@ const BLOCKS = {
   projects: { texts: 'moreSections.projects', open: 'moreSections.addProjects' },
   certificates: { texts: 'moreSections.certificates', open: 'moreSections.addCertificates' },
   language_skills: { texts: 'moreSections.languageSkills', open: 'moreSections.addLanguages' },
+  interests: { texts: 'moreSections.interests', open: 'moreSections.addInterests' },
 } as const satisfies Record<MoreSectionKey, { texts: string; open: string }>;
 
 /** The level words, as the templates show them, so the CV says what the user chose. */
