@@ -50,6 +50,11 @@ export interface SectionType {
   fields: readonly SectionField[];
   /** Where a two-column template puts it. */
   column: 'main' | 'side';
+  /**
+   * How a template draws a list without a look of its own: dated entries (the default), or short
+   * items, a name and a few words each, as languages are drawn (what fits a side column).
+   */
+  look?: 'items';
 }
 
 const text = (name: string, role: FieldRole, max: number, translate?: 'text' | 'name') =>
@@ -136,6 +141,7 @@ export const SECTION_TYPES: Record<ListSectionKey, SectionType> = {
     key: 'interests',
     max: LIMITS.interests,
     column: 'side',
+    look: 'items',
     fields: [
       text('name', 'title', LIMITS.shortText, 'text'),
       text('details', 'subtitle', LIMITS.shortText, 'text'),

@@ -56,6 +56,41 @@ export function EntryListSection({ cv, labels, list }: TemplateProps & { list: E
   );
 }
 
+/**
+ * A list drawn as short items (the model's `look: 'items'`): the title field as the name, the other
+ * texts after it as a language's level is.
+ */
+export function ItemsSection({ cv, labels, list }: TemplateProps & { list: EntryList }) {
+  const editing = useEditing();
+  const rows: Row[] = cv[list];
+  return (
+    <ListSection list={list} rows={rows} labels={labels}>
+      {(item, i) =>
+        SECTION_TYPES[list].fields.map((spec) => {
+          if (!editing && !valueOf(item, spec).trim()) return null;
+          const text = (
+            <Text
+              key={spec.name}
+              path={`${list}.${i}.${spec.name}`}
+              value={valueOf(item, spec)}
+              label={labelOf(labels, spec)}
+              max={spec.max}
+              className={spec.role === 'title' ? 'cv-skill-name' : 'cv-level-text'}
+            />
+          );
+          return spec.role === 'title' ? (
+            text
+          ) : (
+            <span key={spec.name} className="cv-level">
+              {text}
+            </span>
+          );
+        })
+      }
+    </ListSection>
+  );
+}
+
 /** A section of the owner's own: its title as the heading, its entries as any other entries. */
 export function CustomSection({ cv, labels, index }: TemplateProps & { index: number }) {
   const section: CvView['custom_sections'][number] | undefined = cv.custom_sections[index];

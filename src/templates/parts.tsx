@@ -3,9 +3,9 @@
  * them with its own scoped CSS; the class names (cv-entry, cv-meter, …) are that shared vocabulary.
  */
 import type { ReactNode } from 'react';
-import { customUuidOf, type SectionKey } from '@/domain/sections';
+import { SECTION_TYPES, customUuidOf, type SectionKey } from '@/domain/sections';
 import { useEditing } from './editable';
-import { CustomSection, EntryListSection } from './entry-section';
+import { CustomSection, EntryListSection, ItemsSection } from './entry-section';
 import { BioSection } from './person';
 import { MonthStyleContext } from './render-options';
 import { columnOf, isListSection, shownSections, type Column } from './shown-sections';
@@ -58,7 +58,11 @@ function SectionPart({ name, ...props }: SectionProps & { name: SectionKey }) {
     case 'language_skills':
       return <LanguageSkillsSection {...props} />;
     default:
-      return <EntryListSection {...props} list={name} />;
+      return SECTION_TYPES[name].look === 'items' ? (
+        <ItemsSection {...props} list={name} />
+      ) : (
+        <EntryListSection {...props} list={name} />
+      );
   }
 }
 

@@ -36,7 +36,7 @@ const LISTS = {
     'cv-skill-list',
     'cv-skill',
   ],
-  interests: ['interests', 'emptyInterests', 'cv-interests', 'cv-list', 'cv-entry'],
+  interests: ['interests', 'emptyInterests', 'cv-interests', 'cv-skill-list', 'cv-skill'],
 } as const satisfies Record<
   ListName,
   readonly [keyof TemplateLabels, ...Array<string | undefined>]
