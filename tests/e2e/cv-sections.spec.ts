@@ -1,6 +1,6 @@
 /**
  * The editor's sections at phone size, in both languages: "Add a section" adds projects,
- * certificates, languages and a section of the owner's own to fill in place; "Sections" orders
+ * certificates, languages, interests and a section of the owner's own to fill in place; "Sections" orders
  * them with the Move buttons (keyboard), by dragging a handle (touch, keyboard, mouse) and hides
  * one, and after Save the public page shows that order without the hidden one while nothing else
  * of the CV changed.
@@ -29,6 +29,7 @@ const WORDS = {
       projects: 'Projects',
       certificates: 'Certificates',
       language_skills: 'Languages',
+      interests: 'Interests',
     },
     fields: { name: 'Name', language: 'Language', title: 'Title' },
     up: (name: string) => `Move ${name} up`,
@@ -57,6 +58,7 @@ const WORDS = {
       projects: 'Projektit',
       certificates: 'Sertifikaatit',
       language_skills: 'Kielitaito',
+      interests: 'Harrastukset',
     },
     fields: { name: 'Nimi', language: 'Kieli', title: 'Otsikko' },
     up: (name: string) => `Siirrä ${name} ylös`,
@@ -129,7 +131,7 @@ for (const lng of ['en', 'fi'] as const) {
       await page.getByRole('button', { name: w.edit }).click();
     });
 
-    test('adds projects, certificates, languages and an own section from the menu', async ({
+    test('adds projects, certificates, languages, interests and an own section from the menu', async ({
       page,
     }, testInfo) => {
       const before = await getCv(page, account, id);
@@ -151,6 +153,9 @@ for (const lng of ['en', 'fi'] as const) {
         page.getByRole('textbox', { name: w.fields.language, exact: true }),
       ).toBeFocused();
       await page.keyboard.type('Suomi');
+      await add(w.names.interests);
+      await expect(page.locator(':focus')).toHaveAttribute('name', 'interests.0.name');
+      await page.keyboard.type('Orienteering');
       await add(w.own);
       const ask = page.getByRole('dialog');
       await ask.getByRole('textbox', { name: w.ownTitle }).fill('Volunteering');
@@ -172,15 +177,16 @@ for (const lng of ['en', 'fi'] as const) {
       expect(after.projects).toMatchObject([{ name: 'CV builder' }]);
       expect(after.certificates).toMatchObject([{ name: 'AWS Developer' }]);
       expect(after.language_skills).toMatchObject([{ language: 'Suomi' }]);
+      expect(after.interests).toMatchObject([{ name: 'Orienteering', details: '' }]);
       expect(after.custom_sections).toMatchObject([
         { title: 'Volunteering', entries: [{ title: 'Red Cross first aid' }] },
       ]);
-      const added = ['projects', 'certificates', 'language_skills', 'custom_sections'];
+      const added = ['projects', 'certificates', 'language_skills', 'interests', 'custom_sections'];
       expect(unchanged(after, added)).toEqual(unchanged(before, added));
 
       await page.goto(`/${account.username}`);
       const cv = page.getByRole('article');
-      for (const text of ['CV builder', 'AWS Developer', 'Suomi', 'Volunteering'])
+      for (const text of ['CV builder', 'AWS Developer', 'Suomi', 'Orienteering', 'Volunteering'])
         await expect(cv).toContainText(text);
     });
 
