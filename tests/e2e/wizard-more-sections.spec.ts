@@ -3,7 +3,13 @@
  * of section is added from its button and filled, a problem is marked at its field in the user's
  * language, and the CV is created with them; Skip leaves the CV as the ten steps made it.
  */
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { signInNewAccount } from './fixtures/accounts';
 import { seriousViolations, settle, settledScreenshot } from './support';
 
@@ -50,6 +56,17 @@ const WORDS = {
     confirm: 'Confirm',
     summary: 'no experiences, no education entries, no skills, no links',
     more: ', 1 project, 1 certificate, 1 language, 1 section of your own',
+    projects: 'Projects',
+    certificates: 'Certificates',
+    removeProject: 'Remove project 1',
+    removeCertificate: 'Remove certificate 1',
+    removeLanguage: 'Remove language 1',
+    interests: 'Interests',
+    addInterests: 'Add interests',
+    removeInterest: 'Remove interest 1',
+    removeOwn: 'Remove section 1',
+    addEntry: 'Add entry',
+    removeEntry: 'Remove entry 1',
   },
   fi: {
     continue: 'Jatka',
@@ -89,6 +106,17 @@ const WORDS = {
     confirm: 'Valitse',
     summary: 'ei työkokemusta, ei koulutusta, ei taitoja, ei linkkejä',
     more: ', 1 projekti, 1 sertifikaatti, 1 kieli, 1 oma osio',
+    projects: 'Projektit',
+    certificates: 'Sertifikaatit',
+    removeProject: 'Poista projekti 1',
+    removeCertificate: 'Poista sertifikaatti 1',
+    removeLanguage: 'Poista kieli 1',
+    interests: 'Harrastukset',
+    addInterests: 'Lisää harrastuksia',
+    removeInterest: 'Poista harrastus 1',
+    removeOwn: 'Poista osio 1',
+    addEntry: 'Lisää kohta',
+    removeEntry: 'Poista kohta 1',
   },
 } as const;
 type Lng = keyof typeof WORDS;
@@ -109,6 +137,12 @@ async function pickMonth(page: Page, lng: Lng, label: string, year: string) {
   await dialog.getByRole('group').getByRole('button').nth(2).click();
   await dialog.getByRole('button', { name: WORDS[lng].confirm }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Presses the button named `name` within `scope` from the keyboard, as its users do. */
+async function pressKey(scope: Locator, name: string) {
+  await scope.getByRole('button', { name, exact: true }).focus();
+  await scope.page().keyboard.press('Enter');
 }
 
 async function shot(page: Page, testInfo: TestInfo, lng: Lng, name: string) {
@@ -194,6 +228,9 @@ for (const lng of ['en', 'fi'] as const) {
     await press(page, w.addOwn);
     const own = page.getByRole('region', { name: w.own });
     await own.getByLabel(w.ownTitle).fill('Volunteering');
+    // The title is said once, in its field: the heading keeps naming the block.
+    await expect(own.getByRole('heading', { level: 2 })).toHaveText(w.own);
+    await expect(page.getByRole('heading', { name: 'Volunteering' })).toHaveCount(0);
     const entry = own.getByRole('region', { name: w.entry });
     await entry.getByLabel(w.entryTitle, { exact: true }).fill('Red Cross');
     await entry.getByLabel(w.subtitle).fill('First aid volunteer');
@@ -241,6 +278,45 @@ for (const lng of ['en', 'fi'] as const) {
         entries: [{ title: 'Red Cross', subtitle: 'First aid volunteer', description: '' }],
       },
     ]);
+  });
+
+  test(`removing a block's last row closes it back to its button, which has the focus (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await toMoreSections(page, baseURL!, lng);
+    const lists = [
+      { add: w.addProjects, block: w.projects, remove: w.removeProject },
+      { add: w.addCertificates, block: w.certificates, remove: w.removeCertificate },
+      { add: w.addLanguages, block: w.languages, remove: w.removeLanguage },
+      { add: w.addInterests, block: w.interests, remove: w.removeInterest },
+    ];
+    for (const { add, block, remove } of lists) {
+      await press(page, add);
+      const region = page.getByRole('region', { name: block, exact: true });
+      await expect(region).toBeVisible();
+      await pressKey(region, remove);
+      // At once, not when the user leaves the step: the block is gone and its button is back.
+      await expect(region).toHaveCount(0);
+      await expect(page.getByRole('button', { name: add, exact: true })).toBeFocused();
+    }
+
+    // An own section's last entry: the section and its title stay, its entries are an "Add" again.
+    await press(page, w.addOwn);
+    const own = page.getByRole('region', { name: w.own });
+    await own.getByLabel(w.ownTitle).fill('Volunteering');
+    await pressKey(own, w.removeEntry);
+    await expect(own.getByRole('region', { name: w.entry })).toHaveCount(0);
+    await expect(own.getByRole('button', { name: w.addEntry, exact: true })).toBeFocused();
+    await expect(own.getByLabel(w.ownTitle)).toHaveValue('Volunteering');
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, testInfo, lng, 'own-emptied');
+
+    // The whole section: its button, the one that adds a section of one's own, has the focus.
+    await pressKey(own, w.removeOwn);
+    await expect(own).toHaveCount(0);
+    await expect(page.getByRole('button', { name: w.addOwn, exact: true })).toBeFocused();
   });
 
   test(`Skip on "More sections" makes the CV the ten steps make (${lng})`, async ({

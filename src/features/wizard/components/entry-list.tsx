@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface EntryListProps<T> {
   items: T[];
@@ -15,9 +15,15 @@ interface EntryListProps<T> {
   addLabel: string;
   removeLabel: (index: number) => string;
   maxLabel: string;
-  emptyLabel: string;
+  /** Said when there are no rows; without it an empty list is its add button alone. */
+  emptyLabel?: string;
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /**
+   * The user removed the last row. The add button then has the focus (the row's remove button is
+   * gone), unless the caller closes the list and puts the focus elsewhere.
+   */
+  onEmptied?: () => void;
   /** A row can be removed only when more than one exists (spec), unless the list may be empty. */
   minItems?: number;
   renderItem: (item: T, index: number) => ReactNode;
@@ -29,9 +35,22 @@ interface EntryListProps<T> {
 /** A list of cards with add (up to the limit) and remove, used by every list step and the editor. */
 export function EntryList<T>(props: EntryListProps<T>) {
   const min = props.minItems ?? 1;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAdd = useRef(false);
+  useEffect(() => {
+    if (!focusAdd.current || props.items.length > 0) return;
+    focusAdd.current = false;
+    addButton.current?.focus();
+  });
+  const remove = (index: number) => {
+    props.onRemove(index);
+    if (props.items.length > 1) return;
+    focusAdd.current = true;
+    props.onEmptied?.();
+  };
   return (
     <Stack spacing={2}>
-      {props.items.length === 0 ? (
+      {props.items.length === 0 && props.emptyLabel ? (
         <Typography color="text.secondary">{props.emptyLabel}</Typography>
       ) : null}
       {props.items.map((item, index) => (
@@ -46,7 +65,7 @@ export function EntryList<T>(props: EntryListProps<T>) {
               {props.items.length > min ? (
                 <IconButton
                   aria-label={props.removeLabel(index)}
-                  onClick={() => props.onRemove(index)}
+                  onClick={() => remove(index)}
                   size="small"
                 >
                   <DeleteOutlineIcon />
@@ -59,6 +78,7 @@ export function EntryList<T>(props: EntryListProps<T>) {
       ))}
       {props.items.length < props.max ? (
         <Button
+          ref={addButton}
           startIcon={<AddIcon />}
           onClick={props.onAdd}
           variant="outlined"

@@ -46,6 +46,8 @@ interface ListEditorProps<L extends ListName> {
   headingLevel?: 'h2' | 'h3';
   /** Rows may all be removed (an optional section); otherwise one always stays (spec). */
   mayEmpty?: boolean;
+  /** The user removed the last row (only when `mayEmpty`): the block may close. */
+  onEmptied?: () => void;
   fields: (row: Row<L>) => Array<RowField<Row<L>>>;
 }
 
@@ -78,6 +80,7 @@ export function ListEditor<L extends ListName>(props: ListEditorProps<L>) {
       emptyLabel={text(`${texts}.empty`)}
       onAdd={() => setRows((rows) => [...rows, newRow[list]()])}
       onRemove={(index) => setRows((rows) => rows.filter((_, i) => i !== index))}
+      onEmptied={props.onEmptied}
       renderItem={(row, index) => (
         <RowFields
           row={row}
@@ -93,7 +96,10 @@ export function ListEditor<L extends ListName>(props: ListEditorProps<L>) {
   );
 }
 
-type ListStepProps<L extends StepList> = Omit<ListEditorProps<L>, 'texts' | 'mayEmpty'>;
+type ListStepProps<L extends StepList> = Omit<
+  ListEditorProps<L>,
+  'texts' | 'mayEmpty' | 'onEmptied'
+>;
 
 /** A step of one list: starts with one empty row (spec); rows are removed while more than one. */
 export function ListStep<L extends StepList>(props: ListStepProps<L>) {

@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@/domain/limits';
 import {
@@ -56,7 +56,7 @@ function BlockHeading({ children }: { children: string }) {
 }
 
 /** One list's block: its heading and its cards, drawn from the section model's fields. */
-function ListBlock({ list }: { list: MoreSectionKey }) {
+function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () => void }) {
   const { t } = useTranslation('wizard');
   const choiceLabel = useChoiceLabel();
   const { texts } = BLOCKS[list];
@@ -70,6 +70,7 @@ function ListBlock({ list }: { list: MoreSectionKey }) {
         texts={texts}
         dense={dense}
         mayEmpty
+        onEmptied={onEmptied}
         headingLevel="h3"
         heading={dense ? (_, n) => t('moreSections.languageSkills.language', { n }) : undefined}
         fields={(row) => sectionRowFields(row, fields, choiceLabel)}
@@ -78,8 +79,19 @@ function ListBlock({ list }: { list: MoreSectionKey }) {
   );
 }
 
-/** A section of the user's own: its title and its entries. */
-function OwnSection({ section, index }: { section: CustomSection; index: number }) {
+/**
+ * A section of the user's own: a heading of its place ("Your own section 1"), its title's field and
+ * its entries. The heading is not the typed title, which the field right under it already shows.
+ */
+function OwnSection({
+  section,
+  index,
+  onRemoved,
+}: {
+  section: CustomSection;
+  index: number;
+  onRemoved: () => void;
+}) {
   const { t } = useTranslation('wizard');
   const { update } = useDraft();
   const n = index + 1;
@@ -97,13 +109,14 @@ function OwnSection({ section, index }: { section: CustomSection; index: number 
     <Stack component="section" aria-label={name} spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Box sx={{ flex: 1 }}>
-          <BlockHeading>{section.title.trim() || name}</BlockHeading>
+          <BlockHeading>{name}</BlockHeading>
         </Box>
         <IconButton
           aria-label={t('moreSections.own.remove', { n })}
-          onClick={() =>
-            update((d) => ({ custom_sections: d.custom_sections.filter((_, i) => i !== index) }))
-          }
+          onClick={() => {
+            onRemoved();
+            update((d) => ({ custom_sections: d.custom_sections.filter((_, i) => i !== index) }));
+          }}
         >
           <DeleteOutlineIcon />
         </IconButton>
@@ -125,7 +138,6 @@ function OwnSection({ section, index }: { section: CustomSection; index: number 
         addLabel={t('moreSections.ownEntry.add')}
         removeLabel={(i) => t('moreSections.ownEntry.remove', { n: i + 1 })}
         maxLabel={t('moreSections.ownEntry.max', { max: LIMITS.customEntries })}
-        emptyLabel={t('moreSections.ownEntry.empty')}
         onAdd={() => setEntries((rows) => [...rows, emptyCustomEntry()])}
         onRemove={(at) => setEntries((rows) => rows.filter((_, i) => i !== at))}
         renderItem={(entry, at) => (
@@ -143,24 +155,33 @@ function OwnSection({ section, index }: { section: CustomSection; index: number 
   );
 }
 
+/** The "Add" buttons below the blocks: one per closed list, and the own sections' one. */
+type AddButton = MoreSectionKey | 'own';
+
 /**
- * Nothing is added for the user: a list's block shows once it has rows or the user opened it, and
- * the buttons below add what is not there yet.
+ * Nothing is added for the user: a list's block shows while it has rows, and the buttons below add
+ * what is not there yet. Removing a block's last row closes it back to its button, which then has
+ * the focus (the removed row's button is gone); so does removing a section of the user's own.
  */
 export function MoreSectionsStep() {
   const { t } = useTranslation('wizard');
   const text = runtimeKeys(t);
   const { draft, update } = useDraft();
-  // Opened on this visit: a block stays when its last row is removed, until the user leaves.
-  const [opened, setOpened] = useState<ReadonlySet<MoreSectionKey>>(new Set());
+  // A block just closed: its "Add" button, drawn in its place, takes the focus.
+  const [focusAdd, setFocusAdd] = useState<{ button: AddButton } | null>(null);
+  const addButtons = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusAdd) return;
+    const selector = `[data-add="${focusAdd.button}"]`;
+    addButtons.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [focusAdd]);
   if (!draft) return null;
 
-  const shown = MORE_SECTIONS.filter((list) => opened.has(list) || draft[list].length > 0);
+  const shown = MORE_SECTIONS.filter((list) => draft[list].length > 0);
   const closed = MORE_SECTIONS.filter((list) => !shown.includes(list));
-  const open = (list: MoreSectionKey) => {
-    setOpened((lists) => new Set(lists).add(list));
+  const open = (list: MoreSectionKey) =>
     update((d) => ({ [list]: [...d[list], emptyMoreRow[list]()] }));
-  };
+  const focusLater = (button: AddButton) => () => setFocusAdd({ button });
   const addOwn = () =>
     update((d) => ({
       custom_sections: [
@@ -169,9 +190,14 @@ export function MoreSectionsStep() {
       ],
     }));
   const blocks = [
-    ...shown.map((list) => <ListBlock key={list} list={list} />),
+    ...shown.map((list) => <ListBlock key={list} list={list} onEmptied={focusLater(list)} />),
     ...draft.custom_sections.map((section, index) => (
-      <OwnSection key={section.uuid} section={section} index={index} />
+      <OwnSection
+        key={section.uuid}
+        section={section}
+        index={index}
+        onRemoved={focusLater('own')}
+      />
     )),
   ];
 
@@ -179,10 +205,11 @@ export function MoreSectionsStep() {
     <WizardStep step="more-sections">
       <Stack spacing={3}>
         {blocks.flatMap((block, i) => (i ? [<Divider key={`divider-${i}`} />, block] : [block]))}
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Stack ref={addButtons} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {closed.map((list) => (
             <Button
               key={list}
+              data-add={list}
               variant="outlined"
               startIcon={<AddIcon />}
               onClick={() => open(list)}
@@ -191,7 +218,7 @@ export function MoreSectionsStep() {
             </Button>
           ))}
           {draft.custom_sections.length < LIMITS.custom_sections ? (
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={addOwn}>
+            <Button data-add="own" variant="outlined" startIcon={<AddIcon />} onClick={addOwn}>
               {t('moreSections.addOwn')}
             </Button>
           ) : (
