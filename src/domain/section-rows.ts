@@ -108,6 +108,14 @@ export const noMoreRows = (): MoreRows => ({
   interests: [],
 });
 
+/** The lists of a CV or a draft, by themselves (the compiler asks for each list). */
+export const moreRowsOf = (cv: MoreRows): MoreRows => ({
+  projects: cv.projects,
+  certificates: cv.certificates,
+  language_skills: cv.language_skills,
+  interests: cv.interests,
+});
+
 /** A new row of each list, as "Add" puts it on screen. */
 export const emptyMoreRow: { [K in MoreSectionKey]: () => MoreRow<K> } = {
   projects: (): Project => ({

@@ -55,13 +55,15 @@ const WORDS = {
     year: 'Year',
     confirm: 'Confirm',
     summary: 'no experiences, no education entries, no skills, no links',
-    more: ', 1 project, 1 certificate, 1 language, 1 section of your own',
+    more: ', 1 project, 1 certificate, 1 language, 1 interest, 1 section of your own',
     projects: 'Projects',
     certificates: 'Certificates',
     removeProject: 'Remove project 1',
     removeCertificate: 'Remove certificate 1',
     removeLanguage: 'Remove language 1',
     interests: 'Interests',
+    interest: 'Interest',
+    interestDetails: 'What exactly (optional)',
     addInterests: 'Add interests',
     removeInterest: 'Remove interest 1',
     removeOwn: 'Remove section 1',
@@ -105,13 +107,15 @@ const WORDS = {
     year: 'Vuosi',
     confirm: 'Valitse',
     summary: 'ei työkokemusta, ei koulutusta, ei taitoja, ei linkkejä',
-    more: ', 1 projekti, 1 sertifikaatti, 1 kieli, 1 oma osio',
+    more: ', 1 projekti, 1 sertifikaatti, 1 kieli, 1 harrastus, 1 oma osio',
     projects: 'Projektit',
     certificates: 'Sertifikaatit',
     removeProject: 'Poista projekti 1',
     removeCertificate: 'Poista sertifikaatti 1',
     removeLanguage: 'Poista kieli 1',
     interests: 'Harrastukset',
+    interest: 'Harrastus',
+    interestDetails: 'Tarkemmin (vapaaehtoinen)',
     addInterests: 'Lisää harrastuksia',
     removeInterest: 'Poista harrastus 1',
     removeOwn: 'Poista osio 1',
@@ -187,7 +191,7 @@ async function savedCv(page: Page, username: string) {
 for (const lng of ['en', 'fi'] as const) {
   const w = WORDS[lng];
 
-  test(`adds a project, a certificate, a language and a section of one's own (${lng}) @desktop`, async ({
+  test(`adds a project, a certificate, a language, an interest and a section of one's own (${lng}) @desktop`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -224,6 +228,11 @@ for (const lng of ['en', 'fi'] as const) {
     await languages.getByRole('combobox', { name: w.level }).click();
     await page.getByRole('option', { name: w.native }).click();
     await expect(languages.getByRole('combobox', { name: w.level })).toHaveText(w.native);
+
+    await press(page, w.addInterests);
+    const interests = page.getByRole('region', { name: w.interests, exact: true });
+    await interests.getByLabel(w.interest, { exact: true }).fill('Orienteering');
+    await interests.getByLabel(w.interestDetails).fill('Jukola relay');
 
     await press(page, w.addOwn);
     const own = page.getByRole('region', { name: w.own });
@@ -272,6 +281,7 @@ for (const lng of ['en', 'fi'] as const) {
       },
     ]);
     expect(cv.language_skills).toMatchObject([{ language: 'Suomi', level: 'native' }]);
+    expect(cv.interests).toMatchObject([{ name: 'Orienteering', details: 'Jukola relay' }]);
     expect(cv.custom_sections).toMatchObject([
       {
         title: 'Volunteering',

@@ -1,6 +1,7 @@
 /** A draft as create_cv receives it: the cleaned payload and the multipart form that carries it. */
 import type { CvCreateInput, CvDraftContent } from '@/domain/cv';
 import { withoutBlankRows } from '@/domain/cv-rows';
+import { moreRowsOf } from '@/domain/section-rows';
 
 /** What create_cv receives: blank rows dropped, text trimmed, 'fi' only when the draft says fi. */
 export function toCreatePayload(draft: CvDraftContent): CvCreateInput {
@@ -24,9 +25,7 @@ export function toCreatePayload(draft: CvDraftContent): CvCreateInput {
       proficiency,
     })),
     links: links.map(({ link_type, url }) => ({ link_type, url: url.trim() })),
-    projects: kept.projects,
-    certificates: kept.certificates,
-    language_skills: kept.language_skills,
+    ...moreRowsOf(kept),
     custom_sections: kept.custom_sections,
   };
 }

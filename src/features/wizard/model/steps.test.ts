@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { emptyRow } from '@/domain/cv-rows';
+import { emptyRow, withoutBlankRows } from '@/domain/cv-rows';
+import { LIST_SECTIONS } from '@/domain/sections';
 import { emptyCustomEntry } from '@/domain/section-rows';
-import { datesInOrderArb, datesOutOfOrderArb } from '@/domain/test-arbitraries';
+import { cvArb, datesInOrderArb, datesOutOfOrderArb } from '@/domain/test-arbitraries';
 import { runtimeKeys } from '@/lib/translate';
 import common from '../../../../locales/en/common.json';
 import wizard from '../../../../locales/en/wizard.json';
@@ -238,6 +239,19 @@ describe('sending', () => {
     expect(payload.first_name).toBe('Aino');
     expect(payload.experiences).toEqual([]);
     expect(payload.skills).toEqual([]);
+  });
+
+  it('sends every list of the section model with each row the draft holds', () => {
+    // A list the payload forgets is lost at creation, with no error: the server takes it as empty.
+    fc.assert(
+      fc.property(cvArb, (cv) => {
+        const payload = toCreatePayload({ ...emptyDraft(), ...cv });
+        const kept = withoutBlankRows(cv);
+        for (const list of [...LIST_SECTIONS, 'custom_sections'] as const)
+          expect(payload[list]).toHaveLength(kept[list].length);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('finds the step to send the user back to', () => {
