@@ -416,6 +416,26 @@ describe('what strangers read', () => {
     expect(page.body).not.toContain('Scrum Alliance');
   });
 
+  it('the preview text names the languages where they fit, never a hidden section’s', async () => {
+    const described = async (change: object) => {
+      const owner = await newOwner(t, 'cardtext');
+      await createCv(t, owner.token, { ...cvWithSections, hidden_sections: [], ...change });
+      const page = await call(t, 'GET', `/${owner.username}`);
+      return /<meta name="description" content="([^"]*)">/.exec(page.body)?.[1];
+    };
+    const bio = 'Builds fast web apps.';
+    expect(await described({ bio_description: bio })).toBe(`${bio} · Languages: Finnish, English`);
+    expect(await described({ bio_description: bio, hidden_sections: ['language_skills'] })).toBe(
+      bio,
+    );
+    // A bio that fills the text leaves no room: it is shortened, the languages left out.
+    const long = await described({ bio_description: 'x'.repeat(LIMITS.bio) });
+    expect(long).toBe(`${'x'.repeat(157)}…`);
+    expect(await described({ bio_description: bio, language: 'fi' })).toBe(
+      `${bio} · Kielitaito: Finnish, English`,
+    );
+  });
+
   it('every list section of the model is in the public schema', async () => {
     const owner = await newOwner(t, 'publicschema');
     await createCv(t, owner.token, cvWithSections);

@@ -22,11 +22,23 @@ export interface DocumentInput {
   t: ServerT;
 }
 
+/** What a search result or a shared link's card says under the name: at most 160 characters. */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * The bio, else the job title and our line; then the languages, where they fit whole (a Finnish
+ * reader looks for them first, and a hidden section's are not in a public CV at all).
+ */
 function description(cv: PublicCvDto, t: ServerT): string {
   const bio = cv.bio_description.replace(/\s+/g, ' ').trim();
-  const base =
+  const lead =
     bio || [cv.current_job_title, t('publicCv:defaultDescription')].filter(Boolean).join(' – ');
-  return base.length > 160 ? `${base.slice(0, 157).trimEnd()}…` : base;
+  const languages = cv.language_skills.map((l) => l.language.trim()).filter(Boolean);
+  const withLanguages = languages.length
+    ? `${lead} · ${t('publicCv:languagesLine', { list: languages.join(', ') })}`
+    : lead;
+  if (withLanguages.length <= DESCRIPTION_MAX) return withLanguages;
+  return lead.length > DESCRIPTION_MAX ? `${lead.slice(0, DESCRIPTION_MAX - 3).trimEnd()}…` : lead;
 }
 
 function personJsonLd(cv: PublicCvDto, input: DocumentInput) {
