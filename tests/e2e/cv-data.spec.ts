@@ -21,7 +21,7 @@ const WORDS = {
     done: 'Filled in from anna.json.',
     leftOut: [
       'A skill beyond the three a CV holds: SQL',
-      'Interests (2 entries): a CV here has no such section',
+      'References (2 entries): a CV here has no such section',
     ],
     notResume: 'This is not a JSON Resume file: it has no “basics” section.',
     replaceTitle: 'Replace what you have typed?',
@@ -43,7 +43,7 @@ const WORDS = {
     done: 'Tiedot täytettiin tiedostosta anna.json.',
     leftOut: [
       'Taito, joka ei mahdu CV:n kolmen taidon joukkoon: SQL',
-      'Kiinnostuksen kohteet (2 merkintää): CV:ssä ei ole tällaista osiota',
+      'Suosittelijat (2 merkintää): CV:ssä ei ole tällaista osiota',
     ],
     notResume: 'Tämä ei ole JSON Resume -tiedosto: siitä puuttuu ”basics”-osio.',
     replaceTitle: 'Korvataanko kirjoittamasi tiedot?',
@@ -142,7 +142,7 @@ for (const lng of ['en', 'fi'] as const) {
       basics: { name: 'Anna Virtanen', label: 'Designer', email: 'anna@example.com' },
       work: [{ name: 'Nordic Apps', position: 'Designer', startDate: '2020-02' }],
       skills: [{ name: 'Figma' }, { name: 'CSS' }, { name: 'React' }, { name: 'SQL' }],
-      interests: [{ name: 'Chess' }, { name: 'Sailing' }],
+      references: [{ name: 'Erlich' }, { name: 'Jared' }],
     });
     const result = page.getByRole('status').filter({ hasText: w.done });
     await expect(result).toBeVisible();
