@@ -14,6 +14,9 @@ function newAccount(project: string) {
 }
 
 test.describe('accounts', () => {
+  // Sign-up to password reset in one walk: 54 s alone on two cores, so the default 60 s failed a
+  // CI run when the other worker was busy.
+  test.describe.configure({ timeout: 150_000 });
   test(
     'sign up, verify, choose a username, log out and in, reset the password',
     ALSO_ON_DESKTOP,

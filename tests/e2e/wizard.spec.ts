@@ -103,6 +103,9 @@ async function fillWizard(
 }
 
 test.describe('the CV wizard', () => {
+  // Whole walks through eleven steps with a photo: 50 s alone on two cores, over the default 60 s
+  // when the suite's other worker is busy too (two failed a CI run that way).
+  test.describe.configure({ timeout: 150_000 });
   test.use({ serviceWorkers: 'allow' });
   test(
     'builds a CV with a photo, step by step, and lands it on the dashboard',
