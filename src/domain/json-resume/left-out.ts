@@ -1,14 +1,11 @@
 /** What an import could not keep of a file, each for the user to read (never dropped silently). */
+import type { ListSectionKey } from '@/domain/sections';
 
-/** The lists whose rows beyond the CV's limit are counted. */
-export type RowList =
-  | 'experiences'
-  | 'educations'
-  | 'links'
-  | 'projects'
-  | 'certificates'
-  | 'language_skills'
-  | 'interests';
+/**
+ * The lists whose rows beyond the CV's limit are counted: every list of the section model but
+ * skills, whose extra names are listed themselves (`kind: 'skills'`).
+ */
+export type RowList = Exclude<ListSectionKey, 'skills'>;
 
 /** JSON Resume's sections read field by field (references are left out whole). */
 export const ITEM_SECTIONS = [
