@@ -377,7 +377,7 @@ describe('what strangers read', () => {
     const owner = await newOwner(t, 'publicsections');
     const cv = await createCv(t, owner.token, {
       ...cvWithSections,
-      hidden_sections: ['projects', `custom:${volunteering.uuid}`, 'bio'],
+      hidden_sections: ['projects', `custom:${volunteering.uuid}`, 'bio', 'interests'],
     });
     const res = await call(t, 'GET', `/api/cv/${owner.username}/`);
     expect(res.statusCode).toBe(200);
@@ -387,15 +387,18 @@ describe('what strangers read', () => {
       language_skills: [finnish, english],
       custom_sections: [awards],
       projects: [],
+      interests: [],
       bio_description: '',
-      hidden_sections: ['projects', `custom:${volunteering.uuid}`, 'bio'],
+      hidden_sections: ['projects', `custom:${volunteering.uuid}`, 'bio', 'interests'],
     });
     expect(res.body).not.toContain('Route planner');
+    expect(res.body).not.toContain(orienteering.details);
     expect(res.body).not.toContain('Coached the under-12s');
     expect(res.body).not.toContain(SAMPLE_CV.bio_description);
     // The owner still has all of it.
     expect(await getCv(owner.token, cv.uuid)).toMatchObject({
       projects: [project],
+      interests: [orienteering],
       custom_sections: [volunteering, awards],
     });
   });
