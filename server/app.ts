@@ -18,6 +18,7 @@ import { mediaModule, mediaRoutesModule } from '@server/modules/media';
 import { newsletterModule } from '@server/modules/newsletter';
 import { paymentsModule } from '@server/modules/payments';
 import { pdfModule } from '@server/modules/pdf';
+import { atsModule } from '@server/modules/ats';
 import { createPublicFastPath, publicCvModule } from '@server/modules/public-cv';
 import { usersModule } from '@server/modules/users';
 import { visitorPagesModule } from '@server/modules/visitor-pages';
@@ -57,6 +58,7 @@ const MODULES = [
   cvModule,
   mediaRoutesModule,
   pdfModule,
+  atsModule,
   accountModule,
   paymentsModule,
   contactModule,

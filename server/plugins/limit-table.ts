@@ -140,6 +140,11 @@ export const LIMIT_TABLE = {
     counters: [count('pdf', 'address', 60, TEN_MINUTES), count('pdf', 'user', 20, TEN_MINUTES)],
     why: 'beside the render queue (two rendering, twenty waiting), so one client cannot keep others on 503 pdf_busy',
   },
+  atsCheck: {
+    what: 'ATS check, the owner’s',
+    counters: [count('ats', 'address', 120, TEN_MINUTES), count('ats', 'user', 60, TEN_MINUTES)],
+    why: 'a new CV version’s first check is a PDF render and a reading; a check every ten seconds is more than anyone editing needs',
+  },
   pdfPublic: {
     what: 'PDF download, a public CV’s',
     counters: [count('pdf', 'address', 60, TEN_MINUTES)],

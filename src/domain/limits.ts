@@ -35,6 +35,8 @@ export const LIMITS = {
   phone: 40,
   url: 2048,
   contactMessage: 5000,
+  /** A job ad pasted into the ATS check: the longest real ones are about half of this. */
+  jobAd: 20_000,
   freePlanCvs: 1,
   /** Days a given-up username stays its last owner's, so a shared link never lands on a stranger. */
   usernameHoldDays: 30,

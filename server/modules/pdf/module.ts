@@ -1,7 +1,13 @@
 /** The PDF module: CVs rendered by Chromium, for their owner and for a public CV's visitors. */
 import fp from 'fastify-plugin';
 import { createPdfRenderer } from './pdf-renderer';
-import { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './routes';
+import { createPdfFiles, ownerPdfRoutes, publicPdfRoutes, type PdfFiles } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pdfFiles: PdfFiles;
+  }
+}
 
 export const pdfModule = fp(
   async (app) => {
@@ -11,6 +17,7 @@ export const pdfModule = fp(
     });
     app.addHook('onClose', () => renderer.close());
     const files = createPdfFiles(app.cvs, renderer, app.storedFiles);
+    app.decorate('pdfFiles', files);
     const { requireUser } = app.guard;
     await app.register(ownerPdfRoutes, { service: app.cvs, files, requireUser, prefix: '/api/cv' });
     await app.register(publicPdfRoutes, { service: app.cvs, files, prefix: '/api/pdf' });

@@ -38,7 +38,7 @@ const paperQuery = versionQuery.extend({
 
 const pdfAnswer = { 200: bytesAnswer };
 
-interface Printable {
+export interface Printable {
   cv: PublicCvDto;
   photoId: string | null;
 }
@@ -79,6 +79,8 @@ export function createPdfFiles(service: CvService, renderer: PdfRenderer, stored
   }
 
   return {
+    /** The file itself (the ATS check reads its text). */
+    pdfOf,
     async send(reply: FastifyReply, printable: Printable, paper: 'A4' | 'Letter', shared: boolean) {
       const file = await pdfOf(printable, paper);
       const { cv } = printable;

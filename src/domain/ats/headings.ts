@@ -1,0 +1,175 @@
+/**
+ * The section headings a parser knows, in English and Finnish. A parser files what follows a known
+ * heading under that section; under a heading it does not know, the text is lost to it or filed
+ * under the section before.
+ */
+
+/** The sections the check reports; the first eight are what a hiring system looks for. */
+export const SECTION_KINDS = [
+  'contact',
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'projects',
+  'certificates',
+  'links',
+  'volunteering',
+  'interests',
+  'awards',
+  'publications',
+  'references',
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+const HEADINGS: Record<SectionKind, readonly string[]> = {
+  contact: [
+    'contact',
+    'contacts',
+    'contact details',
+    'contact information',
+    'personal details',
+    'personal information',
+    'get in touch',
+    'yhteystiedot',
+    'ota yhteyttä',
+    'henkilötiedot',
+  ],
+  summary: [
+    'summary',
+    'profile',
+    'about',
+    'about me',
+    'professional summary',
+    'career summary',
+    'personal statement',
+    'objective',
+    'career objective',
+    'introduction',
+    'tietoa minusta',
+    'minusta',
+    'profiili',
+    'yhteenveto',
+    'esittely',
+    'ura-tavoite',
+    'tavoite',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career',
+    'career history',
+    'relevant experience',
+    'työkokemus',
+    'työhistoria',
+    'kokemus',
+    'työura',
+    'ura',
+  ],
+  education: [
+    'education',
+    'education and training',
+    'academic background',
+    'qualifications',
+    'koulutus',
+    'opinnot',
+    'koulutustausta',
+    'tutkinnot',
+  ],
+  skills: [
+    'skills',
+    'key skills',
+    'technical skills',
+    'core skills',
+    'competencies',
+    'core competencies',
+    'expertise',
+    'tools',
+    'technologies',
+    'taidot',
+    'osaaminen',
+    'ydinosaaminen',
+    'tekninen osaaminen',
+    'pätevyydet',
+  ],
+  languages: ['languages', 'language skills', 'kielitaito', 'kielet'],
+  projects: ['projects', 'selected projects', 'key projects', 'projektit', 'hankkeet'],
+  certificates: [
+    'certificates',
+    'certifications',
+    'certificates and licenses',
+    'licenses',
+    'licences',
+    'licenses and certifications',
+    'courses',
+    'training',
+    'sertifikaatit',
+    'sertifikaatit ja lisenssit',
+    'todistukset',
+    'kurssit',
+    'lisenssit',
+  ],
+  links: ['links', 'online', 'profiles', 'social', 'portfolio', 'linkit', 'verkossa'],
+  volunteering: [
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'positions of trust',
+    'vapaaehtoistyö',
+    'luottamustehtävät',
+    'järjestötoiminta',
+  ],
+  interests: [
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    'harrastukset',
+    'kiinnostuksen kohteet',
+  ],
+  awards: [
+    'awards',
+    'honours',
+    'honors',
+    'achievements',
+    'palkinnot',
+    'saavutukset',
+    'tunnustukset',
+  ],
+  publications: ['publications', 'julkaisut'],
+  references: ['references', 'referees', 'suosittelijat', 'referenssit'],
+};
+
+const KIND_OF = new Map<string, SectionKind>(
+  SECTION_KINDS.flatMap((kind) =>
+    HEADINGS[kind].map((word): [string, SectionKind] => [word, kind]),
+  ),
+);
+
+/** A heading as compared: lower case, "&" as "and", without the colon or marks around it. */
+export function headingKey(text: string): string {
+  return text
+    .toLocaleLowerCase('fi')
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The section a heading names, if a parser knows it. */
+export function headingKind(text: string): SectionKind | null {
+  return KIND_OF.get(headingKey(text)) ?? null;
+}
+
+/**
+ * Text drawn with its letters apart ("S K I L L S"): a parser reads single letters, not the word.
+ * Four or more pieces of one or two letters, and no longer word among them.
+ */
+export function isSpacedOut(text: string): boolean {
+  const pieces = text.trim().split(/\s+/);
+  return pieces.length >= 4 && pieces.every((piece) => /^\p{L}{1,2}$/u.test(piece));
+}

@@ -1,0 +1,52 @@
+/**
+ * What the check can find wrong, each with how much it costs the score. A problem's code names its
+ * text in locales (ats:problems.<code>); its other fields fill that text in.
+ */
+
+export type AtsProblem =
+  /** No text at all: the PDF is pictures (a scan, or text turned into shapes). */
+  | { code: 'no_text' }
+  | { code: 'no_email' }
+  | { code: 'no_phone' }
+  /** The owner's name is not among the first lines (drawn as an image, or missing). */
+  | { code: 'no_name' }
+  | { code: 'missing_section'; section: 'experience' | 'education' | 'skills' }
+  | { code: 'unknown_heading'; heading: string }
+  | { code: 'spaced_letters'; text: string }
+  /** A job (an entry under Experience) without any date a parser can read. */
+  | { code: 'job_without_dates'; job: string }
+  | { code: 'unreadable_date'; date: string }
+  | { code: 'columns_interleave'; rows: number }
+  | { code: 'long_description'; words: number; start: string }
+  | { code: 'no_language' }
+  /** Advice, at no cost: templates whose text a parser reads better. */
+  | { code: 'template_reads_worse'; best: string[] };
+
+export type AtsProblemCode = AtsProblem['code'];
+
+/** Points off the score for each problem, and at most for each code together. */
+export const PROBLEM_COST: Record<AtsProblemCode, { each: number; most: number }> = {
+  no_text: { each: 100, most: 100 },
+  no_email: { each: 15, most: 15 },
+  no_phone: { each: 10, most: 10 },
+  no_name: { each: 10, most: 10 },
+  missing_section: { each: 10, most: 20 },
+  unknown_heading: { each: 5, most: 15 },
+  spaced_letters: { each: 5, most: 15 },
+  job_without_dates: { each: 5, most: 15 },
+  unreadable_date: { each: 3, most: 9 },
+  columns_interleave: { each: 10, most: 10 },
+  long_description: { each: 3, most: 9 },
+  no_language: { each: 5, most: 5 },
+  template_reads_worse: { each: 0, most: 0 },
+};
+
+/** 100 less what the problems cost, never below 0. */
+export function atsScore(problems: readonly AtsProblem[]): number {
+  const cost = new Map<AtsProblemCode, number>();
+  for (const problem of problems) {
+    const { each, most } = PROBLEM_COST[problem.code];
+    cost.set(problem.code, Math.min(most, (cost.get(problem.code) ?? 0) + each));
+  }
+  return Math.max(0, 100 - [...cost.values()].reduce((sum, points) => sum + points, 0));
+}
