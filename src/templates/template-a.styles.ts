@@ -45,8 +45,8 @@ ${resetCss('.cv-a', { hoverUnderline: false })}
   @page { margin: 12mm }
   /* Bars, dots and rules print even when the browser leaves out background graphics. */
   .cv-a, .cv-a * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
-  /* Wide letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
-  .cv-a .cv-h2 { letter-spacing: .08em }
+  /* Wider letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
+  .cv-a .cv-h2 { letter-spacing: .05em }
   .cv-a { max-width: none; box-shadow: none; color: #000; font-size: 10.5pt }
   .cv-a .cv-in { padding: 0 }
   .cv-a a .cv-url, .cv-a a .cv-contact-text { text-decoration: none }

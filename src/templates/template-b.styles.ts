@@ -55,6 +55,8 @@ ${resetCss('.cv-b')}
   /* Bars, dots and rules print even when the browser leaves out background graphics. */
   .cv-b, .cv-b * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
   .cv-b { max-width: none; box-shadow: none; font-size: 10.5pt }
+  /* Wider letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
+  .cv-b .cv-h2 { letter-spacing: .05em }
   .cv-b .cv-photo, .cv-b .cv-head, .cv-b .cv-side { --ink: #1f3a5f; --soft: #1f2937; --line: #c5cfdb; background: none }
   .cv-b .cv-photo { padding: 0 16px 12px 0 }
   .cv-b .cv-head { padding: 0 0 0 28px }

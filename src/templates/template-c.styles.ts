@@ -52,6 +52,8 @@ ${resetCss('.cv-c')}
   /* Bars, dots and rules print even when the browser leaves out background graphics. */
   .cv-c, .cv-c * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
   .cv-c { max-width: none; box-shadow: none; background: none; font-size: 9.5pt }
+  /* Wider letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
+  .cv-c .cv-h2 { letter-spacing: .05em }
   .cv-c .cv-band { --fg: #1f2a24; background: none; padding: 0 0 10px; border-bottom: 3px solid #2e7d5b }
   .cv-c .cv-name { color: #23664a }
   .cv-c .cv-side { background: none; border-left: 1px solid #c9d6ce; border-radius: 0 }

@@ -58,8 +58,8 @@ ${resetCss('.cv-d')}
   /* Chromium misplaces grid rows across a page break (a heading lands on the text above it): blocks on paper. */
   .cv-d .cv-main, .cv-d .cv-side { display: block }
   .cv-d .cv-main > * + *, .cv-d .cv-side > * + * { margin-top: 22px }
-  /* Wide letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
-  .cv-d .cv-title { letter-spacing: .08em }
+  /* Wider letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
+  .cv-d .cv-title, .cv-d .cv-dates { letter-spacing: .05em }
   .cv-d { max-width: none; box-shadow: none; background: none; font-size: 10.5pt }
   .cv-d .cv-photo, .cv-d .cv-side { background: none }
   .cv-d .cv-photo { padding: 0 16px 8px 0 }

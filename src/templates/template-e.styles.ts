@@ -66,8 +66,8 @@ ${resetCss('.cv-e')}
   /* Chromium misplaces grid rows across a page break (a heading lands on the text above it): blocks on paper. */
   .cv-e .cv-main, .cv-e .cv-side { display: block }
   .cv-e .cv-main > * + *, .cv-e .cv-side > * + * { margin-top: 20px }
-  /* Wide letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
-  .cv-e .cv-iam, .cv-e .cv-contact-sec .cv-h2 { letter-spacing: .08em }
+  /* Wider letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
+  .cv-e .cv-iam, .cv-e .cv-contact-sec .cv-h2 { letter-spacing: .05em }
   .cv-e { max-width: none; box-shadow: none; background: none; font-size: 10.5pt }
   .cv-e .cv-hero { --ink: #14263f; background: none; color: #1c2533; padding: 0 0 16px }
   .cv-e .cv-img, .cv-e .cv-avatar { border-color: #fff; width: 120px; height: 120px }
