@@ -61,6 +61,8 @@ ${resetCss('.cv-c')}
   /* Chromium misplaces grid rows across a page break (a heading lands on the text above it): blocks on paper. */
   .cv-c .cv-main, .cv-c .cv-side { display: block }
   .cv-c .cv-main > * + *, .cv-c .cv-side > * + * { margin-top: 18px }
+  /* Positioned, the main column is drawn after the side one: its rest on the next page follows its own heading in the text, not the side's last. */
+  .cv-c .cv-main { position: relative }
   .cv-c .cv-entry, .cv-c .cv-skill, .cv-c .cv-link { break-inside: avoid }
   .cv-c .cv-h2 { break-after: avoid }
 }

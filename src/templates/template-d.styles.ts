@@ -69,6 +69,8 @@ ${resetCss('.cv-d')}
   .cv-d .cv-side { --ink: #a8432d; --line: #ecc3b5; color: #2b211d; border-right: 2px solid #c8553d; padding: 12px 16px 0 0; font-size: 9pt }
   .cv-d .cv-main { padding: 20px 0 0 28px }
   .cv-d .cv-main .cv-entry::before { background: #fff }
+  /* Positioned entries (the timeline's dots) are drawn after all else: a positioned section keeps each heading before its entries in the text. */
+  .cv-d .cv-main .cv-sec { position: relative }
   .cv-d .cv-entry, .cv-d .cv-skill, .cv-d .cv-link { break-inside: avoid }
   .cv-d .cv-h2 { break-after: avoid }
 }

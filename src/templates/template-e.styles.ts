@@ -66,6 +66,8 @@ ${resetCss('.cv-e')}
   /* Chromium misplaces grid rows across a page break (a heading lands on the text above it): blocks on paper. */
   .cv-e .cv-main, .cv-e .cv-side { display: block }
   .cv-e .cv-main > * + *, .cv-e .cv-side > * + * { margin-top: 20px }
+  /* Positioned, the main column is drawn after the side one: its rest on the next page follows its own heading in the text, not the side's last. */
+  .cv-e .cv-main { position: relative }
   /* Wider letter-spacing reads as single letters to a PDF reader or a job portal's parser. */
   .cv-e .cv-iam, .cv-e .cv-contact-sec .cv-h2 { letter-spacing: .05em }
   .cv-e { max-width: none; box-shadow: none; background: none; font-size: 10.5pt }
@@ -78,6 +80,7 @@ ${resetCss('.cv-e')}
   .cv-e .cv-entry { background: none; padding: 0 0 0 12px }
   .cv-e .cv-link .cv-icon { background: none; color: #14263f; padding: 0; width: 16px; height: 16px }
   .cv-e .cv-entry, .cv-e .cv-skill, .cv-e .cv-link { break-inside: avoid }
-  .cv-e .cv-h2 { break-after: avoid }
+  /* Whole: its bar (::after) was left for the next page under the heading's text. */
+  .cv-e .cv-h2 { break-after: avoid; break-inside: avoid }
 }
 `);
