@@ -52,5 +52,10 @@ ${resetCss('.cv-a', { hoverUnderline: false })}
   .cv-a a .cv-url, .cv-a a .cv-contact-text { text-decoration: none }
   .cv-a .cv-entry, .cv-a .cv-skill, .cv-a .cv-head { break-inside: avoid }
   .cv-a .cv-h2 { break-after: avoid }
+  /* Raised off the first line's baseline, a heading reads as a line of its own to a parser, not as the start of its first entry's line. */
+  .cv-a .cv-h2 { margin-top: -6px }
+  /* A word longer than the headings' column (a Finnish compound) widens it instead of breaking in two: up to a limit. */
+  .cv-a .cv-sec { grid-template-columns: minmax(140px, min-content) 1fr }
+  .cv-a .cv-h2 { max-width: 220px }
 }
 `);
