@@ -64,7 +64,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // zxcvbn's dictionaries (~230 KB gzip) load only when a new password is typed, online.
-        globIgnores: ['**/screenshots/**', '**/password-strength-*.js'],
+        // The public ATS checker's PDF reader (~120 KB gzip) loads only when a visitor picks a file.
+        globIgnores: ['**/screenshots/**', '**/password-strength-*.js', '**/check-in-browser-*.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
           { path: paths.account.path, lazy: () => import('./routes/account') },
           { path: paths.cv.path, lazy: () => import('./routes/cv') },
+          { path: paths.cvAts.path, lazy: () => import('./routes/cv-ats') },
           { path: paths.paymentsSuccess.path, lazy: () => import('./routes/payments-success') },
           { path: paths.paymentsFailed.path, lazy: () => import('./routes/payments-failed') },
           {
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.templatePreview.path, lazy: () => import('./routes/template-preview') },
       { path: paths.contact.path, lazy: () => import('./routes/contact-us') },
+      { path: paths.atsCheck.path, lazy: () => import('./routes/ats-check') },
       { path: paths.privacy.path, lazy: () => import('./routes/privacy-policy') },
       { path: paths.terms.path, lazy: () => import('./routes/terms-of-service') },
       { path: paths.userAgreement.path, lazy: () => import('./routes/terms-of-service') },

@@ -30,6 +30,12 @@ export const paths = {
     path: '/cv/:cvId',
     getHref: (cvId: string, edit = false) => `/cv/${cvId}${edit ? '?edit=true' : ''}`,
   },
+  cvAts: {
+    path: '/cv/:cvId/ats',
+    getHref: (cvId: string, version?: string | null) =>
+      `/cv/${cvId}/ats${version ? `?lang=${version}` : ''}`,
+  },
+  atsCheck: page('/ats-check'),
   wizard: {
     path: '/cv-wizard',
     getHref: (step = '') => (step ? `/cv-wizard/${step}` : '/cv-wizard'),

@@ -12,6 +12,7 @@ export const VISITOR_PAGES: readonly string[] = [
   paths.forgotPassword.path,
   paths.templatePreview.path,
   paths.contact.path,
+  paths.atsCheck.path,
   paths.privacy.path,
   paths.terms.path,
   paths.userAgreement.path,

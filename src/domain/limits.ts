@@ -37,6 +37,8 @@ export const LIMITS = {
   contactMessage: 5000,
   /** A job ad pasted into the ATS check: the longest real ones are about half of this. */
   jobAd: 20_000,
+  /** A PDF the public ATS checker reads: a CV is well under 1 MB, even with photos. */
+  atsPdfBytes: 10 * 1024 * 1024,
   freePlanCvs: 1,
   /** Days a given-up username stays its last owner's, so a shared link never lands on a stranger. */
   usernameHoldDays: 30,

@@ -18,6 +18,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'api',
   'app',
   'assets',
+  'ats-check',
   'auth',
   'confirm-email',
   'contact',

@@ -6,7 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { readCv, type AtsReading, type OwnerFacts } from '@/domain/ats/check';
 import { betterTemplates } from '@/domain/ats/template-scores';
-import { resolveTheme, type PublicCvDto } from '@/domain/cv';
+import { resolveTheme, type PublicCvDto, type Theme } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
 import { createSemaphore } from '@server/lib/semaphore';
 import { createSingleFlight } from '@server/lib/single-flight';
@@ -15,7 +15,7 @@ import type { PdfFiles } from '@server/modules/pdf';
 import { readPdfText } from './read-pdf';
 
 export interface OwnReading extends AtsReading {
-  theme: string;
+  theme: Theme;
   language: Language;
 }
 

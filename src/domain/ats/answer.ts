@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { answerOf } from '@/domain/answers';
+import { THEMES } from '@/domain/cv';
 import { LANGUAGES } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import { plainText } from '@/domain/plain-text';
@@ -32,7 +33,7 @@ const problemSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('columns_interleave'), rows: z.number() }),
   z.object({ code: z.literal('long_description'), words: z.number(), start: z.string() }),
   z.object({ code: z.literal('no_language') }),
-  z.object({ code: z.literal('template_reads_worse'), best: z.array(z.string()) }),
+  z.object({ code: z.literal('template_reads_worse'), best: z.array(z.enum(THEMES)) }),
 ]);
 
 const keywordsSchema = z.object({
@@ -47,7 +48,7 @@ export const atsReadingSchema = z.object({
   sections: z.array(z.object({ kind: z.enum(SECTION_KINDS), heading: z.string() })),
   problems: z.array(problemSchema),
   /** The template and language version the reading is of. */
-  theme: z.string(),
+  theme: z.enum(THEMES),
   language: z.enum(LANGUAGES),
   keywords: keywordsSchema.optional(),
 });

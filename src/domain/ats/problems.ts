@@ -2,6 +2,7 @@
  * What the check can find wrong, each with how much it costs the score. A problem's code names its
  * text in locales (ats:problems.<code>); its other fields fill that text in.
  */
+import type { Theme } from '@/domain/cv';
 
 export type AtsProblem =
   /** No text at all: the PDF is pictures (a scan, or text turned into shapes). */
@@ -20,7 +21,7 @@ export type AtsProblem =
   | { code: 'long_description'; words: number; start: string }
   | { code: 'no_language' }
   /** Advice, at no cost: templates whose text a parser reads better. */
-  | { code: 'template_reads_worse'; best: string[] };
+  | { code: 'template_reads_worse'; best: Theme[] };
 
 export type AtsProblemCode = AtsProblem['code'];
 

@@ -5,6 +5,7 @@
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import AtsIcon from '@mui/icons-material/FactCheckOutlined';
 import SettingsIcon from '@mui/icons-material/TuneOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
@@ -79,6 +80,9 @@ export function CvToolbar({
             {t('editor.edit')}
           </Button>
           <PdfButtons id={cv.uuid} title={cv.title} version={version} />
+          <Button startIcon={<AtsIcon />} href={paths.cvAts.getHref(cv.uuid, version)}>
+            {t('editor.atsCheck')}
+          </Button>
           <Button startIcon={<SettingsIcon />} onClick={onSettings}>
             {t('editor.settings')}
           </Button>

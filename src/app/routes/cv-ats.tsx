@@ -1,0 +1,3 @@
+import { OwnAtsPage } from '@/features/ats/components/own-ats-page';
+
+export const Component = OwnAtsPage;
