@@ -63,7 +63,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # DATABASE_URL says: the PGlite pass has run those already. The PDF tests measure Chromium's
   # rendering, which no database changes: the PGlite pass runs them once.
   DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api \
-    --exclude 'tests/api/process/**' --exclude 'tests/api/pdf.test.ts'
+    --exclude 'tests/api/process/**' --exclude 'tests/api/pdf.test.ts' --exclude 'tests/api/ats-templates.test.ts'
 fi
 
 step "browser tests"

@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PublicCvDto } from '@/domain/cv';
+import type { CvView, PublicCvDto } from '@/domain/cv';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView } from '@/templates/registry';
 import { fallbacksOf } from '@/templates/render-options';
@@ -22,7 +22,11 @@ export function pdfTitle(cv: Pick<PublicCvDto, 'first_name' | 'last_name'>): str
   return [`${cv.first_name} ${cv.last_name}`.trim(), 'CV'].filter(Boolean).join(' – ');
 }
 
-export function cvPdfHtml(cv: PublicCvDto, photo: PdfPhoto | null): string {
+/** What a PDF is printed from: a public CV, or the sample CV (the template scores). */
+export type PrintedCv = CvView &
+  Pick<PublicCvDto, 'theme' | 'language' | 'languages' | 'fallbacks'>;
+
+export function cvPdfHtml(cv: PrintedCv, photo: PdfPhoto | null): string {
   const t = translator(cv.language);
   const inlined = {
     ...cv,

@@ -2,4 +2,6 @@
 export { createPdfRenderer } from './pdf-renderer';
 export { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './routes';
 export type { PdfFiles, Printable } from './routes';
+export type { PdfRenderer } from './pdf-renderer';
+export { cvPdfHtml, type PrintedCv } from './cv-pdf-document';
 export { pdfModule } from './module';

@@ -3,6 +3,7 @@
  * sections it finds), what it misses, and a score. The same for the owner's own CV (with what we
  * know of it) and for any PDF a visitor drops on the public checker.
  */
+import type { Theme } from '@/domain/cv';
 import { dateRanges } from './dates';
 import { headingKind, isSpacedOut, type SectionKind } from './headings';
 import { COLUMN_GAP, INTERLEAVED_ROWS, interleavedRows } from './layout';
@@ -29,7 +30,7 @@ export interface OwnerFacts {
   /** The standard sections the CV has rows for (a parser should find each). */
   sections: ReadonlyArray<'experience' | 'education' | 'skills'>;
   /** Templates a parser reads better than the CV's own, best first; empty when it reads best. */
-  betterTemplates: string[];
+  betterTemplates: Theme[];
 }
 
 /** Words in a job's text past which a recruiter skims (about half a minute's reading). */
@@ -105,11 +106,14 @@ function findHeadings(lines: readonly TextLine[]): Heading[] {
     const whole = headingKind(line.text);
     const kind = whole ?? (leading ? headingKind(leading) : null);
     if (!kind) return;
-    known.push({ line: index, kind, text: whole ? line.text : (leading ?? '').trim() });
-    styles.add(styleOf(line));
+    const text = whole ? line.text : (leading ?? '').trim();
+    known.push({ line: index, kind, text });
+    styles.add(styleOf(line, text));
   });
   const unknown = lines.flatMap((line, index): Heading[] =>
-    !known.some((h) => h.line === index) && styles.has(styleOf(line)) && looksLikeHeading(line.text)
+    !known.some((h) => h.line === index) &&
+    styles.has(styleOf(line, line.text)) &&
+    looksLikeHeading(line.text)
       ? [{ line: index, kind: null, text: line.text }]
       : [],
   );
@@ -127,14 +131,20 @@ function leadingText(line: TextLine): string | null {
   return next.x - (first.x + first.width) > COLUMN_GAP ? first.text : null;
 }
 
-const styleOf = (line: TextLine) => `${line.font}:${Math.round(line.height)}`;
+/**
+ * Font, size and capitals: a word processor draws job titles in its headings' bold and size, but
+ * not in the capitals of its headings.
+ */
+const styleOf = (line: TextLine, text: string) =>
+  `${line.font}:${Math.round(line.height)}:${text === text.toLocaleUpperCase('fi') ? 'A' : 'a'}`;
 
 function looksLikeHeading(text: string): boolean {
   return (
     text.length <= HEADING_LENGTH &&
     text.split(/\s+/).length <= HEADING_WORDS &&
     /\p{L}/u.test(text) &&
-    !/[\d@/]/.test(text) &&
+    // A heading names a section: no figures, addresses, or a sentence's ! and ? ("Hi! I'm").
+    !/[\d@/!?]/.test(text) &&
     !/\.\p{L}{2,}/u.test(text) &&
     !isSpacedOut(text)
   );
@@ -177,7 +187,11 @@ function experienceProblems(section: readonly TextLine[]): AtsProblem[] {
     words = [];
   };
   for (const line of section) {
-    if (dated(line)) flush();
+    // A dated line heads a job ("Acme Oy · Tampere · 2019 – 2021"): it is not the description.
+    if (dated(line)) {
+      flush();
+      continue;
+    }
     // Titles and places are short lines; a description's lines run long.
     const lineWords = line.text.split(/\s+/);
     if (lineWords.length > 6) words.push(...lineWords);
@@ -187,10 +201,12 @@ function experienceProblems(section: readonly TextLine[]): AtsProblem[] {
 }
 
 function nameFound(lines: readonly TextLine[], { firstName, lastName }: OwnerFacts): boolean {
+  // Without emails and addresses: "aino.virtanen@example.com" is no name drawn as text.
   const top = lines
     .slice(0, 6)
     .map((line) => line.text.toLocaleLowerCase('fi'))
-    .join(' ');
+    .join(' ')
+    .replace(/\S*[@/]\S*|\S+\.\p{L}{2,}\S*/gu, ' ');
   return [firstName, lastName]
     .filter((part) => part.trim())
     .every((part) => top.includes(part.toLocaleLowerCase('fi').trim()));

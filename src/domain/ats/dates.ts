@@ -118,6 +118,7 @@ export function dateRanges(line: string): DateRange[] {
     if (!/\d/.test(from) || !(/\d/.test(to) || NOW_WORDS.has(word(to)))) continue;
     const start = trimWord(from);
     const end = /\d/.test(to) ? trimWord(to) : to;
+    if (!looksLikeDate(start) && !looksLikeDate(end)) continue;
     // The match from where the date starts: a word dropped before it is not the date's.
     found.push({
       text: text.slice(from.length - start.length).trim(),
@@ -125,6 +126,15 @@ export function dateRanges(line: string): DateRange[] {
     });
   }
   return found;
+}
+
+/** A four-figure year, "'19", "3/19" or a month or season: two bare numbers ("20-30 %") are none. */
+function looksLikeDate(side: string): boolean {
+  const words = side.trim().split(/\s+/);
+  return (
+    /\d{4}|['’]\d|\d[/.-]\d/.test(side) ||
+    words.some((part) => isMonth(part) || SEASONS.has(word(part)))
+  );
 }
 
 /** Drops a word before a date that is not a month or season: it belongs to the text before. */

@@ -7,9 +7,9 @@ import { THEMES, type Theme } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
 
 export const TEMPLATE_SCORES: Record<Theme, Record<Language, number>> = {
-  templateA: { en: 100, fi: 90 },
-  templateB: { en: 45, fi: 45 },
-  templateC: { en: 45, fi: 45 },
+  templateA: { en: 100, fi: 100 },
+  templateB: { en: 90, fi: 90 },
+  templateC: { en: 90, fi: 90 },
   templateD: { en: 90, fi: 90 },
   templateE: { en: 90, fi: 90 },
 };
