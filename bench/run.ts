@@ -64,6 +64,7 @@ const VISITOR_ROUTES = [
   '/privacy-policy',
   '/contact-us',
   '/cv-template-preview',
+  '/ats-check',
 ];
 const LIGHTHOUSE_PAGES: [string, string][] = [
   ...VISITOR_ROUTES.flatMap((route): [string, string][] => [

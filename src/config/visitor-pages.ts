@@ -18,6 +18,14 @@ export const VISITOR_PAGES: readonly string[] = [
   paths.userAgreement.path,
 ];
 
+/**
+ * A page's own description for search results and shared links, where the app's general one
+ * would undersell it (the free ATS checker is how many visitors find the product).
+ */
+export const VISITOR_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  [paths.atsCheck.path]: 'ats:public.metaDescription',
+};
+
 /** Set on the root element of a page the server drew, so the app hydrates it instead of drawing anew. */
 export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 

@@ -3,6 +3,9 @@
  * version, a job ad matched against it, and nothing for anyone else. A job ad is never stored or
  * logged; bad input is refused with the field named, never a 500.
  */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AtsReadingDto } from '@/domain/ats/answer';
 import { LIMITS } from '@/domain/limits';
@@ -232,6 +235,40 @@ describe('the ATS check of an own CV', () => {
       expect(madeUp.statusCode).toBe(404);
       const notAnId = await call(t, method, atsUrl('not-a-uuid'), { token: owner.token, json });
       expect(notAnId.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('the public checker’s page', () => {
+  let web: TestApp;
+  let staticDir = '';
+  beforeAll(async () => {
+    // A build as the visitor pages read it: the shell and the boot script's entry in the manifest.
+    staticDir = await mkdtemp(path.join(os.tmpdir(), 'cv-ats-'));
+    await mkdir(path.join(staticDir, '.vite'));
+    await writeFile(path.join(staticDir, 'index.html'), await readFile('index.html'));
+    await writeFile(
+      path.join(staticDir, '.vite/manifest.json'),
+      JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-test.js' } }),
+    );
+    web = await startTestApp({ STATIC_DIR: staticDir });
+  });
+  afterAll(async () => {
+    await web.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('is drawn on the server in the visitor’s language, with its own description and no PDF code', async () => {
+    for (const [lng, heading, description] of [
+      ['en', 'Free ATS check for any CV', 'Free ATS CV checker'],
+      ['fi', 'Ilmainen ATS-tarkistus mille tahansa CV:lle', 'Ilmainen ATS-tarkistus CV:lle'],
+    ] as const) {
+      const res = await call(web, 'GET', `/ats-check?lng=${lng}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="${lng}"`);
+      expect(res.body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(res.body).toMatch(new RegExp(`<meta name="description" content="${description}`));
+      expect(res.body).not.toMatch(/check-in-browser|pdf\.worker/);
     }
   });
 });

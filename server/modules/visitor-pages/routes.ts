@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderVisitorPage } from '@/app/ssr/render-visitor-page';
 import type { AppConfig } from '@/app/ssr/render-visitor-page';
-import { VISITOR_PAGES } from '@/config/visitor-pages';
+import { VISITOR_PAGE_DESCRIPTIONS, VISITOR_PAGES } from '@/config/visitor-pages';
 import { LANGUAGE_PARAM, pageLanguage, type Language } from '@/domain/languages';
 import { interfaceI18n, translator } from '@server/lib/i18n';
 import {
@@ -64,7 +64,7 @@ export async function registerVisitorPages(
   // turn rather than hold the event loop together.
   const drawers = createSemaphore(2);
 
-  const draw = async (key: string, url: string, lang: Language) => {
+  const draw = async (page: string, key: string, url: string, lang: Language) => {
     app.log.debug({ page: key }, 'visitor page drawn');
     const drawn = await renderVisitorPage(url, origin, interfaceI18n(lang), appConfig);
     const t = translator(lang);
@@ -72,7 +72,7 @@ export async function registerVisitorPages(
       documentFor({
         lang,
         ...drawn,
-        description: t('app.description'),
+        description: t(VISITOR_PAGE_DESCRIPTIONS[page] ?? 'app.description'),
         data: { appConfig, namespaces: drawn.namespaces },
       }),
     );
@@ -94,7 +94,7 @@ export async function registerVisitorPages(
     );
     const { key, url } = visitorPageKey(page, lang, query);
     const variants =
-      pages.get(key) ?? (await drawing.run(key, () => drawers.run(() => draw(key, url, lang))));
+      pages.get(key) ?? (await drawing.run(key, () => drawers.run(() => draw(page, key, url, lang))));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
     return sendVariant(request, reply, variants, 'text/html; charset=utf-8');
   };

@@ -86,26 +86,28 @@ export function PublicAtsPage() {
           }}
         >
           <Button
-            component="label"
             variant="contained"
             size="large"
             startIcon={<UploadIcon />}
+            onClick={() => input.current?.click()}
             sx={{ minHeight: 48 }}
           >
             {chosen?.state === 'read' ? t('public.another') : t('public.choose')}
-            <input
-              ref={input}
-              type="file"
-              accept="application/pdf,.pdf"
-              hidden
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void read(file);
-                // The same file chosen again (after a fix) is read again.
-                event.target.value = '';
-              }}
-            />
           </Button>
+          {/* The button above opens it: a label styled as a button is no button to a screen reader. */}
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf,.pdf"
+            hidden
+            aria-label={t('public.choose')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void read(file);
+              // The same file chosen again (after a fix) is read again.
+              event.target.value = '';
+            }}
+          />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <LockIcon fontSize="small" color="action" />
             <Typography variant="body2" color="text.secondary">
