@@ -89,7 +89,7 @@ test.describe('the global shell', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const legal = page.getByRole('navigation', { name: 'Legal and contact' });
+    const legal = page.getByRole('navigation', { name: 'Legal, contact and tools' });
     expect(askedFor('contact-us')).toBe(0);
     expect(askedFor('privacy-policy')).toBe(0);
 
