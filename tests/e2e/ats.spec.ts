@@ -12,7 +12,7 @@ interface FilePayload {
   buffer: Buffer;
 }
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { signInNewOwner, squarePhoto } from './fixtures/cvs';
+import { editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import { alsoOnDesktopIn, LANGUAGES, screenshot, seriousViolations, slowExpect } from './support';
 
 const WORDS = {
@@ -82,7 +82,7 @@ for (const lng of LANGUAGES) {
     alsoOnDesktopIn(lng),
     async ({ page, baseURL }, testInfo) => {
       test.setTimeout(120_000);
-      const { id } = await signInNewOwner(page, baseURL!, 'ats', {
+      const { account, id } = await signInNewOwner(page, baseURL!, 'ats', {
         language: lng,
         theme: 'templateA',
         phone: '',
@@ -106,6 +106,24 @@ for (const lng of LANGUAGES) {
         page.getByRole('region', { name: w.text }).locator('mark').first(),
       ).toBeVisible();
       await screenshot(page, testInfo, `ats-job-ad-${lng}`);
+
+      if (lng === 'en') {
+        // A version in the other language is read as its own PDF: its headings, its texts.
+        await editCv(baseURL!, account, id, {
+          translations: { fi: { current_job_title: 'Frontend-kehittäjä' } },
+        });
+        await page.reload();
+        await page.getByRole('button', { name: 'Finnish' }).click();
+        await expect(page.getByRole('region', { name: w.text })).toContainText(
+          'Frontend-kehittäjä',
+          {
+            timeout: 30_000,
+          },
+        );
+        await expect(page.getByRole('region', { name: w.text })).toContainText(/työkokemus/i);
+        await page.getByRole('button', { name: 'English (main)' }).click();
+        await expect(page.getByRole('region', { name: w.text })).toContainText('EXPERIENCE');
+      }
 
       await page.getByRole('link', { name: w.back }).click();
       await page.getByRole('button', { name: w.edit }).click();

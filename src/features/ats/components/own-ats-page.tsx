@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { VersionToggle } from '@/components/version-toggle';
 import { paths } from '@/config/paths';
-import { isLanguage, LANGUAGES, VERSION_PARAM, type Language } from '@/domain/languages';
+import { cvLanguages } from '@/domain/cv-translations';
+import { isLanguage, VERSION_PARAM, type Language } from '@/domain/languages';
 import { useCv } from '@/api/cv-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { compareJobAd, useAtsReading } from '../api/ats-queries';
@@ -26,10 +27,11 @@ export function OwnAtsPage() {
   const cv = useCv(cvId);
   const asked = search.get(VERSION_PARAM);
   const main = cv.data?.language ?? 'en';
-  const language: Language = isLanguage(asked) ? asked : main;
+  // The versions there are: one not written yet prints as the CV's own, so it is no choice here.
+  const versions = cv.data ? cvLanguages(cv.data) : [main];
+  const language: Language = isLanguage(asked) && versions.includes(asked) ? asked : main;
   const reading = useAtsReading(cvId, language, cv.data?.version);
   useDocumentTitle(t('title'));
-  const versions = [main, ...LANGUAGES.filter((other) => other !== main)];
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -45,7 +47,7 @@ export function OwnAtsPage() {
           {t('title')}
         </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
-        {cv.data ? (
+        {versions.length > 1 ? (
           <VersionToggle
             languages={versions}
             value={language}
