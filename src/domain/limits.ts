@@ -19,6 +19,10 @@ export const LIMITS = {
   photoBytes: 2 * 1024 * 1024,
   /** A JSON Resume file to start from: real ones are a few kilobytes. */
   jsonResumeBytes: 1024 * 1024,
+  /** LinkedIn's data export: refused before it is read when over this (real ones are a few MB). */
+  linkedInZipBytes: 200 * 1024 * 1024,
+  /** One CSV of that export as it unpacks: the ones a CV reads are kilobytes; more is a zip bomb. */
+  linkedInCsvBytes: 5 * 1024 * 1024,
   photoMaxSide: 800,
   /** 4096 x 4096: twenty-six times what the 800 x 800 square keeps; more only costs decoding. */
   photoMaxPixels: 16_777_216,
