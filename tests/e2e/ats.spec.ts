@@ -39,7 +39,7 @@ const WORDS = {
     education: 'Education',
   },
   fi: {
-    open: 'Tarkista, miten rekrytointijärjestelmä lukee sen',
+    open: 'ATS-tarkistus',
     title: 'Mitä rekrytointijärjestelmä lukee',
     noPhone: 'Puhelinnumeroa ei löytynyt',
     jobAd: 'Työpaikkailmoitus',
