@@ -19,6 +19,7 @@ import { newsletterModule } from '@server/modules/newsletter';
 import { paymentsModule } from '@server/modules/payments';
 import { pdfModule } from '@server/modules/pdf';
 import { atsModule } from '@server/modules/ats';
+import { docxModule } from '@server/modules/docx';
 import { createPublicFastPath, publicCvModule } from '@server/modules/public-cv';
 import { usersModule } from '@server/modules/users';
 import { visitorPagesModule } from '@server/modules/visitor-pages';
@@ -59,6 +60,7 @@ const MODULES = [
   mediaRoutesModule,
   pdfModule,
   atsModule,
+  docxModule,
   accountModule,
   paymentsModule,
   contactModule,

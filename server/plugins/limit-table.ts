@@ -140,6 +140,11 @@ export const LIMIT_TABLE = {
     counters: [count('pdf', 'address', 60, TEN_MINUTES), count('pdf', 'user', 20, TEN_MINUTES)],
     why: 'beside the render queue (two rendering, twenty waiting), so one client cannot keep others on 503 pdf_busy',
   },
+  wordOwner: {
+    what: 'Word download, the owner’s',
+    counters: [count('word', 'address', 120, TEN_MINUTES), count('word', 'user', 60, TEN_MINUTES)],
+    why: 'each is a document built in the server’s own process (a few milliseconds, the photo re-encoded)',
+  },
   atsCheck: {
     what: 'ATS check, the owner’s',
     counters: [count('ats', 'address', 120, TEN_MINUTES), count('ats', 'user', 60, TEN_MINUTES)],

@@ -118,6 +118,15 @@ export async function fetchCvPdf(id: string, version?: Language | null): Promise
   return answerFile(answer, 'CV.pdf');
 }
 
+/** The CV as a Word document made on the server ("First-Last-CV.docx"). */
+export async function fetchCvDocx(id: string, version?: Language | null): Promise<File> {
+  const answer = await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/docx/`, {
+    responseType: 'blob',
+    params: version ? { [VERSION_PARAM]: version } : {},
+  });
+  return answerFile(answer, 'CV.docx');
+}
+
 /** The CV as a JSON Resume file, saved on the device under its owner's name. */
 export async function downloadJsonResume(id: string, version?: Language | null): Promise<void> {
   saveDownload(

@@ -42,6 +42,9 @@ const LISTS = {
   readonly [keyof TemplateLabels, ...Array<string | undefined>]
 >;
 
+/** A list's heading in the template's language (the Word document uses it too). */
+export const listTitle = (list: ListName, labels: TemplateLabels): string => labels[LISTS[list][0]];
+
 /**
  * A section of rows: one <li> per row ending in its remove button while editing, and the list's add
  * button. With no rows the owner reads the empty text (what is still missing) and a visitor reads

@@ -3,5 +3,5 @@ export { createPdfRenderer } from './pdf-renderer';
 export { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './routes';
 export type { PdfFiles, Printable } from './routes';
 export type { PdfRenderer } from './pdf-renderer';
-export { cvPdfHtml, type PrintedCv } from './cv-pdf-document';
+export { cvPdfHtml, type PdfPhoto, type PrintedCv } from './cv-pdf-document';
 export { pdfModule } from './module';

@@ -6,6 +6,7 @@ import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import AtsIcon from '@mui/icons-material/FactCheckOutlined';
+import WordIcon from '@mui/icons-material/DescriptionOutlined';
 import SettingsIcon from '@mui/icons-material/TuneOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { ActionsMenu } from '@/components/actions-menu';
 import { PdfButtons } from '@/components/pdf-buttons';
 import { toastFailure } from '@/components/form';
 import { useDeleteCv } from '@/components/use-delete-cv';
+import { useCvWord } from '@/components/use-cv-word';
 import { paths } from '@/config/paths';
 import type { CvDto } from '@/domain/cv';
 import { readFailure } from '@/lib/api-errors';
@@ -49,6 +51,7 @@ export function CvToolbar({
   const { t } = useTranslation('cv');
   const navigate = useNavigate();
   const deleteCv = useDeleteCv();
+  const word = useCvWord(cv.uuid, cv.title, version);
 
   const saveJsonResume = async () => {
     try {
@@ -80,6 +83,14 @@ export function CvToolbar({
             {t('editor.edit')}
           </Button>
           <PdfButtons id={cv.uuid} title={cv.title} version={version} />
+          <Button
+            startIcon={<WordIcon />}
+            loading={word.busy}
+            loadingPosition="start"
+            onClick={word.download}
+          >
+            {t('editor.downloadWord')}
+          </Button>
           <Button startIcon={<AtsIcon />} href={paths.cvAts.getHref(cv.uuid, version)}>
             {t('editor.atsCheck')}
           </Button>
@@ -89,6 +100,9 @@ export function CvToolbar({
           <ActionsMenu
             label={t('editor.more')}
             actions={[
+              ...(word.shareable
+                ? [{ label: t('editor.shareWord'), icon: <WordIcon />, onClick: word.share }]
+                : []),
               {
                 label: t('editor.jsonResume'),
                 icon: <DataObjectIcon />,

@@ -1,0 +1,2 @@
+/** CVs as Word documents, for their owners. */
+export { docxModule } from './module';

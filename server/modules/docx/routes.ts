@@ -1,0 +1,49 @@
+/**
+ * `GET /api/cv/get_cv/{uuid}/docx/?lang=`: the owner's CV as a Word document, named after the
+ * person as the PDF is; anyone else gets 404. Made anew each time: a few milliseconds.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachment, personFileName } from '@server/lib/attachment';
+import { bytesAnswer } from '@server/lib/route-schemas';
+import { authOf } from '@server/plugins/auth';
+import { idParams, versionQuery, type CvService } from '@server/modules/cv';
+import type { SignedInRoutesDeps } from '../deps';
+import { cvDocx } from './cv-docx';
+import { wordLimit } from './limits';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const docxRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<CvService>> = async (
+  app,
+  { service, requireUser },
+) => {
+  app.addHook('preHandler', requireUser);
+  app.get(
+    '/get_cv/:uuid/docx/',
+    {
+      schema: { params: idParams, querystring: versionQuery, response: { 200: bytesAnswer } },
+      config: { rateLimit: wordLimit },
+      // A DOCX is a ZIP already.
+      compress: false,
+    },
+    async (request, reply) => {
+      const { cv, photoId } = await service.printable(
+        authOf(request).userId,
+        request.params.uuid,
+        request.query.lang,
+      );
+      const photo = photoId ? ((await service.photo(photoId)) ?? null) : null;
+      const file = await cvDocx(cv, photo);
+      const name = cv.language === cv.languages[0] ? 'CV.docx' : `CV-${cv.language}.docx`;
+      return reply
+        .header(
+          'content-disposition',
+          attachment(personFileName(cv.first_name, cv.last_name, name)),
+        )
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .type(DOCX_TYPE)
+        .send(file);
+    },
+  );
+};
