@@ -131,7 +131,7 @@ for (const lng of ['en', 'fi'] as const) {
       await page.getByRole('button', { name: w.edit }).click();
     });
 
-    test('adds projects, certificates, languages, interests and an own section from the menu', async ({
+    test('adds projects, certificates, languages, interests and an own section from the menu, and removes one from the panel', async ({
       page,
     }, testInfo) => {
       const before = await getCv(page, account, id);
@@ -170,6 +170,22 @@ for (const lng of ['en', 'fi'] as const) {
       await page.keyboard.press('Escape');
       await settle(page);
       await screenshot(page, testInfo, `sections-added-${lng}`);
+
+      // One added by mistake is removed from the panel (the last, so it moves down no further),
+      // and is not saved.
+      await add(w.own);
+      await ask.getByRole('textbox', { name: w.ownTitle }).fill('Awards');
+      await ask.getByRole('button', { name: w.addButton, exact: true }).click();
+      await page.keyboard.type('Best thesis');
+      await page.getByRole('button', { name: w.sections, exact: true }).click();
+      const panel = page.getByRole('dialog');
+      await expect(panel.getByRole('button', { name: w.down('Awards') })).toBeDisabled();
+      await panel.getByRole('button', { name: w.remove('Awards') }).click();
+      await expect(panel.getByRole('button', { name: w.remove('Awards') })).toHaveCount(0);
+      await panel.getByRole('button', { name: w.done }).click();
+      // Its fields are gone from the template; the first own section's stay.
+      await expect(page.locator('textarea[name^="custom_sections.1."]')).toHaveCount(0);
+      await expect(page.locator('textarea[name^="custom_sections.0."]')).not.toHaveCount(0);
 
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved)).toBeVisible();
@@ -279,25 +295,6 @@ for (const lng of ['en', 'fi'] as const) {
         expect(headings).not.toContain(n.educations);
       },
     );
-
-    test('removes an own section from the panel', async ({ page }) => {
-      await page.getByRole('button', { name: w.add }).click();
-      await page.getByRole('menuitem', { name: w.own }).click();
-      await page.getByRole('dialog').getByRole('textbox', { name: w.ownTitle }).fill('Awards');
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: w.addButton, exact: true })
-        .click();
-      await page.keyboard.type('Best thesis');
-      await page.getByRole('button', { name: w.sections, exact: true }).click();
-      const panel = page.getByRole('dialog');
-      await expect(panel.getByRole('button', { name: w.down('Awards') })).toBeDisabled();
-      await panel.getByRole('button', { name: w.remove('Awards') }).click();
-      await expect(panel.getByRole('button', { name: w.remove('Awards') })).toHaveCount(0);
-      await panel.getByRole('button', { name: w.done }).click();
-      // Its fields are gone from the template (the bio's heading is the other "Section title").
-      await expect(page.locator('textarea[name^="custom_sections."]')).toHaveCount(0);
-    });
   });
 }
 
