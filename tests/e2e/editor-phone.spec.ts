@@ -185,7 +185,7 @@ for (const lng of ['en', 'fi'] as const) {
     });
 
     // One editor for each group of checks: opening it (account, CV, Edit) is what costs.
-    test('Save and Cancel stay in reach with the unsaved state, months are short, field of study counts to 120', async ({
+    test('Save and Cancel stay in reach with the unsaved state, months are short, field of study counts to 120; every problem marks its field', async ({
       page,
     }, testInfo) => {
       const bar = page.getByRole('region', {
@@ -221,11 +221,9 @@ for (const lng of ['en', 'fi'] as const) {
       await bar.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved)).toBeVisible();
       await expect(page.getByRole('article')).toContainText('Computer Science and Engineering');
-    });
 
-    test("every problem marks its field in the user's words; the first takes focus", async ({
-      page,
-    }, testInfo) => {
+      // Every problem marks its field in the user's words; the first takes focus.
+      await page.getByRole('button', { name: w.edit }).click();
       const before = await getCv(page, account, id);
       await page.getByRole('textbox', { name: w.firstName }).fill('');
       await page.getByRole('textbox', { name: w.email }).fill('not-an-address');
