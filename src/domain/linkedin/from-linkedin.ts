@@ -46,6 +46,8 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
     flush();
     return text;
   };
+  // Text as a field keeps it, with no limit: what is left of a value once nothing unsafe is.
+  const kept = (value: string) => readers.fit('', plain(value), Number.POSITIVE_INFINITY);
   const description = (field: string, value: string, max: number) =>
     fit(field, htmlToText(value), max, true);
   const webAddress = (field: string, value: string) => {
@@ -69,7 +71,7 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
       return [];
     }
     if (table.unread.length) leftOut.push({ kind: 'columns', file, columns: table.unread });
-    return table.rows.filter((row) => filled(...Object.values<string>(row)));
+    return table.rows.filter((row) => filled(...Object.values<string>(row).map(kept)));
   };
 
   /** A month, or null with the value listed when it is no date we can read. */
@@ -100,10 +102,10 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
     name: (row: T) => string,
     list: 'skills' | 'projects' | 'certificates' | 'language_skills',
   ) => {
-    const kept = rows.filter((row) => name(row).trim());
-    if (kept.length < rows.length)
-      leftOut.push({ kind: 'unnamed', list, count: rows.length - kept.length });
-    return kept;
+    const withName = rows.filter((row) => kept(name(row)));
+    if (withName.length < rows.length)
+      leftOut.push({ kind: 'unnamed', list, count: rows.length - withName.length });
+    return withName;
   };
 
   const profile = rowsOf('profile')[0];
@@ -134,7 +136,7 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
   }));
 
   const skillRows = rowsOf('skills');
-  const skillNames = skillRows.map((s) => plain(s.name).trim()).filter(Boolean);
+  const skillNames = skillRows.map((s) => kept(s.name)).filter(Boolean);
   if (skillNames.length > LIMITS.skills)
     leftOut.push({ kind: 'skills', names: skillNames.slice(LIMITS.skills) });
   // LinkedIn has no skill levels: no level is said, as for a JSON Resume skill without one.

@@ -24,9 +24,10 @@ function entity(whole: string, name: string): string {
  */
 export function htmlToText(html: string): string {
   return html
+    .replace(/\r\n?/g, '\n')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li(?:\s[^>]*)?>/gi, '\n• ')
-    .replace(/<\/(?:p|div|li|ul|ol|h[1-6])\s*>/gi, '\n')
+    .replace(/<\/(?:p|div|ul|ol|h[1-6])\s*>/gi, '\n')
     .replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, entity)
     .replace(/[ \t]+\n/g, '\n')
