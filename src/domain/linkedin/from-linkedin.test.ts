@@ -347,7 +347,7 @@ describe('what does not fit', () => {
         reason: 'unreadable',
       },
       { kind: 'date', field: 'experiences.1.end_date', value: 'Jan 2019', reason: 'before_start' },
-      { kind: 'file', name: 'skills', reason: 'no_header' },
+      { kind: 'file', file: 'skills', name: 'Skills.csv', reason: 'no_header' },
       { kind: 'unnamed', list: 'language_skills', count: 1 },
       { kind: 'fluency', language: 'Swahili', fluency: 'Working knowledge' },
       { kind: 'unnamed', list: 'certificates', count: 1 },
@@ -362,7 +362,7 @@ describe('what does not fit', () => {
     const bomb = linkedInCsv([['Name'], ['x'.repeat(LIMITS.linkedInCsvBytes)]]);
     const files = filesOf(readLinkedInZip(zipOf({ 'Skills.csv': bomb })));
     expect(fromLinkedIn(files, 'en').leftOut).toEqual([
-      { kind: 'file', name: 'Skills.csv', reason: 'too_large' },
+      { kind: 'file', file: 'skills', name: 'Skills.csv', reason: 'too_large' },
     ]);
   });
 });

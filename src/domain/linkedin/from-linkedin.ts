@@ -47,7 +47,7 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
     return text;
   };
   // Text as a field keeps it, with no limit: what is left of a value once nothing unsafe is.
-  const kept = (value: string) => readers.fit('', plain(value), Number.POSITIVE_INFINITY);
+  const cleaned = (value: string) => readers.fit('', plain(value), Number.POSITIVE_INFINITY);
   const description = (field: string, value: string, max: number) =>
     fit(field, htmlToText(value), max, true);
   const webAddress = (field: string, value: string) => {
@@ -56,22 +56,22 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
     return url;
   };
   const take = <T>(rows: T[], max: number, list: Parameters<typeof readers.take>[2]) => {
-    const kept = readers.take(rows, max, list);
+    const first = readers.take(rows, max, list);
     flush();
-    return kept;
+    return first;
   };
 
   /** A file's rows that have anything in them; a file without a header we know is listed. */
   const rowsOf = <F extends LinkedInFile>(file: F): Array<Record<FieldOf<F>, string>> => {
-    const text = files.texts[file];
-    if (text === undefined) return [];
-    const table = readTable(text, file);
+    const found = files.files[file];
+    if (!found) return [];
+    const table = readTable(found.text, file);
     if (!table) {
-      leftOut.push({ kind: 'file', name: file, reason: 'no_header' });
+      leftOut.push({ kind: 'file', file, name: found.name, reason: 'no_header' });
       return [];
     }
     if (table.unread.length) leftOut.push({ kind: 'columns', file, columns: table.unread });
-    return table.rows.filter((row) => filled(...Object.values<string>(row).map(kept)));
+    return table.rows.filter((row) => filled(...Object.values<string>(row).map(cleaned)));
   };
 
   /** A month, or null with the value listed when it is no date we can read. */
@@ -89,7 +89,7 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
       leftOut.push({
         kind: 'date',
         field: `${row}.end_date`,
-        value: end.trim(),
+        value: plain(end).trim(),
         reason: 'before_start',
       });
       return { start_date, end_date: null };
@@ -100,9 +100,9 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
   const named = <T>(
     rows: T[],
     name: (row: T) => string,
-    list: 'skills' | 'projects' | 'certificates' | 'language_skills',
+    list: 'projects' | 'certificates' | 'language_skills',
   ) => {
-    const withName = rows.filter((row) => kept(name(row)));
+    const withName = rows.filter((row) => cleaned(name(row)));
     if (withName.length < rows.length)
       leftOut.push({ kind: 'unnamed', list, count: rows.length - withName.length });
     return withName;
@@ -136,7 +136,7 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
   }));
 
   const skillRows = rowsOf('skills');
-  const skillNames = skillRows.map((s) => kept(s.name)).filter(Boolean);
+  const skillNames = skillRows.map((s) => cleaned(s.name)).filter(Boolean);
   if (skillNames.length > LIMITS.skills)
     leftOut.push({ kind: 'skills', names: skillNames.slice(LIMITS.skills) });
   // LinkedIn has no skill levels: no level is said, as for a JSON Resume skill without one.

@@ -46,9 +46,10 @@ describe('reading the export ZIP', () => {
       '__MACOSX/._Skills.csv': 'junk',
     });
     const result = files(readLinkedInZip(zip));
-    expect(Object.keys(result.texts).sort()).toEqual(['emails', 'positions', 'profile']);
+    expect(Object.keys(result.files).sort()).toEqual(['emails', 'positions', 'profile']);
+    expect(result.files.positions?.name).toBe('Basic_LinkedInDataExport_11-27-2026/positions.CSV');
     // The byte-order mark goes with the decoding; the text is LinkedIn's own.
-    expect(result.texts.positions?.startsWith('"Company Name"')).toBe(true);
+    expect(result.files.positions?.text.startsWith('"Company Name"')).toBe(true);
     expect(result.refused).toEqual([]);
   });
 
@@ -78,9 +79,11 @@ describe('reading the export ZIP', () => {
     const zip = zipOf({ 'Skills.csv': bomb, 'Profile.csv': ENGLISH_EXPORT['Profile.csv']! });
     expect(zip.length).toBeLessThan(100_000);
     const result = files(readLinkedInZip(zip));
-    expect(result.texts.skills).toBeUndefined();
-    expect(result.texts.profile).toBeDefined();
-    expect(result.refused).toEqual([{ kind: 'file', name: 'Skills.csv', reason: 'too_large' }]);
+    expect(result.files.skills).toBeUndefined();
+    expect(result.files.profile).toBeDefined();
+    expect(result.refused).toEqual([
+      { kind: 'file', file: 'skills', name: 'Skills.csv', reason: 'too_large' },
+    ]);
     // The listing and Profile.csv were unzipped; the bomb's filter said no to it each time.
     for (const call of vi.mocked(unzipSync).mock.calls) {
       const filter = call[1]?.filter;
@@ -95,8 +98,8 @@ describe('reading the export ZIP', () => {
       readLinkedInZip(declaring(zipOf({ 'Skills.csv': big }), 'Skills.csv', 50)),
     );
     expect(result.refused).toEqual([]);
-    expect(result.texts.skills).toMatch(/^"Name"\r\n"y+$/);
-    expect(result.texts.skills?.length).toBeLessThanOrEqual(50);
+    expect(result.files.skills?.text).toMatch(/^"Name"\r\n"y+$/);
+    expect(result.files.skills?.text.length).toBeLessThanOrEqual(50);
   });
 
   it('lists a known file it cannot unpack, and reads the others', () => {
@@ -106,8 +109,8 @@ describe('reading the export ZIP', () => {
     broken[30 + 'Skills.csv'.length] = 0xff;
     const result = readLinkedInZip(broken);
     expect(result).toEqual({
-      texts: {},
-      refused: [{ kind: 'file', name: 'Skills.csv', reason: 'unreadable' }],
+      files: {},
+      refused: [{ kind: 'file', file: 'skills', name: 'Skills.csv', reason: 'unreadable' }],
     });
   });
 });
@@ -120,8 +123,8 @@ describe('reading CSV files the user picked', () => {
       { name: 'POSITIONS.csv', text: 'x'.repeat(LIMITS.linkedInCsvBytes + 1) },
     ]);
     expect(result).toEqual({
-      texts: { skills: 'Name\nFigma' },
-      refused: [{ kind: 'file', name: 'POSITIONS.csv', reason: 'too_large' }],
+      files: { skills: { name: 'Skills.csv', text: 'Name\nFigma' } },
+      refused: [{ kind: 'file', file: 'positions', name: 'POSITIONS.csv', reason: 'too_large' }],
     });
     expect(readLinkedInCsvs([])).toEqual({ problem: 'empty' });
     expect(readLinkedInCsvs([{ name: 'cv.csv', text: 'Name' }])).toEqual({

@@ -9,8 +9,8 @@ import { linkedInFileOf, type LinkedInFile } from './files';
 import type { LinkedInLeftOut } from './left-out';
 
 export interface LinkedInFiles {
-  /** Each known file's text; a file the export does not have is missing. */
-  texts: Partial<Record<LinkedInFile, string>>;
+  /** Each known file's name (its path in the ZIP) and text; one the export lacks is missing. */
+  files: Partial<Record<LinkedInFile, { name: string; text: string }>>;
   /** Known files that were not read (their sections are then empty). */
   refused: Array<Extract<LinkedInLeftOut, { kind: 'file' }>>;
 }
@@ -56,7 +56,7 @@ export function readLinkedInZip(bytes: Uint8Array): LinkedInFiles | { problem: L
   if (!entries) return { problem: 'not_zip' };
   const files = entries.filter((entry) => !entry.name.endsWith('/'));
   if (!files.length) return { problem: 'empty' };
-  const result: LinkedInFiles = { texts: {}, refused: [] };
+  const result: LinkedInFiles = { files: {}, refused: [] };
   const seen = new Set<LinkedInFile>();
   for (const entry of files) {
     const file = linkedInFileOf(entry.name);
@@ -65,12 +65,12 @@ export function readLinkedInZip(bytes: Uint8Array): LinkedInFiles | { problem: L
     seen.add(file);
     // Stored files are copied at their packed size, deflated ones inflate to their declared size.
     if (Math.max(entry.size, entry.originalSize) > LIMITS.linkedInCsvBytes) {
-      result.refused.push({ kind: 'file', name: entry.name, reason: 'too_large' });
+      result.refused.push({ kind: 'file', file, name: entry.name, reason: 'too_large' });
       continue;
     }
     const data = READABLE.has(entry.compression) ? unpack(bytes, entry) : null;
-    if (data) result.texts[file] = decoder().decode(data);
-    else result.refused.push({ kind: 'file', name: entry.name, reason: 'unreadable' });
+    if (data) result.files[file] = { name: entry.name, text: decoder().decode(data) };
+    else result.refused.push({ kind: 'file', file, name: entry.name, reason: 'unreadable' });
   }
   return seen.size ? result : { problem: 'not_linkedin' };
 }
@@ -80,7 +80,7 @@ export function readLinkedInCsvs(
   files: Array<{ name: string; text: string }>,
 ): LinkedInFiles | { problem: Exclude<LinkedInProblem, 'too_large' | 'not_zip'> } {
   if (!files.length) return { problem: 'empty' };
-  const result: LinkedInFiles = { texts: {}, refused: [] };
+  const result: LinkedInFiles = { files: {}, refused: [] };
   const seen = new Set<LinkedInFile>();
   for (const { name, text } of files) {
     const file = linkedInFileOf(name);
@@ -88,8 +88,8 @@ export function readLinkedInCsvs(
     seen.add(file);
     // A character is at least one byte: a text longer than the limit is surely over it.
     if (text.length > LIMITS.linkedInCsvBytes)
-      result.refused.push({ kind: 'file', name, reason: 'too_large' });
-    else result.texts[file] = text;
+      result.refused.push({ kind: 'file', file, name, reason: 'too_large' });
+    else result.files[file] = { name, text };
   }
   return seen.size ? result : { problem: 'not_linkedin' };
 }
