@@ -94,7 +94,8 @@ export async function registerVisitorPages(
     );
     const { key, url } = visitorPageKey(page, lang, query);
     const variants =
-      pages.get(key) ?? (await drawing.run(key, () => drawers.run(() => draw(page, key, url, lang))));
+      pages.get(key) ??
+      (await drawing.run(key, () => drawers.run(() => draw(page, key, url, lang))));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
     return sendVariant(request, reply, variants, 'text/html; charset=utf-8');
   };
