@@ -42,6 +42,7 @@ describe('reading the export ZIP', () => {
       'Basic_LinkedInDataExport_11-27-2026/Email_Addresses.csv':
         ENGLISH_EXPORT['Email Addresses.csv']!,
       'Profile.csv': ENGLISH_EXPORT['Profile.csv']!,
+      'copy/profile.csv': linkedInCsv([['First Name'], ['Someone else']]),
       'Connections.csv': linkedInCsv([['First Name'], ['Ben']]),
       '__MACOSX/._Skills.csv': 'junk',
     });
@@ -50,6 +51,8 @@ describe('reading the export ZIP', () => {
     expect(result.files.positions?.name).toBe('Basic_LinkedInDataExport_11-27-2026/positions.CSV');
     // The byte-order mark goes with the decoding; the text is LinkedIn's own.
     expect(result.files.positions?.text.startsWith('"Company Name"')).toBe(true);
+    // A copy in another folder is not read over the first.
+    expect(result.files.profile?.name).toBe('Profile.csv');
     expect(result.refused).toEqual([]);
   });
 

@@ -22,20 +22,31 @@ const READABLE = new Set([0, 8]);
 
 const decoder = () => new TextDecoder('utf-8');
 
-/** The listing of a ZIP without unpacking anything, or null when the bytes are no ZIP. */
-function listing(bytes: Uint8Array): UnzipFileInfo[] | null {
-  const entries: UnzipFileInfo[] = [];
+/**
+ * The first entry of each file we read, and whether the ZIP holds any file at all, from its listing
+ * (nothing is unpacked); null when the bytes are no ZIP. Other entries are only counted: a ZIP of
+ * millions of tiny entries costs no memory.
+ */
+function listing(
+  bytes: Uint8Array,
+): { known: Map<LinkedInFile, UnzipFileInfo>; any: boolean } | null {
+  const known = new Map<LinkedInFile, UnzipFileInfo>();
+  let any = false;
   try {
     unzipSync(bytes, {
       filter: (info) => {
-        entries.push(info);
+        if (info.name.endsWith('/')) return false;
+        any = true;
+        const file = linkedInFileOf(info.name);
+        // A second file of the same name (in another folder) is a copy: the first is read.
+        if (file && !known.has(file)) known.set(file, info);
         return false;
       },
     });
   } catch {
     return null;
   }
-  return entries;
+  return { known, any };
 }
 
 /** One entry unpacked (the filter lets no other through), or null when it cannot be. */
@@ -52,17 +63,12 @@ function unpack(bytes: Uint8Array, entry: UnzipFileInfo): Uint8Array | null {
 /** The export's files a CV reads, or why there are none. */
 export function readLinkedInZip(bytes: Uint8Array): LinkedInFiles | { problem: LinkedInProblem } {
   if (bytes.byteLength > LIMITS.linkedInZipBytes) return { problem: 'too_large' };
-  const entries = listing(bytes);
-  if (!entries) return { problem: 'not_zip' };
-  const files = entries.filter((entry) => !entry.name.endsWith('/'));
-  if (!files.length) return { problem: 'empty' };
+  const list = listing(bytes);
+  if (!list) return { problem: 'not_zip' };
+  if (!list.any) return { problem: 'empty' };
+  if (!list.known.size) return { problem: 'not_linkedin' };
   const result: LinkedInFiles = { files: {}, refused: [] };
-  const seen = new Set<LinkedInFile>();
-  for (const entry of files) {
-    const file = linkedInFileOf(entry.name);
-    // A second file of the same name (in another folder) is a copy: the first is read.
-    if (!file || seen.has(file)) continue;
-    seen.add(file);
+  for (const [file, entry] of list.known) {
     // Stored files are copied at their packed size, deflated ones inflate to their declared size.
     if (Math.max(entry.size, entry.originalSize) > LIMITS.linkedInCsvBytes) {
       result.refused.push({ kind: 'file', file, name: entry.name, reason: 'too_large' });
@@ -72,7 +78,7 @@ export function readLinkedInZip(bytes: Uint8Array): LinkedInFiles | { problem: L
     if (data) result.files[file] = { name: entry.name, text: decoder().decode(data) };
     else result.refused.push({ kind: 'file', file, name: entry.name, reason: 'unreadable' });
   }
-  return seen.size ? result : { problem: 'not_linkedin' };
+  return result;
 }
 
 /** The CSV files a user picked (unpacked themselves), as the export's files; others are ignored. */
