@@ -6,29 +6,13 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { THEMES, cvContentSchema, type PublicCvDto, type Theme } from '@/domain/cv';
-import previewEn from '@/templates/sample-cvs/preview-en.json' with { type: 'json' };
-import previewFi from '@/templates/sample-cvs/preview-fi.json' with { type: 'json' };
+import { THEMES } from '@/domain/cv';
 import { cvDocx } from '@server/modules/docx/cv-docx';
+import { samplePublicCv } from './sample-public-cv';
 
 const OUT = 'docs/screenshots/docx';
 mkdirSync(OUT, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'docx-'));
-
-function publicCv(language: 'en' | 'fi', theme: Theme): PublicCvDto {
-  const sample = language === 'fi' ? previewFi : previewEn;
-  return {
-    ...cvContentSchema.parse({ ...sample, title: '', theme, is_public: true }),
-    uuid: '00000000-0000-4000-8000-000000000000',
-    slug: null,
-    username: null,
-    photo: null,
-    created_at: '',
-    updated_at: '',
-    languages: [language],
-    fallbacks: [],
-  };
-}
 
 // A portrait stand-in: a soft two-tone square, as a stored photo is (WebP).
 const photo = {
@@ -49,7 +33,7 @@ const photo = {
 for (const language of ['en', 'fi'] as const)
   for (const theme of THEMES) {
     const name = `${theme}-${language}`;
-    writeFileSync(join(work, `${name}.docx`), await cvDocx(publicCv(language, theme), photo));
+    writeFileSync(join(work, `${name}.docx`), await cvDocx(samplePublicCv(language, theme), photo));
     execFileSync(
       'soffice',
       ['--headless', '--convert-to', 'pdf', '--outdir', work, join(work, `${name}.docx`)],

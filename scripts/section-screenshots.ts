@@ -6,31 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { THEMES, cvContentSchema, type PublicCvDto, type Theme } from '@/domain/cv';
-import previewEn from '@/templates/sample-cvs/preview-en.json' with { type: 'json' };
-import previewFi from '@/templates/sample-cvs/preview-fi.json' with { type: 'json' };
+import { THEMES } from '@/domain/cv';
 import { cvPdfHtml } from '@server/modules/pdf/cv-pdf-document';
 import { chromiumLaunchOptions } from './chromium';
+import { samplePublicCv } from './sample-public-cv';
 
 const OUT = 'docs/screenshots/sections';
 mkdirSync(OUT, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'sections-'));
 const browser = await chromium.launch(chromiumLaunchOptions);
-
-function publicCv(language: 'en' | 'fi', theme: Theme): PublicCvDto {
-  const sample = language === 'fi' ? previewFi : previewEn;
-  return {
-    ...cvContentSchema.parse({ ...sample, title: '', theme, is_public: true }),
-    uuid: '00000000-0000-4000-8000-000000000000',
-    slug: null,
-    username: null,
-    photo: null,
-    created_at: '',
-    updated_at: '',
-    languages: [language],
-    fallbacks: [],
-  };
-}
 
 /** A small PNG, at most `width` wide. */
 const small = (input: string | Buffer, file: string, width: number) =>
@@ -38,7 +22,7 @@ const small = (input: string | Buffer, file: string, width: number) =>
 
 for (const language of ['en', 'fi'] as const)
   for (const theme of THEMES) {
-    const html = cvPdfHtml(publicCv(language, theme), null);
+    const html = cvPdfHtml(samplePublicCv(language, theme), null);
     const name = `${theme}-${language}`;
     for (const [kind, width] of [
       ['desktop', 1100],

@@ -3,15 +3,14 @@
  * version, a job ad matched against it, and nothing for anyone else. A job ad is never stored or
  * logged; bad input is refused with the field named, never a 500.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AtsReadingDto } from '@/domain/ats/answer';
 import { LIMITS } from '@/domain/limits';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { call, startTestApp, storedRows, type TestApp } from './harness';
 import { createCv, newOwner } from './owner-helpers';
+import { visitorPagesBuild } from './visitor-build';
 
 type Line = Record<string, unknown>;
 const logged: Line[] = [];
@@ -243,14 +242,7 @@ describe('the public checker’s page', () => {
   let web: TestApp;
   let staticDir = '';
   beforeAll(async () => {
-    // A build as the visitor pages read it: the shell and the boot script's entry in the manifest.
-    staticDir = await mkdtemp(path.join(os.tmpdir(), 'cv-ats-'));
-    await mkdir(path.join(staticDir, '.vite'));
-    await writeFile(path.join(staticDir, 'index.html'), await readFile('index.html'));
-    await writeFile(
-      path.join(staticDir, '.vite/manifest.json'),
-      JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-test.js' } }),
-    );
+    staticDir = await visitorPagesBuild('ats');
     web = await startTestApp({ STATIC_DIR: staticDir });
   });
   afterAll(async () => {

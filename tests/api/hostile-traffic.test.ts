@@ -4,10 +4,8 @@
  * that is no host at all is a 400.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import en from '../../locales/en/common.json';
 import { bestCompressionSettled } from '@server/lib/precompressed';
 import { DEMO_USERNAME } from '@server/modules/cv/demo-seed';
 import { call, startTestApp, type TestApp } from './harness';
+import { visitorPagesBuild } from './visitor-build';
 
 const APP_ORIGIN = 'https://cv.example';
 let t: TestApp;
@@ -60,15 +59,7 @@ function rawRequest(origin: string, head: string): Promise<{ status: number; bod
 }
 
 beforeAll(async () => {
-  // A build as `npm run build` leaves it, as far as the visitor pages read it: the shell and the
-  // boot script's entry in Vite's manifest.
-  staticDir = await mkdtemp(path.join(os.tmpdir(), 'cv-hostile-'));
-  await mkdir(path.join(staticDir, '.vite'));
-  await writeFile(path.join(staticDir, 'index.html'), await readFile('index.html'));
-  await writeFile(
-    path.join(staticDir, '.vite/manifest.json'),
-    JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-test.js' } }),
-  );
+  staticDir = await visitorPagesBuild('hostile');
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       log += chunk.toString();

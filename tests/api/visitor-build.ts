@@ -1,0 +1,16 @@
+/** A build as `npm run build` leaves it, as far as the visitor pages read it. */
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A folder with the app's shell and the boot script's entry in Vite's manifest (STATIC_DIR). */
+export async function visitorPagesBuild(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `cv-${prefix}-`));
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, 'index.html'), await readFile('index.html'));
+  await writeFile(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-test.js' } }),
+  );
+  return dir;
+}
