@@ -32,6 +32,19 @@ const FILE_NAMES: Record<string, LinkedInFile> = {
   'phonenumbers.csv': 'phones',
 };
 
+/** Each file's name as LinkedIn writes it, for the user to recognise. */
+export const LINKEDIN_FILE_NAMES: Record<LinkedInFile, string> = {
+  profile: 'Profile.csv',
+  positions: 'Positions.csv',
+  education: 'Education.csv',
+  skills: 'Skills.csv',
+  languages: 'Languages.csv',
+  certifications: 'Certifications.csv',
+  projects: 'Projects.csv',
+  emails: 'Email Addresses.csv',
+  phones: 'PhoneNumbers.csv',
+};
+
 /** Which of our files a path in the ZIP (or a picked file's name) is, or null. */
 export function linkedInFileOf(path: string): LinkedInFile | null {
   const base = path.split(/[/\\]/).pop() ?? '';

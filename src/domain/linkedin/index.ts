@@ -11,4 +11,4 @@ export {
 } from './unzip';
 export { fromLinkedIn, type LinkedInImport } from './from-linkedin';
 export type { LinkedInFound, LinkedInLeftOut } from './left-out';
-export { LINKEDIN_FILES, type LinkedInFile } from './files';
+export { LINKEDIN_FILE_NAMES, LINKEDIN_FILES, type LinkedInFile } from './files';

@@ -8,6 +8,7 @@ import { useAtomValue, usernameAtom } from '@/lib/state';
 import { LimitedTextField } from '../components/fields';
 import { WizardStep } from '../components/wizard-step';
 import { JsonResumeImport } from '../import/json-resume-import';
+import { LinkedInImport } from '../import/linkedin-import';
 import { useDraft } from '../state/draft-state';
 
 /** Reading B's first step: name the CV. Coming back to the wizard resumes at the last step. */
@@ -52,6 +53,7 @@ export function NameStep() {
         helperText={t('name.addressHint', { address })}
       />
       <JsonResumeImport />
+      <LinkedInImport />
     </WizardStep>
   );
 }
