@@ -4,49 +4,8 @@
  * writes it: "tammi", "tammik.", "tammikuu") and words for "now". A season or a two-digit year
  * they cannot place.
  */
+import { monthOfName } from '@/domain/month-names';
 
-const EN_MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
-];
-const FI_STEMS = [
-  'tammi',
-  'helmi',
-  'maalis',
-  'huhti',
-  'touko',
-  'kesä',
-  'heinä',
-  'elo',
-  'syys',
-  'loka',
-  'marras',
-  'joulu',
-];
-/** "tammi", "tammik", "tammikuu", "tammikuuta", "tammikuussa" */
-const FI_MONTH = new RegExp(`^(?:${FI_STEMS.join('|')})(?:k|kuu|kuuta|kuussa)?$`, 'u');
 const NOW_WORDS = new Set([
   'present',
   'now',
@@ -76,7 +35,7 @@ const SEASONS = new Set([
 ]);
 
 const word = (text: string) => text.toLocaleLowerCase('fi').replace(/\.$/, '');
-const isMonth = (text: string) => EN_MONTHS.includes(word(text)) || FI_MONTH.test(word(text));
+const isMonth = (text: string) => monthOfName(word(text)) !== null;
 
 /** One end of a date range: "March 2021", "03/2021", "2021", "Present", "kevät 2019", "'19". */
 function readable(side: string): boolean {

@@ -5,53 +5,10 @@
  */
 import { MONTH_DATE } from '@/domain/cv-fields';
 import type { Language } from '@/domain/languages';
-
-const EN_MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const FI_STEMS = [
-  'tammi',
-  'helmi',
-  'maalis',
-  'huhti',
-  'touko',
-  'kesä',
-  'heinä',
-  'elo',
-  'syys',
-  'loka',
-  'marras',
-  'joulu',
-];
-/** "tammi", "tammik", "tammikuu", "tammikuuta", "tammikuussa". */
-const FI_ENDINGS = /^(?:k|kuu|kuuta|kuussa)?$/u;
+import { monthOfName } from '@/domain/month-names';
 
 /** Words for "still going": an end date of these is no end. */
 const NOW_WORDS = new Set(['present', 'now', 'current', 'today', 'nyt', 'nykyhetki', 'nykyään']);
-
-/** A month's number (1–12) from its name or usual short form, English or Finnish, or null. */
-function monthOfName(word: string): number | null {
-  const en = EN_MONTHS.findIndex(
-    (name) =>
-      name === word || name.slice(0, 3) === word || (word === 'sept' && name === 'september'),
-  );
-  if (en >= 0) return en + 1;
-  const fi = FI_STEMS.findIndex(
-    (stem) => word.startsWith(stem) && FI_ENDINGS.test(word.slice(stem.length)),
-  );
-  return fi >= 0 ? fi + 1 : null;
-}
 
 const asMonth = (year: string, month: number): string | null => {
   const date = `${year}-${String(month).padStart(2, '0')}-01`;

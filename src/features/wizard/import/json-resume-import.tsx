@@ -1,5 +1,4 @@
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,10 +14,8 @@ import { LIMITS } from '@/domain/limits';
 import { runtimeKeys } from '@/lib/translate';
 import { useDraft } from '../state/draft-state';
 import { hasTypedContent, importedDraft } from './imported-draft';
+import { ImportOutcomeAlert, type ImportOutcome } from './import-outcome';
 import { leftOutText } from './left-out-text';
-
-type Outcome =
-  { kind: 'done'; file: string; leftOut: LeftOut[] } | { kind: 'problem'; text: string };
 
 /**
  * "Start from a JSON Resume file": read on the device (so it works offline), laid over the draft
@@ -30,12 +27,16 @@ export function JsonResumeImport() {
   const { draft, update } = useDraft();
   const input = useRef<HTMLInputElement>(null);
   const [waiting, setWaiting] = useState<{ file: string; cv: ImportedCv; leftOut: LeftOut[] }>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<ImportOutcome>();
   const titleId = useId();
 
   const apply = (file: string, cv: ImportedCv, leftOut: LeftOut[]) => {
     update((current) => importedDraft(current, cv));
-    setOutcome({ kind: 'done', file, leftOut });
+    setOutcome({
+      kind: 'done',
+      text: t('import.done', { file }),
+      leftOut: leftOut.map((item) => leftOutText(item, translate)),
+    });
   };
 
   const read = async (file: File) => {
@@ -89,32 +90,7 @@ export function JsonResumeImport() {
           }}
         />
       </div>
-      {outcome?.kind === 'problem' ? (
-        <Alert severity="error" role="alert">
-          {outcome.text}
-        </Alert>
-      ) : null}
-      {outcome?.kind === 'done' ? (
-        <Alert severity={outcome.leftOut.length ? 'warning' : 'success'} role="status">
-          <Typography variant="body2">{t('import.done', { file: outcome.file })}</Typography>
-          {outcome.leftOut.length ? (
-            <>
-              <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-                {t('import.leftOutTitle')}
-              </Typography>
-              <ul style={{ margin: '4px 0 0', paddingLeft: '1.25em' }}>
-                {outcome.leftOut.map((item, i) => (
-                  <li key={i}>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {leftOutText(item, translate)}
-                    </Typography>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      <ImportOutcomeAlert outcome={outcome} />
       <Dialog open={waiting !== undefined} onClose={() => setWaiting(undefined)}>
         <DialogTitle>{t('import.replaceTitle')}</DialogTitle>
         <DialogContent>

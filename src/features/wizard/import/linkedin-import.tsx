@@ -4,7 +4,6 @@
  * holds three skills: which three), then laid over the draft, and whatever did not fit is listed.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -19,17 +18,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkedInImport as Found, LinkedInLeftOut } from '@/domain/linkedin';
+import type { LinkedInImport as Found } from '@/domain/linkedin';
 import { LIMITS } from '@/domain/limits';
 import { runtimeKeys } from '@/lib/translate';
 import { useDraft } from '../state/draft-state';
 import { chosenImport, LINKEDIN_PARTS, type LinkedInPart } from './linkedin-choice';
+import { ImportOutcomeAlert, type ImportOutcome } from './import-outcome';
 import { linkedInLeftOutText } from './linkedin-left-out-text';
 
 const MEGABYTE = 1024 * 1024;
-
-type Outcome =
-  { kind: 'done'; file: string; leftOut: LinkedInLeftOut[] } | { kind: 'problem'; text: string };
 
 interface Review {
   file: string;
@@ -46,7 +43,7 @@ export function LinkedInImport() {
   const { draft, update } = useDraft();
   const input = useRef<HTMLInputElement>(null);
   const [review, setReview] = useState<Review>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<ImportOutcome>();
   const [reading, setReading] = useState(false);
   const titleId = useId();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
@@ -103,7 +100,11 @@ export function LinkedInImport() {
       chosen.allSkills,
     );
     update(fields);
-    setOutcome({ kind: 'done', file: chosen.file, leftOut });
+    setOutcome({
+      kind: 'done',
+      text: t('linkedin.done', { file: chosen.file }),
+      leftOut: leftOut.map((item) => linkedInLeftOutText(item, translate)),
+    });
     setReview(undefined);
   };
 
@@ -160,34 +161,7 @@ export function LinkedInImport() {
           }}
         />
       </div>
-      {outcome?.kind === 'problem' ? (
-        <Alert severity="error" role="alert">
-          {outcome.text}
-        </Alert>
-      ) : null}
-      {outcome?.kind === 'done' ? (
-        <Alert severity={outcome.leftOut.length ? 'warning' : 'success'} role="status">
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('linkedin.done', { file: outcome.file })}
-          </Typography>
-          {outcome.leftOut.length ? (
-            <>
-              <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-                {t('import.leftOutTitle')}
-              </Typography>
-              <ul style={{ margin: '4px 0 0', paddingLeft: '1.25em' }}>
-                {outcome.leftOut.map((item, i) => (
-                  <li key={i}>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {linkedInLeftOutText(item, translate)}
-                    </Typography>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      <ImportOutcomeAlert outcome={outcome} />
       <Dialog
         open={review !== undefined}
         onClose={() => setReview(undefined)}
