@@ -3,14 +3,13 @@
  * version, a job ad matched against it, and nothing for anyone else. A job ad is never stored or
  * logged; bad input is refused with the field named, never a 500.
  */
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AtsReadingDto } from '@/domain/ats/answer';
 import { LIMITS } from '@/domain/limits';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { call, startTestApp, storedRows, type TestApp } from './harness';
 import { createCv, newOwner } from './owner-helpers';
-import { visitorPagesBuild } from './visitor-build';
+import { startWithVisitorPages } from './visitor-build';
 
 type Line = Record<string, unknown>;
 const logged: Line[] = [];
@@ -239,23 +238,18 @@ describe('the ATS check of an own CV', () => {
 });
 
 describe('the public checker’s page', () => {
-  let web: TestApp;
-  let staticDir = '';
+  let web: Awaited<ReturnType<typeof startWithVisitorPages>>;
   beforeAll(async () => {
-    staticDir = await visitorPagesBuild('ats');
-    web = await startTestApp({ STATIC_DIR: staticDir });
+    web = await startWithVisitorPages('ats');
   });
-  afterAll(async () => {
-    await web.close();
-    await rm(staticDir, { recursive: true, force: true });
-  });
+  afterAll(() => web.close());
 
   it('is drawn on the server in the visitor’s language, with its own description and no PDF code', async () => {
     for (const [lng, heading, description] of [
       ['en', 'Free ATS check for any CV', 'Free ATS CV checker'],
       ['fi', 'Ilmainen ATS-tarkistus mille tahansa CV:lle', 'Ilmainen ATS-tarkistus CV:lle'],
     ] as const) {
-      const res = await call(web, 'GET', `/ats-check?lng=${lng}`);
+      const res = await call(web.app, 'GET', `/ats-check?lng=${lng}`);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<html lang="${lng}"`);
       expect(res.body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));

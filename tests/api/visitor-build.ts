@@ -1,7 +1,8 @@
 /** A build as `npm run build` leaves it, as far as the visitor pages read it. */
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestApp } from './harness';
 
 /** A folder with the app's shell and the boot script's entry in Vite's manifest (STATIC_DIR). */
 export async function visitorPagesBuild(prefix: string): Promise<string> {
@@ -13,4 +14,17 @@ export async function visitorPagesBuild(prefix: string): Promise<string> {
     JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-test.js' } }),
   );
   return dir;
+}
+
+/** The app on such a build: the visitor pages drawn as in production. `close` removes the build. */
+export async function startWithVisitorPages(prefix: string) {
+  const dir = await visitorPagesBuild(prefix);
+  const app = await startTestApp({ STATIC_DIR: dir });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
