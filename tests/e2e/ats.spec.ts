@@ -88,7 +88,7 @@ for (const lng of LANGUAGES) {
         phone: '',
       });
       await page.goto(`/cv/${id}?lng=${lng}`);
-      await page.getByRole('link', { name: w.open }).click();
+      await page.getByRole('link', { name: w.open, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
       const before = await scoreOf(page);
       await expect(page.getByText(w.noPhone)).toBeVisible();
@@ -130,7 +130,7 @@ for (const lng of LANGUAGES) {
       await page.getByRole('textbox', { name: w.phone }).fill('+358 40 123 4567');
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved)).toBeVisible();
-      await page.getByRole('link', { name: w.open }).click();
+      await page.getByRole('link', { name: w.open, exact: true }).click();
       await expect(page.getByText(w.noPhone)).toBeHidden({ timeout: 30_000 });
       expect(await scoreOf(page)).toBeGreaterThan(before);
     },
