@@ -57,6 +57,17 @@ describe('a Finnish ad against a Finnish CV', () => {
     }
   });
 
+  it('leaves out the verbs and adverbs of doing the job, keeping the tools', () => {
+    for (const [ad, cv] of [
+      ['Kirjoitat TypeScriptiä päivittäin ja työskentelet Kubernetesin parissa.', 'TypeScript'],
+      ['You write TypeScript every day and will work with Kubernetes daily.', 'TypeScript'],
+    ] as const) {
+      const terms = matchKeywords(ad, cv, 'fi');
+      expect(texts(terms.found)).toEqual(['TypeScript']);
+      expect(texts(terms.missing)).toEqual(['Kubernetes']);
+    }
+  });
+
   it('takes a recurring phrase as one term and does not list its words again', () => {
     // "ketterillä menetelmillä", "ketterät menetelmät", "Ketterien menetelmien": one phrase.
     expect(hit(match, 'ketterät menetelmät')?.forms).toEqual(['ketteriä menetelmiä']);
