@@ -9,6 +9,7 @@ import { LANGUAGES } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import { plainText } from '@/domain/plain-text';
 import { SECTION_KINDS } from './headings';
+import { atsProblemSchema } from './problems';
 
 export const jobAdSchema = z.object({
   job_ad: plainText({ multiline: true }).min(1, 'validation.required').max(LIMITS.jobAd),
@@ -16,25 +17,6 @@ export const jobAdSchema = z.object({
   lang: z.enum(LANGUAGES).optional(),
 });
 export type JobAdInput = z.input<typeof jobAdSchema>;
-
-const problemSchema = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('no_text') }),
-  z.object({ code: z.literal('no_email') }),
-  z.object({ code: z.literal('no_phone') }),
-  z.object({ code: z.literal('no_name') }),
-  z.object({
-    code: z.literal('missing_section'),
-    section: z.enum(['experience', 'education', 'skills']),
-  }),
-  z.object({ code: z.literal('unknown_heading'), heading: z.string() }),
-  z.object({ code: z.literal('spaced_letters'), text: z.string() }),
-  z.object({ code: z.literal('job_without_dates'), job: z.string() }),
-  z.object({ code: z.literal('unreadable_date'), date: z.string() }),
-  z.object({ code: z.literal('columns_interleave'), rows: z.number() }),
-  z.object({ code: z.literal('long_description'), words: z.number(), start: z.string() }),
-  z.object({ code: z.literal('no_language') }),
-  z.object({ code: z.literal('template_reads_worse'), best: z.array(z.enum(THEMES)) }),
-]);
 
 const keywordsSchema = z.object({
   language: z.enum(LANGUAGES),
@@ -46,7 +28,7 @@ export const atsReadingSchema = z.object({
   score: z.number().int().min(0).max(100),
   text: z.string(),
   sections: z.array(z.object({ kind: z.enum(SECTION_KINDS), heading: z.string() })),
-  problems: z.array(problemSchema),
+  problems: z.array(atsProblemSchema),
   /** The template and language version the reading is of. */
   theme: z.enum(THEMES),
   language: z.enum(LANGUAGES),

@@ -2,26 +2,34 @@
  * What the check can find wrong, each with how much it costs the score. A problem's code names its
  * text in locales (ats:problems.<code>); its other fields fill that text in.
  */
-import type { Theme } from '@/domain/cv';
+import { z } from 'zod';
+import { THEMES } from '@/domain/cv';
 
-export type AtsProblem =
+/** Each problem as the API answers it; the type is derived from it, so the two cannot part. */
+export const atsProblemSchema = z.discriminatedUnion('code', [
   /** No text at all: the PDF is pictures (a scan, or text turned into shapes). */
-  | { code: 'no_text' }
-  | { code: 'no_email' }
-  | { code: 'no_phone' }
+  z.object({ code: z.literal('no_text') }),
+  z.object({ code: z.literal('no_email') }),
+  z.object({ code: z.literal('no_phone') }),
   /** The owner's name is not among the first lines (drawn as an image, or missing). */
-  | { code: 'no_name' }
-  | { code: 'missing_section'; section: 'experience' | 'education' | 'skills' }
-  | { code: 'unknown_heading'; heading: string }
-  | { code: 'spaced_letters'; text: string }
+  z.object({ code: z.literal('no_name') }),
+  z.object({
+    code: z.literal('missing_section'),
+    section: z.enum(['experience', 'education', 'skills']),
+  }),
+  z.object({ code: z.literal('unknown_heading'), heading: z.string() }),
+  z.object({ code: z.literal('spaced_letters'), text: z.string() }),
   /** A job (an entry under Experience) without any date a parser can read. */
-  | { code: 'job_without_dates'; job: string }
-  | { code: 'unreadable_date'; date: string }
-  | { code: 'columns_interleave'; rows: number }
-  | { code: 'long_description'; words: number; start: string }
-  | { code: 'no_language' }
+  z.object({ code: z.literal('job_without_dates'), job: z.string() }),
+  z.object({ code: z.literal('unreadable_date'), date: z.string() }),
+  z.object({ code: z.literal('columns_interleave'), rows: z.number() }),
+  z.object({ code: z.literal('long_description'), words: z.number(), start: z.string() }),
+  z.object({ code: z.literal('no_language') }),
   /** Advice, at no cost: templates whose text a parser reads better. */
-  | { code: 'template_reads_worse'; best: Theme[] };
+  z.object({ code: z.literal('template_reads_worse'), best: z.array(z.enum(THEMES)) }),
+]);
+
+export type AtsProblem = z.output<typeof atsProblemSchema>;
 
 export type AtsProblemCode = AtsProblem['code'];
 
