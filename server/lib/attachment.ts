@@ -18,3 +18,19 @@ export function personFileName(first: string, last: string, suffix: string): str
     .replace(/^-+|-+$/g, '');
   return `${name ? `${name}-` : ''}${suffix}`;
 }
+
+/**
+ * A CV version's file: "Aino-Virtanen-CV.pdf" for its own language, "…-CV-fi.pdf" for the other,
+ * so the two download side by side, not over each other.
+ */
+export function cvFileName(
+  cv: { first_name: string; last_name: string; language: string; languages: readonly string[] },
+  extension: string,
+): string {
+  const own = cv.language === cv.languages[0];
+  return personFileName(
+    cv.first_name,
+    cv.last_name,
+    own ? `CV.${extension}` : `CV-${cv.language}.${extension}`,
+  );
+}

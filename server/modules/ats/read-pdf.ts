@@ -4,16 +4,13 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfText } from '@/domain/ats/pdf-text';
-import { pdfTextOf } from '@/domain/ats/pdf-text-of';
+import { PDF_TEXT_OPTIONS, pdfTextOf } from '@/domain/ats/pdf-text-of';
 
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   const task = getDocument({
     // pdf.js takes the bytes over (detaches them): it gets a copy, the caller keeps the file.
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
+    ...PDF_TEXT_OPTIONS,
   });
   try {
     return await pdfTextOf(await task.promise);

@@ -3,7 +3,7 @@
  * person as the PDF is; anyone else gets 404. Made anew each time: a few milliseconds.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment, personFileName } from '@server/lib/attachment';
+import { attachment, cvFileName } from '@server/lib/attachment';
 import { bytesAnswer } from '@server/lib/route-schemas';
 import { authOf } from '@server/plugins/auth';
 import { idParams, versionQuery, type CvService } from '@server/modules/cv';
@@ -34,12 +34,8 @@ export const docxRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<CvService>> = 
       );
       const photo = photoId ? ((await service.photo(photoId)) ?? null) : null;
       const file = await cvDocx(cv, photo);
-      const name = cv.language === cv.languages[0] ? 'CV.docx' : `CV-${cv.language}.docx`;
       return reply
-        .header(
-          'content-disposition',
-          attachment(personFileName(cv.first_name, cv.last_name, name)),
-        )
+        .header('content-disposition', attachment(cvFileName(cv, 'docx')))
         .header('cache-control', 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
         .type(DOCX_TYPE)

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { PublicCvDto } from '@/domain/cv';
-import { attachment, personFileName } from '@server/lib/attachment';
+import { attachment, cvFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { bytesAnswer } from '@server/lib/route-schemas';
 import { authOf } from '@server/plugins/auth';
@@ -85,17 +85,7 @@ export function createPdfFiles(service: CvService, renderer: PdfRenderer, stored
       const file = await pdfOf(printable, paper);
       const { cv } = printable;
       return reply
-        .header(
-          'content-disposition',
-          attachment(
-            personFileName(
-              cv.first_name,
-              cv.last_name,
-              // The CV's other language version downloads beside the main one, not over it.
-              cv.language === cv.languages[0] ? 'CV.pdf' : `CV-${cv.language}.pdf`,
-            ),
-          ),
-        )
+        .header('content-disposition', attachment(cvFileName(cv, 'pdf')))
         .header('cache-control', shared ? 'public, no-cache' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
         .type('application/pdf')

@@ -7,6 +7,17 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { PdfText, PdfTextRun } from './pdf-text';
 
+/**
+ * How both ends open a PDF for its text: no script evaluated, no fonts loaded (text needs none),
+ * quiet about what it cannot draw.
+ */
+export const PDF_TEXT_OPTIONS = {
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  verbosity: 0,
+} as const;
+
 /** Pages read at most: a CV is one to three; a 500-page file is not a CV and costs no more. */
 export const MAX_PAGES = 10;
 

@@ -7,7 +7,7 @@ import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { readCv, type AtsReading } from '@/domain/ats/check';
 import { matchKeywords, type KeywordMatch } from '@/domain/ats/keywords';
-import { pdfTextOf } from '@/domain/ats/pdf-text-of';
+import { PDF_TEXT_OPTIONS, pdfTextOf } from '@/domain/ats/pdf-text-of';
 import type { Language } from '@/domain/languages';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -17,10 +17,7 @@ export type PdfCheck = { reading: AtsReading } | { unreadable: true };
 export async function checkPdf(file: Blob): Promise<PdfCheck> {
   const task = getDocument({
     data: new Uint8Array(await file.arrayBuffer()),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
+    ...PDF_TEXT_OPTIONS,
   });
   try {
     return { reading: readCv(await pdfTextOf(await task.promise)) };
