@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -25,6 +26,7 @@ import type {
   Project,
 } from '@/domain/section-rows';
 import type { SectionKey } from '@/domain/sections';
+import type { Channel } from '@/domain/view-stats';
 import { textKey } from './text-key';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -235,6 +237,27 @@ export const cvs = pgTable(
   ],
 );
 
+/**
+ * A public CV's views, one row per CV, day (UTC), channel and language version: only these sums,
+ * nothing about a visitor. `visitors` counts each visitor once a day, on the row of their first view.
+ * `previews` are other sites' crawlers drawing a link preview (channel: the site that made it).
+ */
+export const cvDailyCounts = pgTable(
+  'cv_daily_counts',
+  {
+    cvId: uuid('cv_id')
+      .notNull()
+      .references(() => cvs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').$type<Channel>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    previews: integer('previews').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cvId, t.day, t.channel, t.language] })],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
   name: text('name').notNull(),
@@ -299,6 +322,7 @@ export const schema = {
   releasedUsernames,
   photos,
   cvs,
+  cvDailyCounts,
   contactMessages,
   newsletterSubscribers,
   paymentEvents,
