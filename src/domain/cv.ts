@@ -213,8 +213,9 @@ export type PublicCvDto = z.output<typeof publicCvSchema>;
 export const cvListItemSchema = cvSchema.pick({
   uuid: true,
   title: true,
-  // The dashboard greets the owner by the first name their CVs carry.
+  // The dashboard greets the owner by the first name their CVs carry; the QR code's file is named after both.
   first_name: true,
+  last_name: true,
   slug: true,
   theme: true,
   is_public: true,

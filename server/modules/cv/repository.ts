@@ -49,6 +49,7 @@ export function createCvRepository(db: Db) {
           id: cvs.id,
           title: cvs.title,
           first_name: cvs.first_name,
+          last_name: cvs.last_name,
           slug: cvs.slug,
           theme: cvs.theme,
           is_public: cvs.is_public,

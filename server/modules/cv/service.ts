@@ -116,7 +116,15 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     async list(userId: string): Promise<CvListItemDto[]> {
       const rows = await repo.listOwned(userId);
       return rows.map((row) => ({
-        ...pick(row, ['title', 'first_name', 'slug', 'theme', 'is_public', 'language']),
+        ...pick(row, [
+          'title',
+          'first_name',
+          'last_name',
+          'slug',
+          'theme',
+          'is_public',
+          'language',
+        ]),
         translation_status: translationStatus(row, row.translations, row.translationSources),
         uuid: row.id,
         updated_at: row.updatedAt.toISOString(),

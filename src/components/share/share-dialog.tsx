@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/domain/languages';
+import { withChannel } from '@/domain/view-stats';
 import { VersionToggle } from '../version-toggle';
 import { SharePanel } from './share-panel';
 
@@ -18,6 +19,7 @@ export function ShareDialog({
   url,
   title,
   versions = [],
+  owner,
 }: {
   open: boolean;
   onClose: () => void;
@@ -25,6 +27,8 @@ export function ShareDialog({
   title: string;
   /** A CV in two languages: the link of each version, to choose from (`url` is the first shown). */
   versions?: Array<{ language: Language; url: string }>;
+  /** Whose CV: the QR code's files are named after them. */
+  owner?: { first_name: string; last_name: string };
 }) {
   const { t } = useTranslation('cv');
   const [chosen, setChosen] = useState<Language | null>(null);
@@ -61,20 +65,20 @@ export function ShareDialog({
             />
           </Box>
         ) : null}
-        <SharePanel url={link} title={title} />
+        <SharePanel url={link} title={title} owner={owner} />
       </DialogContent>
     </Dialog>
   );
 }
 
-/** The phone's own share sheet first where the browser has one; the dialog otherwise. */
+/** The phone's own share sheet first where the browser has one (channel `share`); the dialog otherwise. */
 export async function shareNatively(
   url: string,
   title: string,
 ): Promise<'shared' | 'unavailable' | 'cancelled'> {
   if (typeof navigator.share !== 'function') return 'unavailable';
   try {
-    await navigator.share({ title, url });
+    await navigator.share({ title, url: withChannel(url, 'share') });
     return 'shared';
   } catch (error) {
     return (error as { name?: string }).name === 'AbortError' ? 'cancelled' : 'unavailable';

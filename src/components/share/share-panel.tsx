@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { withChannel } from '@/domain/view-stats';
+import { ShareQrCode } from './share-qr-code';
 import { shareTargets } from './share-url';
 
 const canShareNatively = () =>
@@ -34,18 +36,30 @@ const buttonSx = (color: string) => ({
   justifyContent: 'flex-start',
 });
 
-/** LinkedIn, Facebook, WhatsApp, Instagram, the phone's own share sheet, and the link to copy. */
-export function SharePanel({ url, title }: { url: string; title: string }) {
+/**
+ * LinkedIn, Facebook, WhatsApp, Instagram, the phone's own share sheet, the link to copy and its QR
+ * code. Each shares the link with its channel (`?via=`); the field shows the canonical address.
+ */
+export function SharePanel({
+  url,
+  title,
+  owner,
+}: {
+  url: string;
+  title: string;
+  /** Whose CV: the QR code's files are named after them. */
+  owner?: { first_name: string; last_name: string };
+}) {
   const { t } = useTranslation('cv');
   const instagramNoteId = useId();
   const targets = shareTargets(url, title);
   const copy = async () => {
-    if (await copyText(url)) toast.success(t('share.copiedToClipboard'));
+    if (await copyText(withChannel(url, 'copy'))) toast.success(t('share.copiedToClipboard'));
     else toast.error(t('share.copyFailed'));
   };
   // Instagram takes no link to share: the link goes to the clipboard, for a bio or a story.
   const copyForInstagram = async () => {
-    if (!(await copyText(url))) return toast.error(t('share.copyFailed'));
+    if (!(await copyText(withChannel(url, 'instagram')))) return toast.error(t('share.copyFailed'));
     toast.success(t('share.copiedForInstagram'), {
       description: t('share.instagramNote'),
       action: {
@@ -66,7 +80,9 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
         <Button
           variant="contained"
           startIcon={<IosShareIcon />}
-          onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+          onClick={() =>
+            void navigator.share({ title, url: withChannel(url, 'share') }).catch(() => undefined)
+          }
         >
           {t('share.native')}
         </Button>
@@ -120,6 +136,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
         }}
         onFocus={(e) => e.target.select()}
       />
+      <ShareQrCode url={url} owner={owner} />
     </Box>
   );
 }

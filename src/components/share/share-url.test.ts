@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareTargets, shareUrl } from './share-url';
+import { qrFileName, shareTargets, shareUrl, versionLinks } from './share-url';
 
 describe('share URL', () => {
   it('adds the slug only when it exists and is not none', () => {
@@ -13,10 +13,37 @@ describe('share URL', () => {
     );
   });
 
-  it('builds the share links; Instagram only has its home page', () => {
+  it('builds the share links, each carrying its channel; Instagram only has its home page', () => {
     const targets = shareTargets('https://cv.example/aino', 'My CV');
-    expect(targets.linkedin).toContain('url=https%3A%2F%2Fcv.example%2Faino');
-    expect(targets.whatsapp).toBe('https://wa.me/?text=My%20CV%20https%3A%2F%2Fcv.example%2Faino');
+    expect(targets.linkedin).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fcv.example%2Faino%3Fvia%3Dlinkedin',
+    );
+    expect(targets.facebook).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fcv.example%2Faino%3Fvia%3Dfacebook',
+    );
+    expect(targets.whatsapp).toBe(
+      'https://wa.me/?text=My%20CV%20https%3A%2F%2Fcv.example%2Faino%3Fvia%3Dwhatsapp',
+    );
     expect(targets.instagram).toBe('https://www.instagram.com/');
+  });
+
+  it("keeps a language version's ?lang= beside the channel", () => {
+    const [en, fi] = versionLinks('https://cv.example/aino/designer', 'en', ['en', 'fi']);
+    expect(en?.url).toBe('https://cv.example/aino/designer');
+    expect(fi?.url).toBe('https://cv.example/aino/designer?lang=fi');
+    const shared = new URL(
+      new URL(shareTargets(fi?.url ?? '', 'CV').linkedin).searchParams.get('url') ?? '',
+    );
+    expect(shared.pathname).toBe('/aino/designer');
+    expect(Object.fromEntries(shared.searchParams)).toEqual({ lang: 'fi', via: 'linkedin' });
+  });
+
+  it("names the QR code's files after the owner, as the PDF is", () => {
+    const owner = { first_name: 'Anna', last_name: 'Äijälä' };
+    expect(qrFileName(owner, 'https://cv.example/anna', 'png')).toBe('Anna-Äijälä-CV-QR.png');
+    expect(qrFileName(owner, 'https://cv.example/anna?lang=fi', 'svg')).toBe(
+      'Anna-Äijälä-CV-fi-QR.svg',
+    );
+    expect(qrFileName(undefined, 'https://cv.example/anna', 'png')).toBe('CV-QR.png');
   });
 });

@@ -1,5 +1,7 @@
 import { paths } from '@/config/paths';
 import { VERSION_PARAM, type Language } from '@/domain/languages';
+import { personFileName } from '@/domain/file-name';
+import { withChannel } from '@/domain/view-stats';
 
 /** {origin}/{username}, followed by /{slug} when the slug exists and is not 'none'. */
 export function shareUrl(
@@ -22,13 +24,28 @@ export function versionLinks(
   }));
 }
 
+/** Each network's share address, the CV's link in it carrying that network as its channel. */
 export function shareTargets(url: string, text: string) {
-  const u = encodeURIComponent(url);
+  const u = (channel: 'linkedin' | 'facebook') => encodeURIComponent(withChannel(url, channel));
   return {
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u('linkedin')}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u('facebook')}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${withChannel(url, 'whatsapp')}`)}`,
     // Instagram has no web share link: the panel copies the link and offers to open Instagram.
     instagram: 'https://www.instagram.com/',
   };
+}
+
+/**
+ * The QR code's file: "Aino-Virtanen-CV-QR.png", "…-CV-fi-QR.svg" for a language version's link,
+ * named as the PDF is so the two sit together.
+ */
+export function qrFileName(
+  owner: { first_name: string; last_name: string } | undefined,
+  url: string,
+  extension: 'png' | 'svg',
+): string {
+  const language = new URL(url).searchParams.get(VERSION_PARAM);
+  const suffix = `CV${language ? `-${language}` : ''}-QR.${extension}`;
+  return personFileName(owner?.first_name ?? '', owner?.last_name ?? '', suffix);
 }

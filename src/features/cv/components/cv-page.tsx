@@ -311,6 +311,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
         url={url}
         title={data.title}
         versions={versions}
+        owner={data}
       />
       {sectionsOpen && editor.editing ? (
         <SectionsDialog editor={editor} open onClose={() => setSectionsOpen(false)} />

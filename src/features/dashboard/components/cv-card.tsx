@@ -22,6 +22,7 @@ import { ActionsMenu } from '@/components/actions-menu';
 import { copyText } from '@/components/share/share-panel';
 import { useTranslationTodo } from '@/components/use-translation-todo';
 import { isLanguage } from '@/domain/languages';
+import { withChannel } from '@/domain/view-stats';
 
 /**
  * One CV on the dashboard: opens it for editing, and shows where strangers find it, whether they
@@ -50,7 +51,7 @@ export function CvCard({
   const titleId = useId();
   const title = cv.title || t('dashboard.untitled');
   const copy = async () => {
-    if (await copyText(url)) toast.success(t('share.copiedToClipboard'));
+    if (await copyText(withChannel(url, 'copy'))) toast.success(t('share.copiedToClipboard'));
     else toast.error(t('share.copyFailed'));
   };
   return (

@@ -64,6 +64,7 @@ export function DashboardPage({
     url: string;
     title: string;
     versions: Array<{ language: Language; url: string }>;
+    owner: CvListItemDto;
   } | null>(null);
   const online = useBrowserOnline();
   useDocumentTitle(t('dashboard.yourCvs'));
@@ -131,7 +132,7 @@ export function DashboardPage({
     const versions = versionLinks(url, cv.language, languages);
     // Two language versions: the dialog asks which one to share.
     if (versions.length > 1 || (await shareNatively(url, title)) === 'unavailable')
-      setSharing({ url, title, versions });
+      setSharing({ url, title, versions, owner: cv });
   };
 
   return (
@@ -249,6 +250,7 @@ export function DashboardPage({
         url={sharing?.url ?? ''}
         title={sharing?.title ?? ''}
         versions={sharing?.versions}
+        owner={sharing?.owner}
       />
     </Container>
   );

@@ -78,6 +78,7 @@ export function CompletedPage() {
                 <SharePanel
                   url={shareUrl(window.location.origin, cv.data.username, cv.data.slug)}
                   title={cv.data.title}
+                  owner={cv.data}
                 />
               </CardContent>
             </Card>

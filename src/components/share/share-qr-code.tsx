@@ -1,0 +1,136 @@
+/**
+ * The CV's link as a QR code (channel `qr`) to hold up at a fair or print, and its PNG and SVG
+ * files. `qrcode` is imported when the panel opens, so the dashboard's first JavaScript stays as it
+ * was; it draws in the browser, so the code is there offline too.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { QR_OPTIONS, QR_PNG_WIDTH } from '@/domain/qr-code';
+import { withChannel } from '@/domain/view-stats';
+import { qrFileName } from './share-url';
+
+/** Shown at 240 CSS px: a phone's camera reads it from an arm's length at a stand. */
+const SHOWN_PX = 240;
+
+const loadQrCode = () => import('qrcode');
+
+function saveAs(href: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+}
+
+export function ShareQrCode({
+  url,
+  owner,
+}: {
+  /** The CV's canonical link (a language version's keeps its `?lang=`). */
+  url: string;
+  /** Whose CV: the files are named after them, as the PDF is. */
+  owner?: { first_name: string; last_name: string };
+}) {
+  const { t } = useTranslation('cv');
+  const headingId = useId();
+  const link = withChannel(url, 'qr');
+  const [drawn, setDrawn] = useState<{ link: string; svg: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    loadQrCode()
+      .then((qr) => qr.toString(link, { ...QR_OPTIONS, type: 'svg' }))
+      .then((svg) => current && setDrawn({ link, svg }))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [link]);
+
+  const svg = drawn?.link === link ? drawn.svg : null;
+  const downloadPng = async () => {
+    try {
+      const qr = await loadQrCode();
+      const png = await qr.toDataURL(link, { ...QR_OPTIONS, width: QR_PNG_WIDTH });
+      saveAs(png, qrFileName(owner, url, 'png'));
+    } catch {
+      toast.error(t('share.qrFailed'));
+    }
+  };
+  const downloadSvg = () => {
+    if (!svg) return;
+    const href = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    saveAs(href, qrFileName(owner, url, 'svg'));
+    // The click has handed the file over; the address is not needed after this turn.
+    setTimeout(() => URL.revokeObjectURL(href), 0);
+  };
+
+  return (
+    <Stack
+      component="section"
+      aria-labelledby={headingId}
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+    >
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ alignSelf: 'stretch' }}>
+        {t('share.qrTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'stretch' }}>
+        {t('share.qrHint')}
+      </Typography>
+      {/* White in the dark theme too: a camera reads dark modules on a light ground. */}
+      <Box
+        sx={{
+          width: SHOWN_PX,
+          height: SHOWN_PX,
+          bgcolor: '#fff',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        {svg ? (
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+            alt={t('share.qrAlt', { url: link })}
+            width={SHOWN_PX - 2}
+            height={SHOWN_PX - 2}
+            data-testid="share-qr"
+          />
+        ) : (
+          <Typography variant="body2" color={failed ? 'error' : 'text.secondary'} role="status">
+            {failed ? t('share.qrFailed') : t('share.qrDrawing')}
+          </Typography>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={!svg}
+          onClick={() => void downloadPng()}
+          aria-describedby={headingId}
+        >
+          {t('share.qrDownloadPng')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={!svg}
+          onClick={downloadSvg}
+          aria-describedby={headingId}
+        >
+          {t('share.qrDownloadSvg')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
