@@ -204,6 +204,8 @@ export const cvs = pgTable(
     bio_description: text('bio_description').notNull().default(''),
     language: text('language').$type<Language>().notNull().default('en'),
     is_public: boolean('is_public').notNull().default(true),
+    /** The owner's choice to end the PDF with a QR code of the CV's public link. */
+    pdf_qr_code: boolean('pdf_qr_code').notNull().default(false),
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
     experiences: jsonb('experiences').$type<Experience[]>().notNull().default([]),
     educations: jsonb('educations').$type<Education[]>().notNull().default([]),

@@ -1,0 +1,1 @@
+ALTER TABLE "cvs" ADD COLUMN "pdf_qr_code" boolean DEFAULT false NOT NULL;
