@@ -11,7 +11,7 @@ const documents = [
   {
     name: 'privacy-policy',
     path: '/privacy-policy',
-    sections: 16,
+    sections: 17,
     title: { en: 'Privacy policy', fi: 'Tietosuojaseloste' },
   },
   {
@@ -81,7 +81,7 @@ for (const lng of LANGUAGES) {
     );
   }
 
-  test(`privacy policy (${lng}) has the summary, the table in section 12 and linked addresses`, async ({
+  test(`privacy policy (${lng}) has the summary, the table in section 13 and linked addresses`, async ({
     page,
   }) => {
     await page.goto(`/privacy-policy?lng=${lng}`);
@@ -89,11 +89,11 @@ for (const lng of LANGUAGES) {
     await expect(main.getByRole('heading', { level: 2, name: summaryTitle[lng] })).toBeVisible();
     await expect(
       main.getByRole('list', { name: summaryTitle[lng] }).getByRole('listitem'),
-    ).toHaveCount(6);
+    ).toHaveCount(7);
 
-    const section12 = sectionsOf(page).nth(11);
-    await expect(section12.getByRole('heading', { level: 2 })).toHaveText(/^12\. /);
-    const table = section12.getByRole('table');
+    const section13 = sectionsOf(page).nth(12);
+    await expect(section13.getByRole('heading', { level: 2 })).toHaveText(/^13\. /);
+    const table = section13.getByRole('table');
     await expect(table).toHaveCount(1);
     await expect(table.getByRole('columnheader')).toHaveText(tableHeaders[lng]);
     await expect(table.getByRole('row')).not.toHaveCount(1);
@@ -114,7 +114,7 @@ for (const lng of LANGUAGES) {
   });
 }
 
-test('the table in section 12 scrolls on its own on a phone', async ({ page }, testInfo) => {
+test('the table in section 13 scrolls on its own on a phone', async ({ page }, testInfo) => {
   // Narrow screens are where the table must scroll; the desktop project checks the same width.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/privacy-policy?lng=en');
