@@ -22,6 +22,7 @@ import { atsModule } from '@server/modules/ats';
 import { docxModule } from '@server/modules/docx';
 import { createPublicFastPath, publicCvModule } from '@server/modules/public-cv';
 import { usersModule } from '@server/modules/users';
+import { viewsModule } from '@server/modules/views';
 import { visitorPagesModule } from '@server/modules/visitor-pages';
 import type { Database } from './db/client';
 import { sendError } from './lib/errors';
@@ -66,6 +67,7 @@ const MODULES = [
   contactModule,
   newsletterModule,
   visitorPagesModule,
+  viewsModule,
   publicCvModule,
 ];
 

@@ -4,6 +4,7 @@
  * recently used goes first (lru-cache).
  */
 import { LRUCache } from 'lru-cache';
+import type { Language } from '@/domain/languages';
 import { compressBestLater, compressQuickly, type Variants } from '@server/lib/precompressed';
 import { createSingleFlight } from '@server/lib/single-flight';
 
@@ -13,6 +14,8 @@ export interface CachedPage {
   /** The body and its compressed forms (br, gzip), for answers without compressing per request. */
   variants: Variants;
   etag: string;
+  /** The CV the page shows, in which language version: what a view of it counts for. */
+  shows?: { cvId: string; ownerId: string; language: Language };
 }
 
 /** What `load` is given to keep: the page before it is compressed. */

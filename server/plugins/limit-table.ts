@@ -150,6 +150,19 @@ export const LIMIT_TABLE = {
     counters: [count('ats', 'address', 120, TEN_MINUTES), count('ats', 'user', 60, TEN_MINUTES)],
     why: 'a new CV version’s first check is a PDF render and a reading; a check every ten seconds is more than anyone editing needs',
   },
+  viewStats: {
+    what: 'View counts, the owner’s',
+    counters: [
+      count('stats', 'address', 600, TEN_MINUTES),
+      count('stats', 'user', 300, TEN_MINUTES),
+    ],
+    why: 'a reading writes this instance’s pending counts first; the dashboard asks once per CV, and 300 in ten minutes is a dashboard opened every two seconds',
+  },
+  ownerDevice: {
+    what: 'Marking the owner’s device (not counted on their own CV)',
+    counters: [count('owner-device', 'address', 60, TEN_MINUTES)],
+    why: 'the app marks a device once each time it starts signed in',
+  },
   pdfPublic: {
     what: 'PDF download, a public CV’s',
     counters: [count('pdf', 'address', 60, TEN_MINUTES)],

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { jsonResumeAnswerSchema, outputShape } from './answers';
 import { cvContentSchema } from './cv';
+import { LANGUAGES } from './languages';
+import { CHANNELS } from './view-stats';
 
 /** How recent a social sign-in must be to delete an account that has no password (seconds). */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
@@ -43,6 +45,17 @@ export const accountExportSchema = outputShape(
         ...cvContentSchema.shape,
         photo: z.string().nullable(),
         json_resume: jsonResumeAnswerSchema,
+        /** The public page's daily sums: views, visitors and previews per channel and language. */
+        view_counts: z.array(
+          z.object({
+            date: z.string(),
+            channel: z.enum(CHANNELS),
+            language: z.enum(LANGUAGES),
+            views: z.number(),
+            visitors: z.number(),
+            previews: z.number(),
+          }),
+        ),
       }),
     ),
   }),

@@ -1,9 +1,10 @@
 /** What the account's export reads and what deleting the account removes, table by table. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { sameText } from '@server/db/queries';
 import {
   contactMessages,
+  cvDailyCounts,
   cvs,
   newsletterSubscribers,
   paymentEvents,
@@ -20,7 +21,7 @@ export function createAccountRepository(db: Db) {
       (await db.select().from(users).where(eq(users.id, userId)))[0],
 
     async exportRows(userId: string) {
-      const [providers, subscription, cvRows] = await Promise.all([
+      const [providers, subscription, cvRows, viewRows] = await Promise.all([
         db
           .select({ provider: socialAccounts.provider })
           .from(socialAccounts)
@@ -35,11 +36,18 @@ export function createAccountRepository(db: Db) {
           .leftJoin(photos, eq(photos.id, cvs.photoId))
           .where(eq(cvs.userId, userId))
           .orderBy(cvs.createdAt),
+        db
+          .select({ counts: cvDailyCounts })
+          .from(cvDailyCounts)
+          .innerJoin(cvs, eq(cvs.id, cvDailyCounts.cvId))
+          .where(eq(cvs.userId, userId))
+          .orderBy(asc(cvDailyCounts.day), asc(cvDailyCounts.channel)),
       ]);
       return {
         providers: providers.map((p) => p.provider),
         subscription: subscription[0],
         cvs: cvRows,
+        viewCounts: viewRows.map((row) => row.counts),
       };
     },
 

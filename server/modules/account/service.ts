@@ -42,7 +42,7 @@ export function createAccountService({
   return {
     async exportData(userId: string) {
       const user = await userOf(userId);
-      const { providers, subscription, cvs } = await repo.exportRows(userId);
+      const { providers, subscription, cvs, viewCounts } = await repo.exportRows(userId);
       const photoOf = async (photo: (typeof cvs)[number]['photo']) => {
         const bytes = photo && (await photoBytes(files, photo));
         return photo && bytes ? dataUrl(bytes, photo.contentType) : null;
@@ -74,6 +74,9 @@ export function createAccountService({
           ...pick(cv, CV_CONTENT_KEYS),
           photo: photos[index] ?? null,
           json_resume: cvAsJsonResume(appOrigin, user.username, cv),
+          view_counts: viewCounts
+            .filter((row) => row.cvId === cv.id)
+            .map(({ cvId: _cv, day, ...sums }) => ({ date: day, ...sums })),
         })),
       };
     },

@@ -11,13 +11,19 @@ import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { isValidHost } from '@server/lib/host-header';
 import { redactUrl } from '@server/lib/log-redaction';
 import { acceptedEncoding, type Variants } from '@server/lib/precompressed';
+import type { ViewedPage } from '@server/modules/views';
 
 export interface FastPage {
   etag: string;
   cacheControl: string;
   contentType: string;
   variants: Variants;
+  /** What a view of the page counts for (views/counter.ts), after it is answered. */
+  view?: ViewedPage;
 }
+
+/** Counts an answered page's view; `query` is the part of its URL after `?`. */
+export type CountView = (page: ViewedPage, request: IncomingMessage, query: string) => void;
 
 /** Headers a public page's answer sets for itself; every other header is the same on each answer. */
 const OWN_HEADERS = new Set([
@@ -87,6 +93,7 @@ function answersOf(page: FastPage, shared: Record<string, HeaderValue>): PageAns
 
 export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs: number }) {
   let lookup: ((path: string, query: string) => FastPage | undefined) | null = null;
+  let countView: CountView | undefined;
   let shared: Record<string, HeaderValue> | null = null;
   let log: FastifyBaseLogger | null = null;
   let logsRequests = false;
@@ -101,7 +108,8 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
     const { url } = request;
     // The query is all after the first `?`, as Fastify reads it.
     const mark = url.indexOf('?');
-    const page = mark < 0 ? lookup(url, '') : lookup(url.slice(0, mark), url.slice(mark + 1));
+    const query = mark < 0 ? '' : url.slice(mark + 1);
+    const page = lookup(mark < 0 ? url : url.slice(0, mark), query);
     if (!page) return false;
 
     const status = request.headers['if-none-match'] === page.etag ? 304 : 200;
@@ -112,6 +120,7 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
         answers[acceptedEncoding(request.headers['accept-encoding']) ?? 'raw'];
       response.writeHead(status, headers).end(body);
     }
+    if (page.view) countView?.(page.view, request, query);
     if (logsRequests)
       log?.info(
         {
@@ -139,8 +148,13 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
   return {
     serverFactory,
     /** The public pages' cache, by path (null when a path is not a cached public page). */
-    serve(pages: (path: string, query: string) => FastPage | undefined, logger: FastifyBaseLogger) {
+    serve(
+      pages: (path: string, query: string) => FastPage | undefined,
+      logger: FastifyBaseLogger,
+      count?: CountView,
+    ) {
       lookup = pages;
+      countView = count;
       log = logger;
       logsRequests = LOGGING_REQUESTS.has(logger.level);
     },

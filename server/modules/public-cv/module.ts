@@ -19,11 +19,12 @@ export const publicCvModule = fp(
       siteName: 'CV Builder',
       sendShell: app.webApp.sendShell,
       fastPath,
+      countView: app.viewCounter,
     });
     app.addHook('preClose', (done) => {
       fastPath.close();
       done();
     });
   },
-  { name: 'public-cv', dependencies: ['core', 'cv', 'web-app'] },
+  { name: 'public-cv', dependencies: ['core', 'cv', 'web-app', 'views'] },
 );

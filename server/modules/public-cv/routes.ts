@@ -25,13 +25,15 @@ import type { CvService } from '@server/modules/cv';
 import { renderDocument, renderNotFoundDocument } from './document';
 import { drawOgCard } from './og-image';
 import { createPageCache } from '@server/lib/page-cache';
-import type { PublicFastPath } from './fast-path';
+import type { CountView, PublicFastPath } from './fast-path';
 import { LRUCache } from 'lru-cache';
 
 export interface PublicCvDeps {
   service: CvService;
   /** Answers cached pages before Fastify routes them (fast-path.ts). */
   fastPath?: PublicFastPath;
+  /** Counts a public page's view or preview (views module). */
+  countView?: CountView;
   origin: string;
   siteName: string;
   sendShell: (reply: FastifyReply, status?: number) => FastifyReply;
@@ -162,19 +164,24 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     return key;
   };
 
-  deps.fastPath?.serve((path, query) => {
-    const key = pathKey(path);
-    if (key === null) return undefined;
-    const language = query ? askedVersion(new URLSearchParams(query).get(VERSION_PARAM)) : null;
-    const cached = pages.get(`${key}${language ?? ''}`);
-    if (!cached || cached.status !== 200) return undefined;
-    return {
-      etag: cached.etag,
-      cacheControl: PAGE_CACHE_CONTROL,
-      contentType: HTML,
-      variants: cached.variants,
-    };
-  }, app.log);
+  deps.fastPath?.serve(
+    (path, query) => {
+      const key = pathKey(path);
+      if (key === null) return undefined;
+      const language = query ? askedVersion(new URLSearchParams(query).get(VERSION_PARAM)) : null;
+      const cached = pages.get(`${key}${language ?? ''}`);
+      if (!cached || cached.status !== 200) return undefined;
+      return {
+        etag: cached.etag,
+        cacheControl: PAGE_CACHE_CONTROL,
+        contentType: HTML,
+        variants: cached.variants,
+        view: cached.shows,
+      };
+    },
+    app.log,
+    deps.countView,
+  );
 
   async function page(request: FastifyRequest<PageRoute>, reply: FastifyReply) {
     const { username, slug } = request.params;
@@ -200,12 +207,17 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
           paths.publicCv.getHref(found.cv.username ?? username, slug ? found.cv.slug : null),
         );
         const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-        return { userId: found.userId, status: 200, body: html, etag };
+        const shows = { cvId: found.cv.uuid, ownerId: found.userId, language: found.cv.language };
+        return { userId: found.userId, status: 200, body: html, etag, shows };
       });
     });
     // Unknown or private: a page that says so, with a real 404.
     if (!cached) return sendNotFound(request, reply);
     reply.header('etag', cached.etag).header('cache-control', PAGE_CACHE_CONTROL);
+    if (cached.shows) {
+      const mark = request.url.indexOf('?');
+      deps.countView?.(cached.shows, request.raw, mark < 0 ? '' : request.url.slice(mark + 1));
+    }
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     reply.code(cached.status);
     return sendVariant(request, reply, cached.variants, HTML);
