@@ -37,7 +37,14 @@ describe('answer schemas', () => {
       owner_notes: 'private',
     };
     const answer = z.encode(answerOf(publicCvAnswerSchema), { data: future });
-    const ownerOnly = ['user', 'is_public', 'version', 'translations', 'translation_status'];
+    const ownerOnly = [
+      'user',
+      'is_public',
+      'pdf_qr_code',
+      'version',
+      'translations',
+      'translation_status',
+    ];
     expect(Object.keys(answer.data).sort()).toEqual(
       [
         ...Object.keys(stored).filter((key) => !ownerOnly.includes(key)),
@@ -58,6 +65,7 @@ describe('answer schemas', () => {
         title: 'Main',
         // The dashboard greets the owner by it.
         first_name: stored.first_name,
+        last_name: stored.last_name,
         slug: null,
         theme: stored.theme,
         is_public: true,

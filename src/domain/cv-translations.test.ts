@@ -29,6 +29,7 @@ const cv: CvContent = {
   bio_description: 'I build things.',
   language: 'en',
   is_public: true,
+  pdf_qr_code: false,
   experiences: [
     {
       uuid: '00000000-0000-4000-8000-000000000001',

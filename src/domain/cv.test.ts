@@ -13,6 +13,8 @@ describe('the CV schemas', () => {
       theme: 'templateA',
       language: 'en',
       is_public: true,
+      // The PDF's QR code is the owner's to turn on, never a default.
+      pdf_qr_code: false,
     });
     for (const key of [
       'title',
@@ -56,7 +58,10 @@ describe('the CV schemas', () => {
     const keys = publicCvSchema.keyof().options;
     expect(keys).not.toContain('user');
     expect(keys).not.toContain('is_public');
+    expect(keys).not.toContain('pdf_qr_code');
     expect(keys).not.toContain('version');
-    for (const key of CV_CONTENT_KEYS.filter((k) => k !== 'is_public')) expect(keys).toContain(key);
+    const settings: string[] = ['is_public', 'pdf_qr_code'];
+    for (const key of CV_CONTENT_KEYS.filter((k) => !settings.includes(k)))
+      expect(keys).toContain(key);
   });
 });

@@ -103,6 +103,8 @@ export const cvContentSchema = z.strictObject({
   bio_description: multilineText(LIMITS.bio),
   language: z.enum(LANGUAGES),
   is_public: z.boolean(),
+  /** The owner's choice: the PDF ends with a QR code of the public link (only a public CV has one). */
+  pdf_qr_code: z.boolean(),
   experiences: z.array(experienceSchema).max(LIMITS.experiences),
   educations: z.array(educationSchema).max(LIMITS.educations),
   skills: z.array(skillSchema).max(LIMITS.skills),
@@ -139,6 +141,7 @@ export const CV_CREATE_DEFAULTS = {
   bio_description: '',
   language: 'en',
   is_public: true,
+  pdf_qr_code: false,
   experiences: [],
   educations: [],
   skills: [],
@@ -198,6 +201,7 @@ export const publicCvSchema = z.object({
   ...cvSchema.omit({
     user: true,
     is_public: true,
+    pdf_qr_code: true,
     version: true,
     translations: true,
     translation_status: true,
@@ -256,7 +260,7 @@ type WithOptionalId<T extends { uuid: string }> = Omit<T, 'uuid'> & { uuid?: str
  * The wizard's draft (spec: "Draft CV"): the content as typed so far, not yet valid. The title may
  * be null (a blank name step) and the theme may still be the selector's 'default'.
  */
-export type CvDraftContent = Omit<CvContent, 'is_public' | 'title' | 'theme'> & {
+export type CvDraftContent = Omit<CvContent, 'is_public' | 'pdf_qr_code' | 'title' | 'theme'> & {
   title: string | null;
   theme: string;
 };

@@ -148,6 +148,7 @@ const cvBaseArb = fc.record({
   bio_description: text(LIMITS.bio),
   language: fc.constantFrom(...LANGUAGES),
   is_public: fc.boolean(),
+  pdf_qr_code: fc.boolean(),
   experiences: fc.array(experience, { maxLength: 3 }),
   educations: fc.array(education, { maxLength: 3 }),
   skills: fc.array(

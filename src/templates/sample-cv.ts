@@ -13,7 +13,12 @@ import long from './sample-cvs/long.json' with { type: 'json' };
 import test from './sample-cvs/test.json' with { type: 'json' };
 import type { CvView } from './types';
 
-const previewSchema = cvContentSchema.omit({ title: true, theme: true, is_public: true });
+const previewSchema = cvContentSchema.omit({
+  title: true,
+  theme: true,
+  is_public: true,
+  pdf_qr_code: true,
+});
 
 /** A realistic CV in each language, as a template shows it; a fresh copy each call. */
 export function sampleCv(language: 'en' | 'fi'): CvView {

@@ -10,7 +10,7 @@ const LIST_FIELDS = new Set([
   'section_order',
   'hidden_sections',
 ]);
-const BOOLEAN_FIELDS = new Set(['is_public']);
+const BOOLEAN_FIELDS = new Set(['is_public', 'pdf_qr_code']);
 
 export interface MultipartCv {
   fields: Record<string, unknown>;

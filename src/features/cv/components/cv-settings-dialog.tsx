@@ -8,14 +8,17 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CvDto } from '@/domain/cv';
 import { toApiFailure } from '@/lib/api-errors';
 import { useEditCv } from '@/api/cv-queries';
 
-/** The owner changes the CV's address ending (slug) and whether it is public. */
+/**
+ * The owner changes the CV's address ending (slug), whether it is public, and whether its PDF ends
+ * with a QR code of that address.
+ */
 export function CvSettingsDialog({
   cv,
   open,
@@ -28,15 +31,25 @@ export function CvSettingsDialog({
   const { t } = useTranslation('cv');
   const [slug, setSlug] = useState(cv.slug ?? '');
   const [isPublic, setIsPublic] = useState(cv.is_public);
+  const [pdfQrCode, setPdfQrCode] = useState(cv.pdf_qr_code);
   const [error, setError] = useState<string | null>(null);
   const edit = useEditCv(cv.uuid);
   const base = `${window.location.host}/${cv.username ?? ''}`;
+  const qrHelpId = useId();
+  // The QR code shows the public address: without one, the setting waits and says why.
+  const qrHelp = !cv.username
+    ? 'editor.pdfQrNeedsUsername'
+    : isPublic
+      ? 'editor.pdfQrHelp'
+      : 'editor.pdfQrNeedsPublic';
 
   const save = () => {
     setError(null);
     edit.mutate(
-      // Only these two fields: edit_cv leaves every other field of the CV as it is.
-      { patch: { slug: slug.trim().toLowerCase(), is_public: isPublic } },
+      // Only these fields: edit_cv leaves every other field of the CV as it is.
+      {
+        patch: { slug: slug.trim().toLowerCase(), is_public: isPublic, pdf_qr_code: pdfQrCode },
+      },
       {
         onSuccess: () => {
           toast.success(t('editor.settingsSaved'));
@@ -82,6 +95,17 @@ export function CvSettingsDialog({
             label={t('editor.publicLabel')}
           />
           <span>{isPublic ? t('editor.publicHelp') : t('editor.privateHelp')}</span>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={pdfQrCode}
+                onChange={(e) => setPdfQrCode(e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': qrHelpId } }}
+              />
+            }
+            label={t('editor.pdfQrLabel')}
+          />
+          <span id={qrHelpId}>{t(qrHelp)}</span>
         </Stack>
       </DialogContent>
       <DialogActions>
