@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
 import i18n, { i18nReady } from './lib/i18n';
 import './app/session-cleanup';
+import './app/owner-device';
 import { AppRoot, queryClient } from './app/providers';
 import { prefetchOnIntent, prefetchRoute } from './app/prefetch-on-intent';
 import { createRouter, routes } from './app/router';
