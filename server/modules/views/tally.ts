@@ -50,20 +50,22 @@ export function createTally(deps: {
   let known = { day: '', members: new Set<string>() };
   const salts = new Map<string, string>();
 
-  function saltOf(day: string): string {
-    const salt = salts.get(day);
-    if (salt) return salt;
-    // Not loaded in time (flush loads each day's ahead): a salt of our own until the shared one comes.
-    const own = randomBytes(32).toString('base64url');
-    salts.set(day, own);
-    void loadSalt(day);
-    return own;
-  }
+  /** Views whose day's salt was not loaded yet (a start, a new day): their visitor is told at the flush. */
+  let unsalted: Array<{
+    day: string;
+    cvId: string;
+    key: string;
+    address: string;
+    userAgent: string;
+  }> = [];
+
   async function loadSalt(day: string) {
     try {
       salts.set(day, await deps.days.salt(day));
     } catch (error) {
       deps.onError?.(error);
+      // The shared salt cannot be had: one of our own, so visitors are still told apart here.
+      if (!salts.has(day)) salts.set(day, randomBytes(32).toString('base64url'));
     }
     // Only today and tomorrow are ever used: older salts are thrown away.
     const today = dayOf(new Date(now()));
@@ -89,7 +91,15 @@ export function createTally(deps: {
       return;
     }
     row.views++;
-    const member = `${cvId}:${visitorHash(saltOf(day), sighting.address, sighting.userAgent)}`;
+    const { address, userAgent } = sighting;
+    const salt = salts.get(day);
+    if (salt) noteVisitor(day, cvId, key, visitorHash(salt, address, userAgent));
+    else if (unsalted.length < PENDING_MAX) unsalted.push({ day, cvId, key, address, userAgent });
+  }
+
+  /** A visitor of `day`, new to this instance: a candidate for the row `key`'s visitors. */
+  function noteVisitor(day: string, cvId: string, key: string, hash: string) {
+    const member = `${cvId}:${hash}`;
     if (known.day !== day || known.members.size >= KNOWN_MAX) known = { day, members: new Set() };
     if (known.members.has(member)) return;
     known.members.add(member);
@@ -123,6 +133,12 @@ export function createTally(deps: {
   }
 
   async function writeOnce() {
+    const waitingSalt = unsalted;
+    unsalted = [];
+    for (const { day, cvId, key, address, userAgent } of waitingSalt) {
+      if (!salts.has(day)) await loadSalt(day);
+      noteVisitor(day, cvId, key, visitorHash(salts.get(day) ?? '', address, userAgent));
+    }
     const batch = rows;
     const waiting = candidates;
     rows = new Map();

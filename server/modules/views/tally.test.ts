@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CHANNELS } from '@/domain/view-stats';
+import { LANGUAGES } from '@/domain/languages';
+import { createTally, type CountRow, type Sighting } from './tally';
+import { createLocalVisitorDays, type VisitorDays } from './visitor-days';
+
+const NOON = Date.parse('2026-11-27T12:00:00Z');
+
+function tallyOf(options: { days?: VisitorDays; fail?: () => boolean; now?: () => number } = {}) {
+  const written: CountRow[] = [];
+  const tally = createTally({
+    days: options.days ?? createLocalVisitorDays(),
+    now: options.now ?? (() => NOON),
+    write: async (rows) => {
+      if (options.fail?.()) throw new Error('database down');
+      written.push(...rows.map((row) => ({ ...row })));
+    },
+  });
+  return { tally, written };
+}
+
+const sum = (rows: CountRow[], field: 'views' | 'visitors' | 'previews') =>
+  rows.reduce((total, row) => total + row[field], 0);
+
+const sighting: fc.Arbitrary<Sighting> = fc.oneof(
+  fc.record({
+    kind: fc.constant('view' as const),
+    cvId: fc.constantFrom('cv-a', 'cv-b'),
+    channel: fc.constantFrom(...CHANNELS),
+    language: fc.constantFrom(...LANGUAGES),
+    address: fc.constantFrom('192.0.2.1', '192.0.2.2', '2001:db8::1'),
+    userAgent: fc.constantFrom('phone', 'laptop'),
+  }),
+  fc.record({
+    kind: fc.constant('preview' as const),
+    cvId: fc.constantFrom('cv-a', 'cv-b'),
+    channel: fc.constantFrom(...CHANNELS),
+    language: fc.constantFrom(...LANGUAGES),
+  }),
+);
+
+describe('the tally', () => {
+  it('for any sightings: every view and preview is written once, and visitors are the different (CV, address, user agent)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(sighting, { maxLength: 60 }),
+        fc.integer({ min: 1, max: 4 }),
+        async (sightings, flushes) => {
+          const { tally, written } = tallyOf();
+          await tally.ready();
+          // Written in several batches, as the timer would.
+          const per = Math.ceil(sightings.length / flushes);
+          for (let i = 0; i < sightings.length; i += per) {
+            sightings.slice(i, i + per).forEach(tally.add);
+            await tally.flush();
+          }
+          const views = sightings.filter((s) => s.kind === 'view');
+          expect(sum(written, 'views')).toBe(views.length);
+          expect(sum(written, 'previews')).toBe(sightings.length - views.length);
+          const people = new Set(views.map((s) => `${s.cvId}|${s.address}|${s.userAgent}`));
+          expect(sum(written, 'visitors')).toBe(people.size);
+          // Each row's sums are its own CV, channel and language's.
+          for (const cvId of ['cv-a', 'cv-b'])
+            for (const channel of CHANNELS)
+              expect(
+                sum(
+                  written.filter((r) => r.cvId === cvId && r.channel === channel),
+                  'views',
+                ),
+              ).toBe(views.filter((s) => s.cvId === cvId && s.channel === channel).length);
+        },
+      ),
+    );
+  });
+
+  it('a visitor counts on the row of their first view, once, whatever the later channels', async () => {
+    const { tally, written } = tallyOf();
+    const view = {
+      kind: 'view',
+      cvId: 'cv-a',
+      language: 'en',
+      address: '192.0.2.1',
+      userAgent: 'phone',
+    } as const;
+    tally.add({ ...view, channel: 'qr' });
+    tally.add({ ...view, channel: 'linkedin' });
+    await tally.flush();
+    tally.add({ ...view, channel: 'copy' });
+    await tally.flush();
+    const of = (channel: string) => written.filter((r) => r.channel === channel);
+    expect(of('qr')).toEqual([expect.objectContaining({ views: 1, visitors: 1 })]);
+    expect(of('linkedin')).toEqual([expect.objectContaining({ views: 1, visitors: 0 })]);
+    expect(of('copy')).toEqual([expect.objectContaining({ views: 1, visitors: 0 })]);
+  });
+
+  it('a new day is a new salt and new visitors, on its own date', async () => {
+    let clock = Date.parse('2026-11-27T23:59:59Z');
+    const days = createLocalVisitorDays();
+    const salts: string[] = [];
+    const spy: VisitorDays = {
+      ...days,
+      salt: async (day) => {
+        const s = await days.salt(day);
+        salts.push(`${day}:${s}`);
+        return s;
+      },
+    };
+    const { tally, written } = tallyOf({ days: spy, now: () => clock });
+    await tally.ready();
+    const view = {
+      kind: 'view',
+      cvId: 'cv-a',
+      channel: 'direct',
+      language: 'en',
+      address: '192.0.2.1',
+      userAgent: 'phone',
+    } as const;
+    tally.add(view);
+    clock += 2000;
+    tally.add(view);
+    await tally.flush();
+    expect(written.map((r) => [r.day, r.views, r.visitors])).toEqual([
+      ['2026-11-27', 1, 1],
+      ['2026-11-28', 1, 1],
+    ]);
+    const [first, second] = new Set(salts.map((s) => s.split(':')[1]));
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(first).not.toBe(second);
+  });
+
+  it('a failed write is kept and written with the next one; nothing is counted twice', async () => {
+    let down = true;
+    const { tally, written } = tallyOf({ fail: () => down });
+    await tally.ready();
+    const view = {
+      kind: 'view',
+      cvId: 'cv-a',
+      channel: 'direct',
+      language: 'en',
+      address: '192.0.2.1',
+      userAgent: 'phone',
+    } as const;
+    tally.add(view);
+    tally.add({ kind: 'preview', cvId: 'cv-a', channel: 'linkedin', language: 'en' });
+    await tally.flush();
+    expect(written).toEqual([]);
+    tally.add(view);
+    down = false;
+    await tally.flush();
+    expect([sum(written, 'views'), sum(written, 'visitors'), sum(written, 'previews')]).toEqual([
+      2, 1, 1,
+    ]);
+    await tally.flush();
+    expect(sum(written, 'views')).toBe(2);
+  });
+
+  it('visitors another instance saw first are not counted again here', async () => {
+    const shared = createLocalVisitorDays();
+    const a = tallyOf({ days: shared });
+    const b = tallyOf({ days: shared });
+    await a.tally.ready();
+    await b.tally.ready();
+    const view = {
+      kind: 'view',
+      cvId: 'cv-a',
+      channel: 'direct',
+      language: 'en',
+      address: '192.0.2.1',
+      userAgent: 'phone',
+    } as const;
+    a.tally.add(view);
+    b.tally.add(view);
+    await Promise.all([a.tally.flush(), b.tally.flush()]);
+    expect(sum([...a.written, ...b.written], 'views')).toBe(2);
+    expect(sum([...a.written, ...b.written], 'visitors')).toBe(1);
+  });
+});
