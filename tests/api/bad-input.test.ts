@@ -114,6 +114,7 @@ const NOT_TEXT = [
   'theme',
   'language',
   'is_public',
+  'pdf_qr_code',
   ...LIST_SECTIONS,
   'custom_sections',
   'section_order',

@@ -261,7 +261,8 @@ describe('the public answer', () => {
         // Which language versions there are, and which texts of this one are the main text.
         ...['languages', 'fallbacks'],
       ]
-        .filter((k) => k !== 'is_public')
+        // The owner's settings are not for strangers.
+        .filter((k) => k !== 'is_public' && k !== 'pdf_qr_code')
         .sort(),
     );
   });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { THEMES, type CvDto } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
+import { TWO_PAGE_CV } from '../fixtures/two-page-cv';
 import { appForFile, call } from './harness';
 import { createCvWithPhoto, newOwner } from './owner-helpers';
 import { overlappingWords, pagePng, pdfFile, pdfImageCount, pdfInfo, pdfText } from './pdf-tools';
@@ -15,25 +16,6 @@ import { overlappingWords, pagePng, pdfFile, pdfImageCount, pdfInfo, pdfText } f
 const t = appForFile();
 const PAGES_DIR = path.resolve('test-results/pdf');
 mkdirSync(PAGES_DIR, { recursive: true });
-
-/** Ten jobs (the most a CV holds) and three schools, full descriptions: two pages in every template. */
-const TWO_PAGE_CV = {
-  experiences: Array.from({ length: 10 }, (_, i) => ({
-    company_name: `Company ${i + 1}`,
-    role: `Role number ${i + 1}`,
-    description: `Job ${i + 1}: built and ran services for many thousands of users, led a small team, kept the lights on through launches.`,
-    location: 'Helsinki',
-    start_date: `${2010 + i}-01-01`,
-    end_date: `${2011 + i}-01-01`,
-  })),
-  educations: Array.from({ length: 3 }, (_, i) => ({
-    institution: `University ${i + 1}`,
-    degree: `Degree ${i + 1}`,
-    field_of_study: `Field of study ${i + 1}`,
-    start_date: `${2000 + i * 3}-09-01`,
-    end_date: `${2003 + i * 3}-06-01`,
-  })),
-};
 
 async function pdfOf(token: string, id: string, query = '') {
   const res = await call(t, 'GET', `/api/cv/get_cv/${id}/pdf/${query}`, { token });

@@ -282,7 +282,12 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     async findPublicPage(username: string, slug: string | null, language?: Language | null) {
       const row = await repo.findPublic(username, normalizeSlug(slug));
       return row
-        ? { cv: toPublicCvDto(row, language), userId: row.userId, photoId: row.photoId }
+        ? {
+            cv: toPublicCvDto(row, language),
+            userId: row.userId,
+            photoId: row.photoId,
+            pdfQrCode: row.pdf_qr_code,
+          }
         : null;
     },
 
@@ -295,10 +300,17 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
 
     photo: (id: string) => photos.read(id),
 
-    /** What the owner's PDF prints: the CV as the public page shows it, and its photo's id. */
+    /**
+     * What the owner's PDF prints: the CV as the public page shows it, its photo's id, and whether
+     * it ends with a QR code (only a public CV has an address to show).
+     */
     async printable(userId: string, id: string, language?: Language | null) {
       const row = await owned(userId, id);
-      return { cv: toPublicCvDto(row, language), photoId: row.photoId };
+      return {
+        cv: toPublicCvDto(row, language),
+        photoId: row.photoId,
+        pdfQrCode: row.pdf_qr_code && row.is_public,
+      };
     },
 
     /**

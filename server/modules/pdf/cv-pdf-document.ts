@@ -26,7 +26,8 @@ export function pdfTitle(cv: Pick<PublicCvDto, 'first_name' | 'last_name'>): str
 export type PrintedCv = CvView &
   Pick<PublicCvDto, 'theme' | 'language' | 'languages' | 'fallbacks'>;
 
-export function cvPdfHtml(cv: PrintedCv, photo: PdfPhoto | null): string {
+/** `after`: HTML printed after the CV's content (its QR code, when the owner asks for one). */
+export function cvPdfHtml(cv: PrintedCv, photo: PdfPhoto | null, after = ''): string {
   const t = translator(cv.language);
   const inlined = {
     ...cv,
@@ -41,5 +42,5 @@ export function cvPdfHtml(cv: PrintedCv, photo: PdfPhoto | null): string {
       fallbacks: fallbacksOf(cv),
     }),
   );
-  return `<!doctype html><html lang="${cv.language}"><head><meta charset="utf-8"><title>${escapeHtml(pdfTitle(cv))}</title><style>html,body{margin:0;background:#fff}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${cv.language}"><head><meta charset="utf-8"><title>${escapeHtml(pdfTitle(cv))}</title><style>html,body{margin:0;background:#fff}</style></head><body>${body}${after}</body></html>`;
 }

@@ -16,7 +16,7 @@ export const pdfModule = fp(
       logFailure: (error) => app.log.error({ err: error }, 'PDF render failed'),
     });
     app.addHook('onClose', () => renderer.close());
-    const files = createPdfFiles(app.cvs, renderer, app.storedFiles);
+    const files = createPdfFiles(app.cvs, renderer, app.storedFiles, app.settings.APP_ORIGIN);
     app.decorate('pdfFiles', files);
     const { requireUser } = app.guard;
     await app.register(ownerPdfRoutes, { service: app.cvs, files, requireUser, prefix: '/api/cv' });

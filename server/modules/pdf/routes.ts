@@ -3,6 +3,7 @@
  * `GET /api/pdf/{username}/` and `/{username}/{slug}/` for a public CV. Each is rendered once per
  * CV version and paper size and kept; `?paper=letter` gives US Letter, A4 otherwise.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import type { PublicCvDto } from '@/domain/cv';
 import { attachment, cvFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
+import { translator } from '@server/lib/i18n';
 import { bytesAnswer } from '@server/lib/route-schemas';
 import { authOf } from '@server/plugins/auth';
 import {
@@ -22,6 +24,7 @@ import {
 import type { SignedInRoutesDeps } from '../deps';
 import type { StoredFiles } from '@server/modules/media';
 import { cvPdfHtml } from './cv-pdf-document';
+import { drawPdfQrCode, pdfQrHtml, pdfQrLink } from './pdf-qr-code';
 import { ownerPdfLimit, publicPdfLimit } from './limits';
 import type { PdfRenderer } from './pdf-renderer';
 
@@ -38,16 +41,26 @@ const paperQuery = versionQuery.extend({
 
 const pdfAnswer = { 200: bytesAnswer };
 
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
 export interface Printable {
   cv: PublicCvDto;
   photoId: string | null;
+  /** The owner asked for a QR code of the public address at the end. */
+  pdfQrCode?: boolean;
 }
 
 /**
  * The PDF files of CVs, shared by the owner's and the public routes: in memory, then in object
  * storage when there is one (what another instance made), else rendered.
  */
-export function createPdfFiles(service: CvService, renderer: PdfRenderer, stored: StoredFiles) {
+export function createPdfFiles(
+  service: CvService,
+  renderer: PdfRenderer,
+  stored: StoredFiles,
+  /** The site's address, which a PDF's QR code opens. */
+  origin: string,
+) {
   // A CV's version (its last change) is in the key, so an edit makes a new file; about 50 MB.
   const files = new LRUCache<string, Buffer>({
     maxSize: 50 * 1024 * 1024,
@@ -55,8 +68,13 @@ export function createPdfFiles(service: CvService, renderer: PdfRenderer, stored
   });
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  async function pdfOf({ cv, photoId }: Printable, paper: 'A4' | 'Letter'): Promise<Buffer> {
-    const variant = `${cv.language}-${paper}`;
+  async function pdfOf(
+    { cv, photoId, pdfQrCode }: Printable,
+    paper: 'A4' | 'Letter',
+  ): Promise<Buffer> {
+    const qrLink = pdfQrCode ? pdfQrLink(origin, cv) : null;
+    // The code's address is in the name: a new username is not a new version of the CV.
+    const variant = `${cv.language}-${paper}${qrLink ? `-qr${shortHash(qrLink)}` : ''}`;
     const key = `${cv.uuid}:${cv.updated_at}:${variant}`;
     const kept = files.get(key);
     if (kept) return kept;
@@ -67,7 +85,8 @@ export function createPdfFiles(service: CvService, renderer: PdfRenderer, stored
         let file = await stored.pdf(cv.uuid, variant, cv.updated_at);
         if (!file) {
           const photo = photoId ? ((await service.photo(photoId)) ?? null) : null;
-          file = await renderer.render({ html: cvPdfHtml(cv, photo), paper });
+          const qr = qrLink ? pdfQrHtml(await drawPdfQrCode(qrLink), translator(cv.language)) : '';
+          file = await renderer.render({ html: cvPdfHtml(cv, photo, qr), paper });
           await stored.putPdf(cv.uuid, variant, cv.updated_at, file);
         }
         files.set(key, file);
