@@ -12,6 +12,7 @@ import type marketingMail from '../../locales/en/marketingMail.json';
 import type payments from '../../locales/en/payments.json';
 import type publicCv from '../../locales/en/publicCv.json';
 import type templates from '../../locales/en/templates.json';
+import type views from '../../locales/en/views.json';
 import type widgets from '../../locales/en/widgets.json';
 import type wizard from '../../locales/en/wizard.json';
 import type wizardEnds from '../../locales/en/wizardEnds.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       payments: typeof payments;
       publicCv: typeof publicCv;
       templates: typeof templates;
+      views: typeof views;
       widgets: typeof widgets;
       wizard: typeof wizard;
       wizardEnds: typeof wizardEnds;

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: paths.account.path, lazy: () => import('./routes/account') },
           { path: paths.cv.path, lazy: () => import('./routes/cv') },
           { path: paths.cvAts.path, lazy: () => import('./routes/cv-ats') },
+          { path: paths.cvViews.path, lazy: () => import('./routes/cv-views') },
           { path: paths.paymentsSuccess.path, lazy: () => import('./routes/payments-success') },
           { path: paths.paymentsFailed.path, lazy: () => import('./routes/payments-failed') },
           {

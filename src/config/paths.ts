@@ -35,6 +35,10 @@ export const paths = {
     getHref: (cvId: string, version?: string | null) =>
       `/cv/${cvId}/ats${version ? `?lang=${version}` : ''}`,
   },
+  cvViews: {
+    path: '/cv/:cvId/views',
+    getHref: (cvId: string, days?: number) => `/cv/${cvId}/views${days ? `?days=${days}` : ''}`,
+  },
   atsCheck: page('/ats-check'),
   wizard: {
     path: '/cv-wizard',

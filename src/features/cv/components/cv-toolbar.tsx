@@ -9,6 +9,7 @@ import AtsIcon from '@mui/icons-material/FactCheckOutlined';
 import WordIcon from '@mui/icons-material/DescriptionOutlined';
 import SettingsIcon from '@mui/icons-material/TuneOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
+import ViewsIcon from '@mui/icons-material/InsightsOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -48,7 +49,7 @@ export function CvToolbar({
   version,
   editActions,
 }: CvToolbarProps) {
-  const { t } = useTranslation('cv');
+  const { t } = useTranslation(['cv', 'views']);
   const navigate = useNavigate();
   const deleteCv = useDeleteCv();
   const word = useCvWord(cv.uuid, cv.title, version);
@@ -93,6 +94,9 @@ export function CvToolbar({
           </Button>
           <Button startIcon={<AtsIcon />} href={paths.cvAts.getHref(cv.uuid, version)}>
             {t('editor.atsCheck')}
+          </Button>
+          <Button startIcon={<ViewsIcon />} href={paths.cvViews.getHref(cv.uuid)}>
+            {t('views:open')}
           </Button>
           <Button startIcon={<SettingsIcon />} onClick={onSettings}>
             {t('editor.settings')}

@@ -1,0 +1,3 @@
+import { ViewsPage } from '@/features/views/components/views-page';
+
+export const Component = ViewsPage;
