@@ -22,6 +22,7 @@ import { ActionsMenu } from '@/components/actions-menu';
 import { copyText } from '@/components/share/share-panel';
 import { useTranslationTodo } from '@/components/use-translation-todo';
 import { isLanguage } from '@/domain/languages';
+import { CvViewsSummary } from './cv-views-summary';
 import { withChannel } from '@/domain/view-stats';
 
 /**
@@ -90,6 +91,7 @@ export function CvCard({
       </Stack>
       <Divider />
       <Stack spacing={1.25} sx={{ p: 2 }}>
+        <CvViewsSummary cvId={cv.uuid} describedBy={titleId} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {cv.is_public ? (
             <Chip
