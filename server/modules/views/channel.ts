@@ -14,14 +14,12 @@ const REFERRING_SITES: ReadonlyArray<[Channel, readonly string[]]> = [
 
 const isOn = (host: string, site: string) => host === site || host.endsWith(`.${site}`);
 
+/** The host of an http(s) address, without parsing the rest (this runs for every view). */
+const HOST = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i;
+
 function siteChannel(referrer: string, ownHost: string): Channel {
-  let host: string;
-  try {
-    host = new URL(referrer).hostname.toLowerCase();
-  } catch {
-    return 'direct';
-  }
-  if (host === ownHost) return 'direct';
+  const host = HOST.exec(referrer)?.[1]?.toLowerCase();
+  if (!host || host === ownHost) return 'direct';
   for (const [channel, sites] of REFERRING_SITES)
     if (sites.some((site) => isOn(host, site))) return channel;
   return 'other';

@@ -46,7 +46,7 @@ export const viewsModule = fp(
     );
     const timer = setInterval(() => void tally.flush(), FLUSH_EVERY_MS);
     timer.unref();
-    // Closed after the public pages stop answering (their module registers later, so closes first).
+    // Written once more as the server closes: its public pages stop answering first (preClose).
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await tally.flush();

@@ -81,8 +81,19 @@ export function createTally(deps: {
     return row;
   };
 
+  /** Today (UTC) and when it ends: worked out again only when a day has gone by. */
+  let current = { day: '', endsAt: 0 };
+  const todayOf = (at: number) => {
+    if (at >= current.endsAt || at < current.endsAt - 86_400_000)
+      current = {
+        day: dayOf(new Date(at)),
+        endsAt: (Math.floor(at / 86_400_000) + 1) * 86_400_000,
+      };
+    return current.day;
+  };
+
   function add(sighting: Sighting) {
-    const day = dayOf(new Date(now()));
+    const day = todayOf(now());
     const { cvId, channel, language } = sighting;
     const key = `${cvId}|${day}|${channel}|${language}`;
     const row = rowOf(key, { cvId, day, channel, language });
