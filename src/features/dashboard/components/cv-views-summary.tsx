@@ -4,7 +4,7 @@
  * is whole without it, and its texts are asked for only once there is something to say.
  */
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
@@ -42,19 +42,22 @@ function Summary({
 }) {
   const { t } = useTranslation('views');
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Sparkline values={views} />
-      <Typography variant="body2" sx={{ flex: '1 1 8rem' }}>
-        {t('card.total', { count: sum(views), days: DAYS })}
-      </Typography>
-      <Button
-        size="small"
-        startIcon={<InsightsIcon />}
-        href={paths.cvViews.getHref(cvId)}
-        aria-describedby={describedBy}
-      >
-        {t('card.open')}
-      </Button>
+      <Stack sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+        <Typography variant="body2">
+          {t('card.total', { count: sum(views), days: DAYS })}
+        </Typography>
+        <Link
+          href={paths.cvViews.getHref(cvId)}
+          variant="body2"
+          aria-describedby={describedBy}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 0.5, fontWeight: 600 }}
+        >
+          <InsightsIcon fontSize="small" aria-hidden />
+          {t('card.open')}
+        </Link>
+      </Stack>
     </Stack>
   );
 }
