@@ -1,6 +1,7 @@
 /** The database tables, in Drizzle's pg dialect; migrations in ./migrations are generated from this. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -110,6 +111,71 @@ export const sessions = pgTable(
     endedAt: at('ended_at'),
   },
   (t) => [index('sessions_user').on(t.userId)],
+);
+
+/**
+ * A passkey (WebAuthn credential) of a user: its id (base64url), public key and what its
+ * authenticator says of it; named after the device, renamable.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter (a uint32; 0 for those that keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** `singleDevice` or `multiDevice` (synced), as the authenticator said. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('passkeys_user').on(t.userId)],
+);
+
+/** Two-step sign-in: the TOTP secret (encrypted with a key from the settings), on once confirmed. */
+export const totpSecrets = pgTable('totp_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: at('confirmed_at'),
+  /** The last 30-second step whose code was accepted: no code of it or before it is taken again. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of two-step sign-in, kept as hashes; a used one is never taken again. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: ownerId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A second factor lost with everything else: asked for by mail, done after a 7-day wait with
+ * notices mailed, cancelled from any signed-in device.
+ */
+export const secondFactorResets = pgTable(
+  'second_factor_resets',
+  {
+    id: id(),
+    userId: ownerId(),
+    requestedAt: createdAt(),
+    dueAt: at('due_at').notNull(),
+    cancelledAt: at('cancelled_at'),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('second_factor_resets_user').on(t.userId)],
 );
 
 /** Refresh tokens; each rotation adds a row to the same family (its session). */
@@ -319,6 +385,10 @@ export const schema = {
   users,
   socialAccounts,
   sessions,
+  passkeys,
+  totpSecrets,
+  recoveryCodes,
+  secondFactorResets,
   refreshTokens,
   oneTimeTokens,
   releasedUsernames,
