@@ -15,7 +15,9 @@ type Kind =
   | 'passwordUpdated'
   | 'confirmNewEmail'
   | 'emailChanged'
-  | 'emailInUse';
+  | 'emailInUse'
+  | 'passkeyAdded'
+  | 'passkeyRemoved';
 
 const text = (value: string): MailBlock => ({ kind: 'text', text: value });
 const button = (label: string, href: string): MailBlock => ({ kind: 'button', label, href });
@@ -117,5 +119,20 @@ export function emailInUseMail(lang: Language, to: string, loginLink: string): M
     text(t('mail:emailInUse.body')),
     button(t('mail:emailInUse.button'), loginLink),
     text(t('mail:ignore')),
+  ]);
+}
+
+/** A passkey was added to the account or removed from it: the owner hears of either. */
+export function passkeyChangedMail(
+  lang: Language,
+  to: string,
+  change: 'passkeyAdded' | 'passkeyRemoved',
+  name: string,
+  accountLink: string,
+): MailMessage {
+  return compose(lang, change, to, (t) => [
+    text(t(`mail:${change}.body`, { name })),
+    text(t(`mail:${change}.notYou`)),
+    button(t(`mail:${change}.button`), accountLink),
   ]);
 }
