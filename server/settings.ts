@@ -38,6 +38,13 @@ const envSchema = z.object({
       .optional(),
   ),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * The key (32+ characters) that encrypts two-step sign-in secrets at rest; without it one is
+   * derived from JWT_SECRET with HKDF (docs/decisions.md).
+   */
+  TOTP_ENCRYPTION_KEY: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('CV Builder <no-reply@localhost>'),
   CONTACT_TO: z.string().default('support@localhost'),

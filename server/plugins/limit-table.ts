@@ -73,6 +73,23 @@ export const LIMIT_TABLE = {
     ],
     why: 'stops guessing one person’s password from one place, and one address spraying a common password over many accounts; a success clears the pair and gives its try back to the address, so an office behind one address signs in all day',
   },
+  // The token of the first step names the account; counted before the code is checked.
+  secondFactor: {
+    what: 'sign-in, second step (a code)',
+    counters: [
+      count('second-factor', 'address', 50, QUARTER_HOUR),
+      count('second-factor', 'user', TRIES, QUARTER_HOUR),
+    ],
+    why: 'the password (or Google, Facebook) is proven already; a six-digit code has a million values, so ten tries a quarter hour per account from anywhere keep guessing hopeless; a success clears the account’s count',
+  },
+  twoStepChange: {
+    what: 'two-step sign-in turned on or off, new recovery codes',
+    counters: [
+      count('two-step', 'address', 50, QUARTER_HOUR),
+      count('two-step', 'user', TRIES, QUARTER_HOUR),
+    ],
+    why: 'the password and a code are asked: a stolen session cannot guess either on',
+  },
   loginSlowdown: {
     what: 'sign-in, one account from anywhere',
     counters: [count('login:account', 'email', TRIES, QUARTER_HOUR)],

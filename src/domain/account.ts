@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
+import { secondFactorChallengeSchema, twoStepStatusSchema } from './two-step';
 import { isReservedUsername, isValidUsernameFormat, stripHostPrefix } from './username';
 
 /** An address with a top-level domain of two or more letters, as the spec asks. */
@@ -151,6 +152,9 @@ export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 /** What every way of signing in answers: a session and its account. */
 export const authAnswerSchema = z.object({ tokens: tokenPairSchema, user: userSchema });
 export type AuthAnswerDto = z.output<typeof authAnswerSchema>;
+/** A sign-in answers a session, or, with two-step sign-in on, the token for its second step. */
+export const loginAnswerSchema = z.union([authAnswerSchema, secondFactorChallengeSchema]);
+export type LoginAnswerDto = z.output<typeof loginAnswerSchema>;
 
 /** The signed-in user's own account (/me/). */
 export const meSchema = userSchema.extend({
@@ -158,5 +162,6 @@ export const meSchema = userSchema.extend({
   has_password: z.boolean(),
   providers: z.array(z.string()),
   created_at: z.string(),
+  two_step: twoStepStatusSchema,
 });
 export type MeDto = z.output<typeof meSchema>;

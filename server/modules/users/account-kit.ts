@@ -3,14 +3,21 @@
  * password rules the schema cannot check, and a new session.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { containsEmailLocalPart, type AuthAnswerDto, type UserDto } from '@/domain/account';
+import {
+  containsEmailLocalPart,
+  type AuthAnswerDto,
+  type LoginAnswerDto,
+  type UserDto,
+} from '@/domain/account';
 import { weakPasswordIssue } from '@/domain/password-strength';
+import { SECOND_FACTOR_METHODS, type TwoStepStatusDto } from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
 import type { Mailer, MailMessage } from '@server/lib/mail';
 import { hashToken, newToken } from '@server/lib/secrets';
 import type { LiveSessions } from './live-sessions';
 import type { UserRow, UsersRepository } from './repository';
 import type { SocialIdentity } from './social/google';
+import type { TwoStepParts } from './two-step/parts';
 import { REFRESH_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS, type AccessTokens } from './tokens';
 
 export interface UsersServiceDeps {
@@ -27,6 +34,8 @@ export interface UsersServiceDeps {
   verifyFacebook?: (accessToken: string) => Promise<SocialIdentity | null>;
   /** Told when a user's public address changes, so cached public pages under it are dropped. */
   publicChanges?: { emit(userId: string): void };
+  /** Two-step sign-in; without it no sign-in asks for a second factor. */
+  twoStep?: TwoStepParts;
 }
 
 export type LinkPurpose = 'verify_email' | 'reset_password' | 'change_email';
@@ -57,6 +66,19 @@ export function createAccountKit(deps: UsersServiceDeps) {
   const endSessions = async (userId: string, keep: string | null = null): Promise<void> => {
     await repo.endSessionsOf(userId, keep);
     deps.liveSessions.changed(userId);
+  };
+  /** A new session, proven now: the person just showed a password, a provider or a mailed link. */
+  const startSession = async (user: UserRow): Promise<AuthAnswerDto> => {
+    const sessionId = await repo.addSession(user.id);
+    const refresh = newToken();
+    await repo.addRefreshToken({
+      userId: user.id,
+      familyId: sessionId,
+      tokenHash: hashToken(refresh),
+      expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+    });
+    const access = await tokens.sign({ sub: user.id, username: user.username, sid: sessionId });
+    return { tokens: { access, refresh }, user: toUserDto(user) };
   };
   return {
     /** Mail goes out after the answer, so its timing never tells whether an address is known. */
@@ -106,18 +128,25 @@ export function createAccountKit(deps: UsersServiceDeps) {
       if (weak) throw new FieldError(field, weak);
     },
 
-    /** A new session, proven now: the person just showed a password, a provider or a mailed link. */
-    async startSession(user: UserRow): Promise<AuthAnswerDto> {
-      const sessionId = await repo.addSession(user.id);
-      const refresh = newToken();
-      await repo.addRefreshToken({
-        userId: user.id,
-        familyId: sessionId,
-        tokenHash: hashToken(refresh),
-        expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
-      });
-      const access = await tokens.sign({ sub: user.id, username: user.username, sid: sessionId });
-      return { tokens: { access, refresh }, user: toUserDto(user) };
+    startSession,
+
+    /**
+     * A password, Google or Facebook sign-in: a session, or, when the account has two-step sign-in
+     * on, the short-lived token its second step takes instead.
+     */
+    async signIn(user: UserRow): Promise<LoginAnswerDto> {
+      const row = await deps.twoStep?.store.find(user.id);
+      if (!deps.twoStep || !row?.confirmedAt) return startSession(user);
+      const token = await deps.twoStep.challenges.issue(user.id);
+      return { second_factor: { token, methods: [...SECOND_FACTOR_METHODS] } };
+    },
+
+    /** Whether a code is asked at sign-in, and how many recovery codes are left. */
+    async twoStepStatus(userId: string): Promise<TwoStepStatusDto> {
+      const store = deps.twoStep?.store;
+      const row = await store?.find(userId);
+      if (!store || !row?.confirmedAt) return { on: false, recovery_codes_left: 0 };
+      return { on: true, recovery_codes_left: await store.recoveryCodesLeft(userId) };
     },
 
     /**

@@ -17,6 +17,14 @@ export const loginKeys = (email: string, ip: string) => ({
   account: counterKey(LOGIN_ACCOUNT, email),
 });
 
+const [SECOND_FACTOR_ADDRESS, SECOND_FACTOR_ACCOUNT] = LIMIT_TABLE.secondFactor.counters;
+
+/** A second step's tries are counted per address and per account (the token's). */
+export const secondFactorCounters = (userId: string, ip: string) => [
+  { ...SECOND_FACTOR_ADDRESS, key: counterKey(SECOND_FACTOR_ADDRESS, ip) },
+  { ...SECOND_FACTOR_ACCOUNT, key: counterKey(SECOND_FACTOR_ACCOUNT, userId) },
+];
+
 export const USERS_LIMITS = {
   register: routeLimit(LIMIT_TABLE.register),
   resend: routeLimit(LIMIT_TABLE.resend),
@@ -27,4 +35,5 @@ export const USERS_LIMITS = {
   passwordChange: routeLimit(LIMIT_TABLE.passwordChange),
   emailChange: routeLimit(LIMIT_TABLE.emailChange),
   usernameChange: routeLimit(LIMIT_TABLE.usernameChange),
+  twoStepChange: routeLimit(LIMIT_TABLE.twoStepChange),
 };

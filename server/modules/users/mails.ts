@@ -17,13 +17,17 @@ type Kind =
   | 'emailChanged'
   | 'emailInUse'
   | 'passkeyAdded'
-  | 'passkeyRemoved';
+  | 'passkeyRemoved'
+  | 'twoStepOn'
+  | 'twoStepOff'
+  | 'recoveryCodesNew'
+  | 'recoveryCodeUsed';
 
-const text = (value: string): MailBlock => ({ kind: 'text', text: value });
+export const text = (value: string): MailBlock => ({ kind: 'text', text: value });
 const button = (label: string, href: string): MailBlock => ({ kind: 'button', label, href });
 
 /** Greeting, the blocks `body` writes in the user's language, signature; as text and as HTML. */
-function compose(
+export function compose(
   lang: Language,
   kind: Kind,
   to: string,

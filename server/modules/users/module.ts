@@ -9,6 +9,7 @@ import { createUsersService, type UsersService } from './service';
 import { createFacebookVerifier } from './social/facebook';
 import { createGoogleVerifier } from './social/google';
 import { createAccessTokens, createRefreshSuccession } from './tokens';
+import { createTwoStepParts } from './two-step/parts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ export const usersModule = fp(
       mailer: app.mailer,
       appOrigin: settings.APP_ORIGIN,
       log: app.log,
+      twoStep: createTwoStepParts(app.database.db, settings, 'CV Builder'),
       verifyGoogle: settings.GOOGLE_CLIENT_ID
         ? createGoogleVerifier({
             clientId: settings.GOOGLE_CLIENT_ID,

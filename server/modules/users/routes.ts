@@ -11,6 +11,7 @@ import {
   facebookLoginSchema,
   googleLoginSchema,
   linkParamsSchema,
+  loginAnswerSchema,
   loginSchema,
   logoutSchema,
   meSchema,
@@ -38,6 +39,7 @@ import {
   USERS_LIMITS,
 } from './limits';
 import { accountChangeRoutes } from './account-change-routes';
+import { twoStepRoutes } from './two-step/routes';
 import type { SignedInRoutesDeps } from '../deps';
 import type { UsersService } from './service';
 
@@ -50,6 +52,7 @@ export interface UsersRoutesDeps extends SignedInRoutesDeps<UsersService> {
 
 const message = { 200: messageAnswerSchema };
 const session = { 200: answerOf(authAnswerSchema) };
+const signIn = { 200: answerOf(loginAnswerSchema) };
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   app,
@@ -59,6 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
     data: { message: requestT(request)(`messages.${key}`) },
   });
   await app.register(accountChangeRoutes, { service, requireUser, mayBeUser });
+  await app.register(twoStepRoutes, { service, requireUser, limiter });
 
   app.post(
     '/register/',
@@ -105,7 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   app.post(
     '/login/',
     {
-      schema: { body: loginSchema, response: session },
+      schema: { body: loginSchema, response: signIn },
       config: { rateLimit: USERS_LIMITS.login },
     },
     async (request) => {
@@ -194,7 +198,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
 
   app.post(
     '/google_login/',
-    { schema: { body: googleLoginSchema, response: session } },
+    { schema: { body: googleLoginSchema, response: signIn } },
     async (request) => ({
       data: await service.socialLogin('google', request.body.id_token, lang(request)),
     }),
@@ -202,7 +206,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
 
   app.post(
     '/fb_login/',
-    { schema: { body: facebookLoginSchema, response: session } },
+    { schema: { body: facebookLoginSchema, response: signIn } },
     async (request) => ({
       data: await service.socialLogin('facebook', request.body.fb_access_token, lang(request)),
     }),

@@ -9,6 +9,7 @@ import { passwordResetRules } from './password-reset';
 import { sessionRules } from './sessions';
 import { signUpRules } from './sign-up';
 import { socialSignInRules } from './social/sign-in';
+import { twoStepRules } from './two-step/rules';
 
 export type { UsersServiceDeps } from './account-kit';
 
@@ -20,6 +21,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ...passwordResetRules(deps, kit),
     ...socialSignInRules(deps, kit),
     ...accountChangeRules(deps, kit),
+    ...twoStepRules(deps, kit),
   };
 }
 

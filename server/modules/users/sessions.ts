@@ -1,5 +1,5 @@
 /** Signed-in life: log in, refresh, log out, who am I, and the username that names the account. */
-import type { AuthAnswerDto, MeDto, UserDto } from '@/domain/account';
+import type { LoginAnswerDto, MeDto, UserDto } from '@/domain/account';
 import { LIMITS } from '@/domain/limits';
 import { isUniqueViolation } from '@server/db/errors';
 import { ApiError, FieldError } from '@server/lib/errors';
@@ -23,14 +23,14 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
   };
   return {
     /** Returns null for wrong credentials (the route counts the failure). */
-    async login(email: string, password: string): Promise<AuthAnswerDto | null> {
+    async login(email: string, password: string): Promise<LoginAnswerDto | null> {
       const user = await repo.findByEmail(email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await dummyVerify(password);
       if (!user || !ok) return null;
       if (!user.emailVerifiedAt) throw new ApiError(403, 'email_not_verified');
-      return kit.startSession(user);
+      return kit.signIn(user);
     },
 
     /**
@@ -83,6 +83,7 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
         has_password: Boolean(user.passwordHash),
         providers: await repo.providersOf(user.id),
         created_at: user.createdAt.toISOString(),
+        two_step: await kit.twoStepStatus(user.id),
       };
     },
 

@@ -1,5 +1,5 @@
 /** Sign-in with Google or Facebook: a linked account, an account found by its proven address, or a new one. */
-import type { AuthAnswerDto } from '@/domain/account';
+import type { LoginAnswerDto } from '@/domain/account';
 import type { Language } from '@/domain/languages';
 import { isUniqueViolation } from '@server/db/errors';
 import { ApiError } from '@server/lib/errors';
@@ -19,13 +19,13 @@ export function socialSignInRules(deps: UsersServiceDeps, kit: AccountKit) {
       provider: Provider,
       credential: string,
       lang: Language,
-    ): Promise<AuthAnswerDto> {
+    ): Promise<LoginAnswerDto> {
       const verify = provider === 'google' ? deps.verifyGoogle : deps.verifyFacebook;
       if (!verify) throw refuse(503, 'social_unavailable', provider);
       const identity = await verify(credential);
       if (!identity) throw refuse(400, 'social_token_invalid', provider);
       const linked = await repo.findSocial(provider, identity.subject);
-      if (linked) return kit.startSession(linked);
+      if (linked) return kit.signIn(linked);
       if (!identity.email || identity.emailProof === 'unverified')
         throw refuse(400, 'social_email_unverified', provider);
       const proven = identity.emailProof === 'verified';
@@ -60,7 +60,7 @@ export function socialSignInRules(deps: UsersServiceDeps, kit: AccountKit) {
         }
       }
       await repo.linkSocial(provider, identity.subject, user.id);
-      return kit.startSession(user);
+      return kit.signIn(user);
     },
   };
 }

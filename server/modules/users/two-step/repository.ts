@@ -1,0 +1,96 @@
+/** The queries of two-step sign-in: the TOTP secret with its last accepted step, and recovery codes. */
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { first } from '@server/db/queries';
+import { recoveryCodes, totpSecrets } from '@server/db/schema';
+
+export type TotpRow = typeof totpSecrets.$inferSelect;
+
+export function createTwoStepRepository(db: Db) {
+  /** The step moves on only forward: of two requests with the same code, one wins. */
+  const stepIsNew = (step: number) =>
+    or(isNull(totpSecrets.lastStep), lt(totpSecrets.lastStep, step));
+  return {
+    find: (userId: string): Promise<TotpRow | undefined> =>
+      first(db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId))),
+
+    /** A new secret waiting for its first code; a confirmed one is never replaced (false). */
+    async saveUnconfirmed(userId: string, secretEncrypted: string): Promise<boolean> {
+      const saved = await db
+        .insert(totpSecrets)
+        .values({ userId, secretEncrypted })
+        .onConflictDoUpdate({
+          target: totpSecrets.userId,
+          set: { secretEncrypted, lastStep: null, createdAt: new Date() },
+          setWhere: isNull(totpSecrets.confirmedAt),
+        })
+        .returning({ userId: totpSecrets.userId });
+      return saved.length > 0;
+    },
+
+    /** Turns it on with its first code's step and the recovery codes' hashes, in one transaction. */
+    confirm: (userId: string, step: number, codeHashes: string[]): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const done = await tx
+          .update(totpSecrets)
+          .set({ confirmedAt: new Date(), lastStep: step })
+          .where(and(eq(totpSecrets.userId, userId), isNull(totpSecrets.confirmedAt)))
+          .returning({ userId: totpSecrets.userId });
+        if (done.length === 0) return false;
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+        return true;
+      }),
+
+    /** Takes a code's step as the last accepted one; false when that step (or a later) was taken. */
+    async takeStep(userId: string, step: number): Promise<boolean> {
+      const taken = await db
+        .update(totpSecrets)
+        .set({ lastStep: step })
+        .where(
+          and(eq(totpSecrets.userId, userId), isNotNull(totpSecrets.confirmedAt), stepIsNew(step)),
+        )
+        .returning({ userId: totpSecrets.userId });
+      return taken.length > 0;
+    },
+
+    /** Spends a recovery code; false when there is none such, or it was spent. */
+    async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
+      const used = await db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(recoveryCodes.userId, userId),
+            eq(recoveryCodes.codeHash, codeHash),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: recoveryCodes.id });
+      return used.length > 0;
+    },
+
+    replaceRecoveryCodes: (userId: string, codeHashes: string[]) =>
+      db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      }),
+
+    async recoveryCodesLeft(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return row?.n ?? 0;
+    },
+
+    /** Turns it off: the secret and every recovery code go. */
+    remove: (userId: string) =>
+      db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
+      }),
+  };
+}
+
+export type TwoStepRepository = ReturnType<typeof createTwoStepRepository>;

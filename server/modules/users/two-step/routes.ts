@@ -1,0 +1,107 @@
+/**
+ * /api/users/me/totp/…: two-step sign-in on the account page, and /api/users/login/second-factor/:
+ * a sign-in's second step, which answers as a login does.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authAnswerSchema } from '@/domain/account';
+import { answerOf, messageAnswerSchema } from '@/domain/answers';
+import {
+  recoveryCodesSchema,
+  secondFactorLoginSchema,
+  totpConfirmSchema,
+  totpProofSchema,
+  totpSetupSchema,
+  totpStartSchema,
+} from '@/domain/two-step';
+import { ApiError, FieldError, tooManyRequests } from '@server/lib/errors';
+import { requestLanguage as lang, requestT } from '@server/lib/i18n';
+import { overLimit, type RateLimiter } from '@server/lib/rate-limiter';
+import { authOf } from '@server/plugins/auth';
+import type { SignedInRoutesDeps } from '@server/modules/deps';
+import { secondFactorCounters, USERS_LIMITS } from '../limits';
+import type { UsersService } from '../service';
+import { CHALLENGE_TTL_SECONDS } from './challenge-tokens';
+
+const codes = { 200: answerOf(recoveryCodesSchema) };
+const rateLimit = USERS_LIMITS.twoStepChange;
+
+export const twoStepRoutes: FastifyPluginAsyncZod<
+  SignedInRoutesDeps<UsersService> & { limiter: RateLimiter }
+> = async (app, { service, requireUser, limiter }) => {
+  app.post(
+    '/me/totp/',
+    {
+      preHandler: requireUser,
+      schema: { body: totpStartSchema, response: { 200: answerOf(totpSetupSchema) } },
+      config: { rateLimit },
+    },
+    async (request) => ({
+      data: await service.startTotp(authOf(request), request.body.password),
+    }),
+  );
+
+  app.post(
+    '/me/totp/confirm/',
+    {
+      preHandler: requireUser,
+      schema: { body: totpConfirmSchema, response: codes },
+      config: { rateLimit },
+    },
+    async (request) => ({
+      data: await service.confirmTotp(authOf(request), request.body.code, lang(request)),
+    }),
+  );
+
+  app.delete(
+    '/me/totp/',
+    {
+      preHandler: requireUser,
+      schema: { body: totpProofSchema, response: { 200: messageAnswerSchema } },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { password, code } = request.body;
+      await service.stopTotp(authOf(request), password, code, lang(request));
+      return { data: { message: requestT(request)('messages.two_step_off') } };
+    },
+  );
+
+  app.post(
+    '/me/totp/recovery-codes/',
+    {
+      preHandler: requireUser,
+      schema: { body: totpProofSchema, response: codes },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { password, code } = request.body;
+      return {
+        data: await service.renewRecoveryCodes(authOf(request), password, code, lang(request)),
+      };
+    },
+  );
+
+  app.post(
+    '/login/second-factor/',
+    { schema: { body: secondFactorLoginSchema, response: { 200: answerOf(authAnswerSchema) } } },
+    async (request) => {
+      const { token, code } = request.body;
+      const { userId, id } = await service.openChallenge(token);
+      // One sign-in per token: the mark lives as long as the token could.
+      const spent = `second-factor:spent:${id}`;
+      const expired = () => new ApiError(401, 'second_factor_expired');
+      if ((await limiter.peek(spent, 1)).count > 0) throw expired();
+      const counters = secondFactorCounters(userId, request.ip);
+      const blocked = await overLimit(limiter, counters);
+      if (blocked) throw tooManyRequests(blocked.retryAfter);
+      const answer = await service.completeSecondFactor(userId, code, lang(request), async () => {
+        const mark = await limiter.hit(spent, 1, CHALLENGE_TTL_SECONDS * 1000);
+        if (mark.count > 1) throw expired();
+      });
+      if (!answer) throw new FieldError('code', 'validation.code_wrong');
+      const [address, account] = counters.map((c) => c.key);
+      await Promise.all([limiter.release(address ?? ''), limiter.reset(account ?? '')]);
+      return { data: answer };
+    },
+  );
+};

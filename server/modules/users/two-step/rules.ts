@@ -1,0 +1,169 @@
+/**
+ * Two-step sign-in's rules: turning TOTP on (a secret, confirmed by a first code, then ten
+ * recovery codes), off, new recovery codes, and a sign-in's second step. A TOTP code is taken once
+ * (its step is stored), a recovery code once; turning it on or off ends the other sessions.
+ */
+import type { AuthAnswerDto } from '@/domain/account';
+import type { Language } from '@/domain/languages';
+import { isTotpCode, normalizeCode, type SecondFactorMethod } from '@/domain/two-step';
+import { ApiError, FieldError } from '@server/lib/errors';
+import type { AccountKit, UsersServiceDeps } from '../account-kit';
+import { provePassword, requireFreshProof, type ProvenSession } from '../passwords';
+import type { UserRow } from '../repository';
+import { recoveryCodeUsedMail, twoStepMail } from './mails';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import type { TotpRow } from './repository';
+import { newTotpSecret, otpauthUrl, totpStep } from './totp';
+
+type Session = ProvenSession & { sessionId: string };
+
+const wrongCode = () => new FieldError('code', 'validation.code_wrong');
+
+export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
+  const { repo, log } = deps;
+  const parts = () => {
+    if (!deps.twoStep) throw new ApiError(503, 'internal_error');
+    return deps.twoStep;
+  };
+
+  /** The signed-in owner, proven by the password, or without one by a sign-in of the last minutes. */
+  async function provenOwner({ userId, provenAt }: ProvenSession, password: string) {
+    const user = await repo.findById(userId);
+    if (!user) throw new ApiError(401, 'token_not_valid');
+    if (user.passwordHash) await provePassword(user.passwordHash, password, 'password');
+    else requireFreshProof(provenAt);
+    return user;
+  }
+
+  const secretOf = (row: TotpRow): string | null => {
+    const secret = parts().box.open(row.secretEncrypted, row.userId);
+    // A key changed under the stored secrets: no code can match, and the operator must know.
+    if (secret === null) log.error({ userId: row.userId }, 'TOTP secret does not open');
+    return secret;
+  };
+
+  /** The code's step when it matches and is newer than the last one taken. */
+  const matchingStep = async (row: TotpRow, code: string) => {
+    const secret = secretOf(row);
+    return secret === null ? null : totpStep(secret, code, row.lastStep);
+  };
+
+  /** Takes a code (normalised) of a turned-on account: which kind it was, or null for a wrong one. */
+  async function takeCode(userId: string, code: string): Promise<SecondFactorMethod | null> {
+    const { store } = parts();
+    const row = await store.find(userId);
+    if (!row?.confirmedAt) return null;
+    if (isTotpCode(code)) {
+      const step = await matchingStep(row, code);
+      return step !== null && (await store.takeStep(userId, step)) ? 'totp' : null;
+    }
+    const used = await store.useRecoveryCode(userId, hashRecoveryCode(normalizeCode(code)));
+    return used ? 'recovery_code' : null;
+  }
+
+  /** Ten fresh codes, stored as hashes by `save`, answered once. */
+  async function freshCodes(save: (hashes: string[]) => Promise<unknown>) {
+    const codes = newRecoveryCodes();
+    await save(codes.map((c) => hashRecoveryCode(normalizeCode(c))));
+    return { recovery_codes: codes };
+  }
+
+  /** The owner, proven, of an account with two-step sign-in on, and a right code of it taken. */
+  async function provenWithCode(session: ProvenSession, password: string, code: string) {
+    const user = await provenOwner(session, password);
+    const row = await parts().store.find(user.id);
+    if (!row?.confirmedAt) throw new ApiError(409, 'two_step_off');
+    if (!(await takeCode(user.id, code))) throw wrongCode();
+    return user;
+  }
+
+  const notify = (user: UserRow, lang: Language, notice: Parameters<typeof twoStepMail>[0]) =>
+    kit.sendLater(twoStepMail(notice, lang, user.email));
+
+  return {
+    /** A new secret to scan, not asked for at sign-in until a first code confirms it. */
+    async startTotp(session: ProvenSession, password: string) {
+      const user = await provenOwner(session, password);
+      const { store, box, issuer } = parts();
+      const secret = newTotpSecret();
+      if (!(await store.saveUnconfirmed(user.id, box.seal(secret, user.id))))
+        throw new ApiError(409, 'two_step_on');
+      return { secret, otpauth_url: otpauthUrl(secret, issuer, user.email) };
+    },
+
+    /** The first code turns it on: the recovery codes are answered once, other sessions end. */
+    async confirmTotp(session: Session, code: string, lang: Language) {
+      const { store } = parts();
+      const [user, row] = await Promise.all([
+        repo.findById(session.userId),
+        store.find(session.userId),
+      ]);
+      if (!user) throw new ApiError(401, 'token_not_valid');
+      if (!row) throw new ApiError(409, 'two_step_off');
+      if (row.confirmedAt) throw new ApiError(409, 'two_step_on');
+      const step = await matchingStep(row, code);
+      if (step === null) throw wrongCode();
+      let confirmed = false;
+      const answer = await freshCodes(async (hashes) => {
+        confirmed = await store.confirm(user.id, step, hashes);
+      });
+      if (!confirmed) throw new ApiError(409, 'two_step_on');
+      await kit.endSessions(user.id, session.sessionId);
+      notify(user, lang, 'twoStepOn');
+      return answer;
+    },
+
+    /** Off with the password (or a fresh proof) and a code; other sessions end. */
+    async stopTotp(session: Session, password: string, code: string, lang: Language) {
+      const user = await provenWithCode(session, password, code);
+      await parts().store.remove(user.id);
+      await kit.endSessions(user.id, session.sessionId);
+      notify(user, lang, 'twoStepOff');
+    },
+
+    /** Ten new recovery codes; the old ones stop working. */
+    async renewRecoveryCodes(
+      session: ProvenSession,
+      password: string,
+      code: string,
+      lang: Language,
+    ) {
+      const user = await provenWithCode(session, password, code);
+      const answer = await freshCodes((hashes) =>
+        parts().store.replaceRecoveryCodes(user.id, hashes),
+      );
+      notify(user, lang, 'recoveryCodesNew');
+      return answer;
+    },
+
+    /** The account a first step's token names; refused when it expired or was not ours. */
+    async openChallenge(token: string): Promise<{ userId: string; id: string }> {
+      const check = await parts().challenges.check(token);
+      if (check.ok) return check;
+      if (check.reason === 'expired') throw new ApiError(401, 'second_factor_expired');
+      throw new ApiError(400, 'second_factor_invalid');
+    },
+
+    /**
+     * A sign-in's second step: a session for a right code, null for a wrong one. `spend` runs
+     * between the code and the session, and throws when the token was spent meanwhile.
+     */
+    async completeSecondFactor(
+      userId: string,
+      code: string,
+      lang: Language,
+      spend: () => Promise<void>,
+    ): Promise<AuthAnswerDto | null> {
+      const user = await repo.findById(userId);
+      if (!user) return null;
+      const method = await takeCode(user.id, code);
+      if (!method) return null;
+      await spend();
+      if (method === 'recovery_code') {
+        const left = await parts().store.recoveryCodesLeft(user.id);
+        kit.sendLater(recoveryCodeUsedMail(lang, user.email, left));
+      }
+      return kit.startSession(user);
+    },
+  };
+}
