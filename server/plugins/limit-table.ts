@@ -142,6 +142,34 @@ export const LIMIT_TABLE = {
     counters: [count('username-change', 'user', TRIES, HOUR)],
     why: 'every rename holds the old name 30 days: a loop of renames would hoard names',
   },
+  passkeyRegisterOptions: {
+    what: 'passkey registration options',
+    counters: [
+      count('passkey-register', 'user', TRIES, QUARTER_HOUR),
+      count('passkey-register', 'address', 50, QUARTER_HOUR),
+    ],
+    why: 'the password is asked when the sign-in is not fresh: a stolen session cannot guess it on',
+  },
+  passkeyRegisterVerify: {
+    what: 'passkey registration verification',
+    counters: [count('passkey-register-verify', 'address', 50, QUARTER_HOUR)],
+    why: 'each one is a signature check; a person adds a passkey or two',
+  },
+  passkeyLoginOptions: {
+    what: 'passkey sign-in options',
+    counters: [count('passkey-login-options', 'address', 100, QUARTER_HOUR)],
+    why: 'every login page asks once for the browser’s passkey autofill; each answer holds a challenge in the shared store for three minutes',
+  },
+  passkeyLoginVerify: {
+    what: 'passkey sign-in',
+    counters: [count('passkey-login', 'address', 50, QUARTER_HOUR)],
+    why: 'a signature cannot be guessed, but each try is a lookup and a signature check',
+  },
+  passkeyChange: {
+    what: 'passkey rename or removal',
+    counters: [count('passkey-change', 'user', 30, QUARTER_HOUR)],
+    why: 'a removal mails the owner: a loop of them would flood their inbox',
+  },
   deleteAccount: {
     what: 'account deletion',
     counters: [count('delete-account', 'address', TRIES, QUARTER_HOUR)],

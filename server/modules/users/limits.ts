@@ -37,3 +37,11 @@ export const USERS_LIMITS = {
   usernameChange: routeLimit(LIMIT_TABLE.usernameChange),
   twoStepChange: routeLimit(LIMIT_TABLE.twoStepChange),
 };
+
+export const PASSKEY_LIMITS = {
+  registerOptions: routeLimit(LIMIT_TABLE.passkeyRegisterOptions),
+  registerVerify: routeLimit(LIMIT_TABLE.passkeyRegisterVerify),
+  loginOptions: routeLimit(LIMIT_TABLE.passkeyLoginOptions),
+  loginVerify: routeLimit(LIMIT_TABLE.passkeyLoginVerify),
+  change: routeLimit(LIMIT_TABLE.passkeyChange),
+};

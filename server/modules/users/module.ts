@@ -2,10 +2,12 @@
 import fp from 'fastify-plugin';
 import { createPublicChanges, createSharedUserChanges } from '@server/lib/public-changes';
 import { createAuthGuard } from '@server/plugins/auth';
+import { createAccountKit } from './account-kit';
 import { createLiveSessions, type LiveSessions } from './live-sessions';
+import { passkeyPlugin } from './passkeys/plugin';
 import { createUsersRepository, type UsersRepository } from './repository';
 import { usersRoutes } from './routes';
-import { createUsersService, type UsersService } from './service';
+import { createUsersService, type UsersService, type UsersServiceDeps } from './service';
 import { createFacebookVerifier } from './social/facebook';
 import { createGoogleVerifier } from './social/google';
 import { createAccessTokens, createRefreshSuccession } from './tokens';
@@ -35,7 +37,7 @@ export const usersModule = fp(
       : createPublicChanges();
     app.addHook('onClose', () => sessionEnds.close());
     const liveSessions = createLiveSessions(repo, sessionEnds);
-    const users = createUsersService({
+    const deps: UsersServiceDeps = {
       publicChanges: app.publicChanges,
       repo,
       tokens,
@@ -59,7 +61,8 @@ export const usersModule = fp(
               graphUrl: settings.FACEBOOK_GRAPH_URL,
             })
           : undefined,
-    });
+    };
+    const users = createUsersService(deps);
     const guard = createAuthGuard(tokens, liveSessions);
     app.decorate('guard', guard);
     app.decorate('users', users);
@@ -70,6 +73,12 @@ export const usersModule = fp(
       limiter: app.limiter,
       ...guard,
       prefix: '/api/users',
+    });
+    await app.register(passkeyPlugin, {
+      users: repo,
+      kit: createAccountKit(deps),
+      requireUser: guard.requireUser,
+      prefix: '/api/users/passkeys',
     });
   },
   { name: 'users', dependencies: ['core', 'auth', 'rate-limits'] },

@@ -1,0 +1,246 @@
+/**
+ * Passkey rules: the registration and sign-in ceremonies (SimpleWebAuthn verifies the browser's
+ * answers; each challenge lives a few minutes in the shared store and is taken once), and the
+ * account's list, renames and removals. A passkey sign-in is a session proven now, with no
+ * second step: the device held and its unlock (fingerprint, face, PIN) are two factors already.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AuthAnswerDto } from '@/domain/account';
+import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
+import type { Language } from '@/domain/languages';
+import type {
+  authenticationResponseSchema,
+  PasskeyDto,
+  registrationResponseSchema,
+} from '@/domain/passkeys';
+import { ApiError } from '@server/lib/errors';
+import type { OneTimeStore } from '@server/lib/one-time-store';
+import { translator } from '@server/lib/i18n';
+import type { AccountKit } from '../account-kit';
+import { passkeyChangedMail } from '../mails';
+import { provePassword, requireFreshProof, type ProvenSession } from '../passwords';
+import type { UsersRepository } from '../repository';
+import { deviceOf } from './device-name';
+import type { PasskeyRow, PasskeysRepository } from './repository';
+
+/** How long a ceremony may take, from its options to its verification. */
+export const CHALLENGE_TTL_MS = 3 * 60_000;
+
+export interface RelyingParty {
+  /** APP_ORIGIN's host name. */
+  id: string;
+  /** APP_ORIGIN itself: the only page a ceremony is accepted from. */
+  origin: string;
+  name: string;
+}
+
+export interface PasskeyServiceDeps {
+  users: UsersRepository;
+  passkeys: PasskeysRepository;
+  kit: AccountKit;
+  challenges: OneTimeStore;
+  rp: RelyingParty;
+  log: FastifyBaseLogger;
+}
+
+type RegistrationJson = z.output<typeof registrationResponseSchema>;
+type AuthenticationJson = z.output<typeof authenticationResponseSchema>;
+
+const toDto = (row: PasskeyRow): PasskeyDto => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  device_type: row.deviceType,
+  backed_up: row.backedUp,
+});
+
+/** The challenge the browser signed, read from its client data (verified in full afterwards). */
+function challengeOf(clientDataJSON: string): string {
+  try {
+    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
+    if (data && typeof data === 'object' && 'challenge' in data) {
+      const { challenge } = data;
+      if (typeof challenge === 'string' && /^[A-Za-z0-9_-]{16,256}$/.test(challenge))
+        return challenge;
+    }
+  } catch {
+    // Not JSON: refused below as any answer without a challenge of ours.
+  }
+  throw new ApiError(400, 'passkey_expired');
+}
+
+/** The user handle a passkey carries: the account's id, as bytes. */
+const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
+
+const failed = (log: FastifyBaseLogger, error: unknown): never => {
+  log.info({ err: error }, 'passkey ceremony refused');
+  throw new ApiError(400, 'passkey_invalid');
+};
+
+export function createPasskeyService(deps: PasskeyServiceDeps) {
+  const { users, passkeys, kit, challenges, rp, log } = deps;
+  const key = (ceremony: 'register' | 'login', challenge: string) => `${ceremony}:${challenge}`;
+
+  const ownerOf = async (userId: string) => {
+    const user = await users.findById(userId);
+    if (!user) throw new ApiError(401, 'token_not_valid');
+    return user;
+  };
+
+  const mail = (
+    lang: Language,
+    to: string,
+    change: 'passkeyAdded' | 'passkeyRemoved',
+    name: string,
+  ) => kit.sendLater(passkeyChangedMail(lang, to, change, name, `${rp.origin}/account`));
+
+  return {
+    /**
+     * Options for navigator.credentials.create(). Adding a way in needs a proof: a sign-in of the
+     * last few minutes in this session, or else the password (an account without one signs in again).
+     */
+    async registrationOptions(session: ProvenSession, password: string | undefined) {
+      const user = await ownerOf(session.userId);
+      if (Date.now() - session.provenAt > FRESH_SIGN_IN_SECONDS * 1000) {
+        if (user.passwordHash) await provePassword(user.passwordHash, password ?? '', 'password');
+        else requireFreshProof(session.provenAt);
+      }
+      const existing = await passkeys.listOf(user.id);
+      const options = await generateRegistrationOptions({
+        rpName: rp.name,
+        rpID: rp.id,
+        userName: user.email,
+        userDisplayName: user.email,
+        userID: userHandleOf(user.id),
+        timeout: CHALLENGE_TTL_MS - 10_000,
+        attestationType: 'none',
+        excludeCredentials: existing.map((p) => ({
+          id: p.id,
+          transports: p.transports,
+        })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      await challenges.put(key('register', options.challenge), user.id, CHALLENGE_TTL_MS);
+      return options;
+    },
+
+    /** Stores the new passkey, named by its owner or after the device, and mails the owner. */
+    async registrationVerify(
+      userId: string,
+      credential: RegistrationJson,
+      given: { name?: string; userAgent?: string; lang: Language },
+    ): Promise<PasskeyDto> {
+      const challenge = challengeOf(credential.response.clientDataJSON);
+      // Taken whatever follows: a challenge answers one try.
+      const owner = await challenges.take(key('register', challenge));
+      if (owner !== userId) throw new ApiError(400, 'passkey_expired');
+      const user = await ownerOf(userId);
+      const verified = await verifyRegistrationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: false,
+      }).catch((error: unknown) => failed(log, error));
+      if (!verified.verified) return failed(log, 'not verified');
+      const info = verified.registrationInfo;
+      const t = translator(given.lang);
+      const { browser, os } = deviceOf(given.userAgent);
+      const name =
+        given.name ??
+        (browser && os
+          ? t('common:passkeys.deviceName', { browser, os })
+          : (browser ?? os ?? t('common:passkeys.unnamed')));
+      const added = await passkeys.add({
+        id: info.credential.id,
+        userId,
+        publicKey: Buffer.from(info.credential.publicKey),
+        counter: info.credential.counter,
+        transports: info.credential.transports ?? credential.response.transports ?? [],
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
+        name,
+      });
+      if (!added) throw new ApiError(409, 'passkey_exists');
+      mail(given.lang, user.email, 'passkeyAdded', name);
+      const row = await passkeys.find(info.credential.id);
+      if (!row) throw new ApiError(409, 'passkey_exists');
+      return toDto(row);
+    },
+
+    /** Options for navigator.credentials.get(): no user named, so any of this site's passkeys answers. */
+    async authenticationOptions() {
+      const options = await generateAuthenticationOptions({
+        rpID: rp.id,
+        userVerification: 'preferred',
+        timeout: CHALLENGE_TTL_MS - 10_000,
+      });
+      await challenges.put(key('login', options.challenge), '1', CHALLENGE_TTL_MS);
+      return options;
+    },
+
+    /** A session for the passkey's owner, answered as a password sign-in's. */
+    async authenticationVerify(credential: AuthenticationJson): Promise<AuthAnswerDto> {
+      const challenge = challengeOf(credential.response.clientDataJSON);
+      if (!(await challenges.take(key('login', challenge))))
+        throw new ApiError(400, 'passkey_expired');
+      const passkey = await passkeys.find(credential.id);
+      if (!passkey) throw new ApiError(400, 'passkey_invalid');
+      const user = await users.findById(passkey.userId);
+      if (!user) throw new ApiError(400, 'passkey_invalid');
+      const handle = credential.response.userHandle;
+      if (handle && handle !== Buffer.from(userHandleOf(user.id)).toString('base64url'))
+        throw new ApiError(400, 'passkey_invalid');
+      const verified = await verifyAuthenticationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential: {
+          id: passkey.id,
+          publicKey: new Uint8Array(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
+        requireUserVerification: false,
+      }).catch((error: unknown) => failed(log, error));
+      if (!verified.verified) return failed(log, 'not verified');
+      const { newCounter, credentialBackedUp } = verified.authenticationInfo;
+      // A counter that did not move on means a copied authenticator (0 and 0: one that keeps none).
+      if ((newCounter > 0 || passkey.counter > 0) && newCounter <= passkey.counter) {
+        log.warn({ passkey: passkey.id, userId: user.id }, 'passkey counter went backwards');
+        throw new ApiError(400, 'passkey_invalid');
+      }
+      await passkeys.used(passkey.id, newCounter, credentialBackedUp);
+      return kit.startSession(user);
+    },
+
+    async list(userId: string): Promise<PasskeyDto[]> {
+      return (await passkeys.listOf(userId)).map(toDto);
+    },
+
+    async rename(userId: string, id: string, name: string): Promise<PasskeyDto> {
+      const row = await passkeys.rename(userId, id, name);
+      if (!row) throw new ApiError(404, 'passkey_not_found');
+      return toDto(row);
+    },
+
+    /** Removes it (no session ends: the others were not made by it alone) and mails the owner. */
+    async remove(userId: string, id: string, lang: Language): Promise<void> {
+      const row = await passkeys.remove(userId, id);
+      if (!row) throw new ApiError(404, 'passkey_not_found');
+      const user = await users.findById(userId);
+      if (user) mail(lang, user.email, 'passkeyRemoved', row.name);
+    },
+  };
+}
+
+export type PasskeyService = ReturnType<typeof createPasskeyService>;
