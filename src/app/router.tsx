@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: paths.register.path, lazy: () => import('./routes/auth-register') },
       { path: paths.checkEmail.path, lazy: () => import('./routes/auth-check-email') },
       { path: paths.forgotPassword.path, lazy: () => import('./routes/auth-forgot-password') },
+      { path: paths.secondStep.path, lazy: () => import('./routes/auth-second-step') },
       { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email') },
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
       { path: paths.confirmEmail.path, lazy: () => import('./routes/confirm-email') },

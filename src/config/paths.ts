@@ -10,6 +10,7 @@ export const paths = {
   register: page('/auth/register'),
   checkEmail: page('/auth/check-email'),
   forgotPassword: page('/auth/forgot-password'),
+  secondStep: page('/auth/second-step'),
   setUsername: page('/auth/set-username'),
   // Optional parts: a link a mail client cut short still reaches its page, which says so.
   verifyEmail: {

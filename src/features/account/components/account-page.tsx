@@ -18,6 +18,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ChangeUsernameForm } from './change-username-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { TwoStepSection } from './two-step/two-step-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,6 +102,12 @@ export function AccountPage({ onDeleted }: { onDeleted: () => Promise<void> | vo
             title={account.has_password ? t('passwordChange.title') : t('passwordChange.setTitle')}
           >
             <ChangePasswordForm hasPassword={account.has_password} />
+          </Section>
+        ) : null}
+
+        {account ? (
+          <Section title={t('twoStep.title')}>
+            <TwoStepSection account={account} />
           </Section>
         ) : null}
 

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { facebookLoginSchema, googleLoginSchema } from '@/domain/account';
 import { api } from '@/lib/api-client';
 import { appConfigQuery, type AppConfig } from '@/lib/app-config';
-import { signingIn, type AuthAnswer } from '../session';
 import { SocialCancelledError, SocialUnavailableError, type Provider } from '../social/errors';
 import { requestFacebookAccessToken } from '../social/facebook';
 import { requestGoogleIdToken } from '../social/google';
 import { PUBLIC_CALL } from './public-call';
+import { signingInUnlessAsked, type SignInAnswer } from './second-factor';
 
 interface ProviderCall<Body> {
   /** The setting that holds this server's id with the provider; without it there is no button. */
@@ -45,13 +45,13 @@ export function useProviderLogin(provider: Provider) {
   const { configKey, requestToken, path, body } = PROVIDERS[provider];
   return useMutation({
     mutationKey: ['social-login', provider],
-    mutationFn: signingIn(async () => {
+    mutationFn: signingInUnlessAsked(async () => {
       const config = await queryClient.ensureQueryData(appConfigQuery).catch(() => null);
       const id = config?.[configKey];
       if (typeof id !== 'string' || !id) throw new SocialUnavailableError(provider);
       const token = await requestToken(id);
       if (!token) throw new SocialCancelledError(provider);
-      const answer = await api.post<AuthAnswer>(path, body(token), PUBLIC_CALL);
+      const answer = await api.post<{ data: SignInAnswer }>(path, body(token), PUBLIC_CALL);
       return answer.data.data;
     }),
   });

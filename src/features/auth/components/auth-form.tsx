@@ -10,6 +10,7 @@ const TEXTS = {
   register: { label: 'signup_page.formLabel', submit: 'signup_page.submit' },
   forgot: { label: 'forgotPasswordPage.title', submit: 'forgotPasswordPage.submit' },
   reset: { label: 'resetPassword.title', submit: 'resetPassword.submit' },
+  secondStep: { label: 'secondStep.title', submit: 'secondStep.submit' },
 } as const;
 
 interface AuthFormProps<In extends FieldValues, Out> {

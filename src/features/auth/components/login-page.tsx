@@ -13,10 +13,16 @@ import { paths } from '@/config/paths';
 import { loginSchema } from '@/domain/account';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin, type LoginInput } from '../api/login';
+import { asksSecondFactor } from '../api/second-factor';
 import { useResendLink } from '../hooks/use-resend-link';
 import { afterSignInPath } from '../utils/after-sign-in';
 import { authWords } from '../utils/failure-words';
-import { readState, type EmailState, type LoginState } from '../utils/nav-state';
+import {
+  readState,
+  type EmailState,
+  type LoginState,
+  type SecondStepState,
+} from '../utils/nav-state';
 import { AuthEntryPage } from './auth-entry-page';
 import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
@@ -39,6 +45,11 @@ export function LoginPage() {
     setUnverifiedEmail(null);
     login.mutate(values, {
       onSuccess: (data) => {
+        if (asksSecondFactor(data)) {
+          const state: SecondStepState = { token: data.second_factor.token };
+          void navigate(paths.secondStep.getHref(), { state });
+          return;
+        }
         toast.success(t('auth.logged_in'));
         void navigate(afterSignInPath(data.user));
       },
@@ -60,6 +71,9 @@ export function LoginPage() {
         <>
           {notice === 'passwordReset' ? (
             <Alert severity="success">{t('login.passwordChanged')}</Alert>
+          ) : null}
+          {notice === 'secondStepExpired' ? (
+            <Alert severity="warning">{t('login.secondStepExpired')}</Alert>
           ) : null}
           {notice === 'sessionEnded' ? (
             <Alert severity="info">{t('login.sessionEnded')}</Alert>

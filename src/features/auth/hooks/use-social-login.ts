@@ -3,14 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { toastFailure } from '@/components/form';
 import { readFailure } from '@/lib/api-errors';
+import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
+import { asksSecondFactor, type SignInAnswer } from '../api/second-factor';
 import { useProviderLogin } from '../api/social-login';
-import type { AuthAnswer } from '../session';
 import { SocialCancelledError, SocialUnavailableError, type Provider } from '../social/errors';
 import { preloadFacebook } from '../social/facebook';
 import { preloadGoogle } from '../social/google';
 import { afterSignInPath } from '../utils/after-sign-in';
 import { authWords } from '../utils/failure-words';
+import type { SecondStepState } from '../utils/nav-state';
 
 /** Google and Facebook sign-in with the toasts and the redirect the spec asks for. */
 export function useSocialLogin() {
@@ -21,7 +23,12 @@ export function useSocialLogin() {
   const google = useProviderLogin('google');
   const facebook = useProviderLogin('facebook');
 
-  const signedIn = (data: AuthAnswer['data'], message: string) => {
+  const signedIn = (data: SignInAnswer, message: string) => {
+    if (asksSecondFactor(data)) {
+      const state: SecondStepState = { token: data.second_factor.token };
+      void navigate(paths.secondStep.getHref(), { state });
+      return;
+    }
     toast.success(message);
     void navigate(afterSignInPath(data.user));
   };

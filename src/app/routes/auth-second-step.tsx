@@ -1,0 +1,3 @@
+import { SecondStepPage } from '@/features/auth/components/second-step-page';
+
+export const Component = SecondStepPage;

@@ -1,0 +1,106 @@
+/**
+ * A sign-in's second step: the code from the authenticator app, or a recovery code instead. The
+ * first step's token lives five minutes; when it is gone, back to the sign-in with a word why.
+ */
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { CardPage } from '@/components/card-page';
+import { FormTextField, showFailure, useZodForm } from '@/components/form';
+import { paths } from '@/config/paths';
+import { secondFactorCodeSchema } from '@/domain/two-step';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSecondFactor } from '../api/second-factor';
+import { afterSignInPath } from '../utils/after-sign-in';
+import { authWords } from '../utils/failure-words';
+import { readState, type LoginState, type SecondStepState } from '../utils/nav-state';
+import { AuthForm } from './auth-form';
+
+const codeFormSchema = z.object({ code: secondFactorCodeSchema });
+/** The token is no longer good: the sign-in starts again. */
+const TOKEN_GONE = ['second_factor_expired', 'second_factor_invalid'];
+
+export function SecondStepPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('secondStep.title'));
+  const navigate = useNavigate();
+  const { token } = readState<SecondStepState>(useLocation().state);
+  const [recovery, setRecovery] = useState(false);
+  const form = useZodForm(codeFormSchema, { defaultValues: { code: '' } });
+  const second = useSecondFactor();
+  if (!token) return <Navigate to={paths.login.getHref()} replace />;
+
+  const submit = ({ code }: { code: string }) =>
+    second.mutate(
+      { token, code },
+      {
+        onSuccess: (data) => {
+          toast.success(t('auth.logged_in'));
+          void navigate(afterSignInPath(data.user), { replace: true });
+        },
+        onError: (error) => {
+          const failure = showFailure(form, error, authWords(t, error));
+          if (failure.errorCode && TOKEN_GONE.includes(failure.errorCode))
+            void navigate(paths.login.getHref(), {
+              replace: true,
+              state: { notice: 'secondStepExpired' } satisfies LoginState,
+            });
+        },
+      },
+    );
+
+  const switchKind = () => {
+    form.reset({ code: '' });
+    setRecovery((was) => !was);
+  };
+
+  return (
+    <CardPage
+      icon={<PhonelinkLockIcon />}
+      title={t('secondStep.title')}
+      subtitle={recovery ? t('secondStep.recoveryText') : t('secondStep.codeText')}
+      footer={
+        <Typography sx={{ textAlign: 'center', fontWeight: 650 }}>
+          <Link component={RouterLink} to={paths.login.getHref()}>
+            {t('secondStep.back')}
+          </Link>
+        </Typography>
+      }
+    >
+      <AuthForm
+        form={form}
+        onSubmit={submit}
+        screen="secondStep"
+        pending={second.isPending}
+        alert
+        extra={
+          <Button variant="text" onClick={switchKind} sx={{ alignSelf: 'flex-start' }}>
+            {recovery ? t('secondStep.useApp') : t('secondStep.useRecovery')}
+          </Button>
+        }
+      >
+        <FormTextField
+          key={recovery ? 'recovery' : 'app'}
+          control={form.control}
+          name="code"
+          label={recovery ? t('secondStep.recoveryLabel') : t('secondStep.codeLabel')}
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          autoFocus
+          required
+          fullWidth
+          slotProps={{
+            htmlInput: recovery
+              ? { autoCapitalize: 'none', spellCheck: false, maxLength: 64 }
+              : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 64 },
+          }}
+        />
+      </AuthForm>
+    </CardPage>
+  );
+}
