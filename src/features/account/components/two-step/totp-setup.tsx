@@ -77,6 +77,8 @@ export function TotpSetupSteps({
         label={t('twoStep.secretLabel')}
         value={setup.secret.replace(/(.{4})/g, '$1 ').trim()}
         fullWidth
+        // The whole key in view on a phone: a single line would cut it off.
+        multiline
         slotProps={{
           htmlInput: {
             readOnly: true,
