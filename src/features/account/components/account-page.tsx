@@ -19,6 +19,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ChangeUsernameForm } from './change-username-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { TwoStepSection } from './two-step/two-step-section';
+import { PasskeysSection } from './passkeys-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -102,6 +103,12 @@ export function AccountPage({ onDeleted }: { onDeleted: () => Promise<void> | vo
             title={account.has_password ? t('passwordChange.title') : t('passwordChange.setTitle')}
           >
             <ChangePasswordForm hasPassword={account.has_password} />
+          </Section>
+        ) : null}
+
+        {account ? (
+          <Section title={t('passkeys.title')}>
+            <PasskeysSection hasPassword={account.has_password} />
           </Section>
         ) : null}
 

@@ -25,6 +25,7 @@ import {
 } from '../utils/nav-state';
 import { AuthEntryPage } from './auth-entry-page';
 import { AuthForm } from './auth-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordField } from './password-field';
 
 export function LoginPage() {
@@ -120,7 +121,12 @@ export function LoginPage() {
           </Box>
         }
       >
-        <EmailField control={form.control} name="email" label={t('fields.email')} />
+        <EmailField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          autoComplete="username webauthn"
+        />
         <PasswordField
           control={form.control}
           name="password"
@@ -128,6 +134,7 @@ export function LoginPage() {
           autoComplete="current-password"
         />
       </AuthForm>
+      <PasskeySignIn />
     </AuthEntryPage>
   );
 }

@@ -1,0 +1,66 @@
+/** The account's passkeys: the list, adding one (both calls of the ceremony), renaming, removing. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  creationOptionsSchema,
+  PasskeyDto,
+  registrationOptionsBodySchema,
+} from '@/domain/passkeys';
+import { api } from '@/lib/api-client';
+import { loadWebAuthn } from '@/lib/passkeys';
+import { useAtomValue, userIdAtom } from '@/lib/state';
+
+const BASE = '/users/passkeys/';
+
+/** Keyed by the account, so no other account ever reads another's list. */
+export const passkeysKey = (userId: string | null) => ['passkeys', userId] as const;
+
+export function usePasskeys() {
+  const userId = useAtomValue(userIdAtom);
+  return useQuery({
+    queryKey: passkeysKey(userId),
+    queryFn: async () =>
+      (await api.get<{ data: { passkeys: PasskeyDto[] } }>(BASE)).data.data.passkeys,
+    enabled: Boolean(userId),
+  });
+}
+
+export type AddPasskeyInput = z.input<typeof registrationOptionsBodySchema>;
+
+/**
+ * Asks the server for options (the password, when the sign-in is not fresh), lets the browser make
+ * the passkey, and has the server store it: the new passkey.
+ */
+export async function addPasskey(input: AddPasskeyInput): Promise<PasskeyDto> {
+  const { data } = await api.post<{ data: { options: z.output<typeof creationOptionsSchema> } }>(
+    `${BASE}register/options/`,
+    input ?? {},
+  );
+  const { startRegistration } = await loadWebAuthn();
+  const credential = await startRegistration({ optionsJSON: data.data.options });
+  const answer = await api.post<{ data: { passkey: PasskeyDto } }>(`${BASE}register/verify/`, {
+    credential,
+  });
+  return answer.data.data.passkey;
+}
+
+/** Invalidates the list once a change is made. */
+function usePasskeyChange<In, Out>(call: (input: In) => Promise<Out>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['passkeys'] }),
+  });
+}
+
+export const useAddPasskey = () => usePasskeyChange(addPasskey);
+
+export const useRenamePasskey = () =>
+  usePasskeyChange(async ({ id, name }: { id: string; name: string }) => {
+    await api.patch(`${BASE}${encodeURIComponent(id)}/`, { name });
+  });
+
+export const useRemovePasskey = () =>
+  usePasskeyChange(async (id: string) => {
+    await api.delete(`${BASE}${encodeURIComponent(id)}/`);
+  });

@@ -1,0 +1,181 @@
+/** The passkeys section's dialogs: the password before adding one, a new name, and removing one. */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { toast } from 'sonner';
+import {
+  Form,
+  FormAlert,
+  FormTextField,
+  showFailure,
+  SubmitButton,
+  useZodForm,
+  type ZodForm,
+} from '@/components/form';
+import { passkeyNameSchema, type PasskeyDto } from '@/domain/passkeys';
+import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { CurrentPasswordField } from './account-form';
+import { accountWords } from './account-words';
+
+interface FormDialogProps<Out> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  text?: ReactNode;
+  form: ZodForm<{ value: string }, Out>;
+  onSubmit: (values: Out) => void;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** A dialog that is one small form: its text, its message, one field, Cancel and a named button. */
+function FormDialog<Out>(props: FormDialogProps<Out>) {
+  const { t } = useTranslation('account');
+  const titleId = useId();
+  const { open, onClose, title, text, form, onSubmit, pending, submitLabel, children } = props;
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth>
+      <Form form={form} onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {text ? <DialogContentText>{text}</DialogContentText> : null}
+            <FormAlert control={form.control} />
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending} sx={{ minHeight: 44 }}>
+            {t('passkeys.cancel')}
+          </Button>
+          <SubmitButton loading={pending} fullWidth={false}>
+            {submitLabel}
+          </SubmitButton>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+const passwordSchema = z.object({ value: z.string().min(1, 'validation.required') });
+
+/** Adding a passkey some time after signing in: the password first. */
+export function PasskeyPasswordDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  pending: boolean;
+  onPassword: (password: string, form: ZodForm<{ value: string }, { value: string }>) => void;
+}) {
+  const { t } = useTranslation('account');
+  const form = useZodForm(passwordSchema, { defaultValues: { value: '' } });
+  return (
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={t('passkeys.passwordTitle')}
+      text={t('passkeys.passwordText')}
+      form={form}
+      onSubmit={({ value }) => props.onPassword(value, form)}
+      pending={props.pending}
+      submitLabel={t('passkeys.passwordSubmit')}
+    >
+      <CurrentPasswordField form={form} name="value" label={t('passkeys.password')} />
+    </FormDialog>
+  );
+}
+
+const nameSchema = z.object({ value: passkeyNameSchema });
+
+export function RenamePasskeyDialog({
+  passkey,
+  onClose,
+}: {
+  passkey: PasskeyDto;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const form = useZodForm(nameSchema, { defaultValues: { value: passkey.name } });
+  const rename = useRenamePasskey();
+  const submit = ({ value }: { value: string }) =>
+    rename.mutate(
+      { id: passkey.id, name: value },
+      {
+        onSuccess: () => {
+          toast.success(t('passkeys.renamed'));
+          onClose();
+        },
+        onError: (error) => showFailure(form, error, accountWords(t, t('passkeys.renameFailed'))),
+      },
+    );
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('passkeys.renameTitle')}
+      form={form}
+      onSubmit={submit}
+      pending={rename.isPending}
+      submitLabel={t('passkeys.save')}
+    >
+      <FormTextField
+        control={form.control}
+        name="value"
+        label={t('passkeys.name')}
+        autoComplete="off"
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+    </FormDialog>
+  );
+}
+
+export function RemovePasskeyDialog({
+  passkey,
+  onClose,
+}: {
+  passkey: PasskeyDto;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const titleId = useId();
+  const remove = useRemovePasskey();
+  const confirm = () =>
+    remove.mutate(passkey.id, {
+      onSuccess: () => {
+        toast.success(t('passkeys.removed'));
+        onClose();
+      },
+      onError: () => toast.error(t('passkeys.removeFailed')),
+    });
+  return (
+    <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('passkeys.removeTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('passkeys.removeText', { name: passkey.name })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={remove.isPending} sx={{ minHeight: 44 }}>
+          {t('passkeys.cancel')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={confirm}
+          loading={remove.isPending}
+          sx={{ minHeight: 44 }}
+        >
+          {t('passkeys.removeConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

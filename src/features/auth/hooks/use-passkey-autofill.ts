@@ -1,0 +1,35 @@
+/**
+ * Conditional mediation on the login page: where the browser can offer passkeys in the e-mail
+ * field's autofill, one ceremony waits for the person to pick one, started once per page and
+ * cancelled when the page leaves (a button's ceremony cancels it too, as only one may run).
+ */
+import { useEffect, useEffectEvent } from 'react';
+import { loadWebAuthn, passkeyTrouble } from '@/lib/passkeys';
+import { signInWithPasskey } from '../api/passkey-login';
+import type { AuthAnswer } from '../session';
+
+export function usePasskeyAutofill(
+  onSignedIn: (data: AuthAnswer['data']) => void,
+  onFailed: (error: unknown) => void,
+) {
+  const signedIn = useEffectEvent(onSignedIn);
+  const failed = useEffectEvent(onFailed);
+  useEffect(() => {
+    const leaving = new AbortController();
+    void (async () => {
+      const webauthn = await loadWebAuthn();
+      if (leaving.signal.aborted || !(await webauthn.browserSupportsWebAuthnAutofill())) return;
+      try {
+        const data = await signInWithPasskey({ autofill: true, signal: leaving.signal });
+        if (!leaving.signal.aborted) signedIn(data);
+      } catch (error) {
+        // Cancelled (the page left, or the button began its own ceremony): nothing to say.
+        if (!leaving.signal.aborted && passkeyTrouble(error) !== 'cancelled') failed(error);
+      }
+    })();
+    return () => {
+      leaving.abort();
+      void loadWebAuthn().then((webauthn) => webauthn.WebAuthnAbortService.cancelCeremony());
+    };
+  }, []);
+}

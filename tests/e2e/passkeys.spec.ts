@@ -1,0 +1,120 @@
+/**
+ * Passkeys on a phone with Chromium's virtual authenticator (the DevTools protocol's WebAuthn
+ * domain), in English and Finnish: a new account adds a passkey on the account page, sees it
+ * listed, renames it, signs out, and signs in again with "Sign in with a passkey".
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInNewAccount } from './fixtures/accounts';
+import { screenshot, seriousViolations } from './support';
+import { isPhone, openNav } from './support-auth';
+
+const WORDS = {
+  en: {
+    account: 'Your account',
+    section: 'Passkeys',
+    add: 'Add a passkey',
+    device: 'Chrome on Android',
+    rename: (name: string) => `Rename the passkey ${name}`,
+    nameField: 'Name',
+    save: 'Save',
+    newName: 'My phone',
+    menu: { menu: 'Open menu', nav: 'Main navigation' },
+    logout: 'Logout',
+    login: 'Welcome back',
+    passkeyButton: 'Sign in with a passkey',
+    lastUsed: /last used/,
+  },
+  fi: {
+    account: 'Oma tili',
+    section: 'Pääsyavaimet',
+    add: 'Lisää pääsyavain',
+    device: 'Chrome (Android)',
+    rename: (name: string) => `Nimeä uudelleen pääsyavain ${name}`,
+    nameField: 'Nimi',
+    save: 'Tallenna',
+    newName: 'Oma puhelin',
+    menu: { menu: 'Avaa valikko', nav: 'Päävalikko' },
+    logout: 'Kirjaudu ulos',
+    login: 'Tervetuloa takaisin',
+    passkeyButton: 'Kirjaudu pääsyavaimella',
+    lastUsed: /viimeksi käytetty/,
+  },
+} as const;
+
+/** A platform authenticator that keeps passkeys and says yes at once, as a phone's fingerprint would. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
+
+for (const lng of ['en', 'fi'] as const) {
+  const w = WORDS[lng];
+
+  test(`passkeys (${lng}): add, rename, sign out and sign in with it`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'walked at phone size');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const authenticator = await virtualAuthenticator(page);
+    await signInNewAccount(page, baseURL!, 'pk');
+
+    await page.goto(`/account?lng=${lng}`);
+    await expect(page.getByRole('heading', { level: 1, name: w.account })).toBeVisible();
+    const section = page.getByRole('region', { name: w.section });
+    await section.getByRole('button', { name: w.add }).click();
+    const list = section.getByRole('list');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByText(w.device, { exact: true })).toBeVisible();
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await section.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, testInfo, `passkeys-added-${lng}`);
+
+    await list.getByRole('button', { name: w.rename(w.device) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: w.nameField }).fill(w.newName);
+    // The dialog as the phone shows it (a full-page picture would put it mid-page).
+    const renameShot = testInfo.outputPath(`${testInfo.project.name}-passkeys-rename-${lng}.png`);
+    await page.screenshot({ path: renameShot });
+    await testInfo.attach(`passkeys-rename-${lng}`, { path: renameShot, contentType: 'image/png' });
+    await dialog.getByRole('button', { name: w.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByText(w.newName, { exact: true })).toBeVisible();
+
+    const nav = await openNav(page, testInfo, w.menu);
+    await nav.getByRole('button', { name: w.logout }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto(`/auth/login?lng=${lng}`);
+    await expect(page.getByRole('heading', { level: 1, name: w.login })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /E-mail|Sähköposti/ })).toHaveAttribute(
+      'autocomplete',
+      'username webauthn',
+    );
+    await screenshot(page, testInfo, `passkeys-login-${lng}`);
+    await page.getByRole('button', { name: w.passkeyButton }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto(`/account?lng=${lng}`);
+    await expect(page.getByRole('region', { name: w.section }).getByText(w.lastUsed)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
