@@ -42,7 +42,7 @@ export function TwoStepForm<In extends FieldValues, Out, Answer>({
         {text ? <Typography color="text.secondary">{text}</Typography> : null}
         <FormAlert control={form.control} />
         {children}
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <SubmitButton loading={send.isPending} fullWidth={false}>
             {submitLabel}
           </SubmitButton>

@@ -1,7 +1,8 @@
 /** Turning two-step sign-in off, or new recovery codes: the password (if any) and a code. */
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '@/components/form';
-import { totpProofSchema } from '@/domain/two-step';
+import { totpProofSchema, type TotpProofInput } from '@/domain/two-step';
 import {
   useNewRecoveryCodes,
   useStopTotp,
@@ -17,29 +18,38 @@ interface ProofProps<Answer> {
   onDone: (answer: Answer) => void;
 }
 
-function useProofForm(hasPassword: boolean) {
+type Words = 'turnOff' | 'newCodes';
+
+function ProofForm<Answer>({
+  hasPassword,
+  onCancel,
+  onDone,
+  send,
+  words,
+}: ProofProps<Answer> & {
+  send: UseMutationResult<Answer, Error, TotpProofInput>;
+  words: Words;
+}) {
   const { t } = useTranslation('account');
-  return useZodForm(totpProofSchema, {
+  const form = useZodForm(totpProofSchema, {
     defaultValues: { password: '', code: '' },
     check: (values) => ({
       password: hasPassword && !values.password ? t('passwordChange.currentRequired') : undefined,
     }),
   });
-}
-
-export function TurnOffForm({ hasPassword, onCancel, onDone }: ProofProps<void>) {
-  const { t } = useTranslation('account');
-  const form = useProofForm(hasPassword);
-  const stop = useStopTotp();
+  const text = {
+    turnOff: hasPassword ? t('twoStep.turnOffText') : t('twoStep.turnOffTextNoPassword'),
+    newCodes: hasPassword ? t('twoStep.newCodesText') : t('twoStep.newCodesTextNoPassword'),
+  };
   return (
     <TwoStepForm
       form={form}
-      send={stop}
+      send={send}
       onDone={onDone}
       onCancel={onCancel}
-      title={t('twoStep.turnOffTitle')}
-      text={hasPassword ? t('twoStep.turnOffText') : t('twoStep.turnOffTextNoPassword')}
-      submitLabel={t('twoStep.turnOff')}
+      title={words === 'turnOff' ? t('twoStep.turnOffTitle') : t('twoStep.newCodesTitle')}
+      text={text[words]}
+      submitLabel={words === 'turnOff' ? t('twoStep.turnOff') : t('twoStep.make')}
     >
       {hasPassword ? (
         <CurrentPasswordField form={form} name="password" label={t('twoStep.password')} />
@@ -49,24 +59,10 @@ export function TurnOffForm({ hasPassword, onCancel, onDone }: ProofProps<void>)
   );
 }
 
-export function NewCodesForm({ hasPassword, onCancel, onDone }: ProofProps<RecoveryCodes>) {
-  const { t } = useTranslation('account');
-  const form = useProofForm(hasPassword);
-  const renew = useNewRecoveryCodes();
-  return (
-    <TwoStepForm
-      form={form}
-      send={renew}
-      onDone={onDone}
-      onCancel={onCancel}
-      title={t('twoStep.newCodesTitle')}
-      text={hasPassword ? t('twoStep.newCodesText') : t('twoStep.newCodesTextNoPassword')}
-      submitLabel={t('twoStep.make')}
-    >
-      {hasPassword ? (
-        <CurrentPasswordField form={form} name="password" label={t('twoStep.password')} />
-      ) : null}
-      <CodeField form={form} name="code" label={t('twoStep.codeOrRecovery')} recovery />
-    </TwoStepForm>
-  );
-}
+export const TurnOffForm = (props: ProofProps<void>) => (
+  <ProofForm {...props} send={useStopTotp()} words="turnOff" />
+);
+
+export const NewCodesForm = (props: ProofProps<RecoveryCodes>) => (
+  <ProofForm {...props} send={useNewRecoveryCodes()} words="newCodes" />
+);

@@ -77,7 +77,7 @@ export function TwoStepSection({ account }: { account: MeDto }) {
       ) : step === 'newCodes' ? (
         <NewCodesForm {...proof} onDone={show} />
       ) : (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setStep('newCodes')} sx={{ minHeight: 44 }}>
             {t('twoStep.newCodes')}
           </Button>
