@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys, sessions, users } from '@server/db/schema';
 import { call, startTestApp, appForFile, usingPostgres, type TestApp } from './harness';
@@ -256,6 +257,32 @@ describe('sign-in', () => {
       'passkey_expired',
     );
     expect((await loginVerify(t, key.authenticate(await loginOptions(t)))).statusCode).toBe(200);
+  });
+
+  it('needs no second code when two-step sign-in is on: the passkey is two factors', async () => {
+    const { session, key } = await withPasskey('twostep');
+    const token = session.tokens.access;
+    const started = await call(t, 'POST', '/api/users/me/totp/', {
+      token,
+      json: { password: PASSWORD },
+      ip: randomIp(),
+    });
+    const { secret } = started.json().data as { secret: string };
+    const confirmed = await call(t, 'POST', '/api/users/me/totp/confirm/', {
+      token,
+      json: { code: generateSync({ secret }) },
+      ip: randomIp(),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const email = (await call(t, 'GET', '/api/users/me/', { token })).json().data.email as string;
+    const withPassword = await call(t, 'POST', '/api/users/login/', {
+      json: { email, password: PASSWORD },
+      ip: randomIp(),
+    });
+    expect(Object.keys(withPassword.json().data)).toEqual(['second_factor']);
+    const byPasskey = await loginVerify(t, key.authenticate(await loginOptions(t)));
+    expect(byPasskey.statusCode).toBe(200);
+    expect(Object.keys(byPasskey.json().data).sort()).toEqual(['tokens', 'user']);
   });
 
   it('refuses a passkey nobody registered', async () => {
