@@ -3,9 +3,10 @@
  * offline, a verification link opened twice and the social buttons of a server without them.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_PASSWORD, readLinkFromMail, signInWithStorage } from './fixtures/accounts';
+import { test, type Page } from '@playwright/test';
+import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
 import type { TestAccount } from './fixtures/accounts';
+import { prepareShareDialog, readClipboard } from './fixtures/share-dialog';
 import { createOwner, signInNewOwner } from './fixtures/cvs';
 import { alsoOnDesktopIn, screenshot, seriousViolations, slowExpect as expect } from './support';
 import { isPhone } from './support-auth';
@@ -84,15 +85,6 @@ async function editCv(baseURL: string, account: TestAccount, id: string, patch: 
   if (!res.ok) throw new Error(`edit_cv: ${res.status} ${await res.text()}`);
 }
 
-/** The dialog here, not the phone's own share sheet; the clipboard readable by the test. */
-async function prepare(page: Page, context: BrowserContext, account: TestAccount) {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInWithStorage(page, account);
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', { value: undefined });
-  });
-}
-
 /** Serious and critical axe findings inside the open dialog (a toast fading out is not the dialog's). */
 async function dialogViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -104,8 +96,6 @@ async function dialogViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
 for (const lng of ['en', 'fi'] as const) {
   const w = WORDS[lng];
 
@@ -116,7 +106,7 @@ for (const lng of ['en', 'fi'] as const) {
       const { account, id } = await createOwner(baseURL!, 'dsh', { title: 'Frontend developer' });
       await editCv(baseURL!, account, id, { slug: SLUG });
       const address = `${baseURL}/${account.username}/${SLUG}`;
-      await prepare(page, context, account);
+      await prepareShareDialog(page, context, account);
       await page.goto(`/dashboard?lng=${lng}`);
 
       await expect(page.getByRole('heading', { level: 1, name: w.welcome })).toBeVisible();
@@ -140,12 +130,12 @@ for (const lng of ['en', 'fi'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, testInfo, `dashboard-cards-${lng}`);
 
-      // Copy: the whole public address lands on the clipboard.
+      // Copy: the whole public address lands on the clipboard, with its channel.
       const copy = card.getByRole('button', { name: w.copy });
       await expect(copy).toHaveAccessibleDescription('Frontend developer');
       await copy.click();
       await expect(page.getByText(w.copied)).toBeVisible();
-      expect(await clipboard(page)).toBe(address);
+      expect(await readClipboard(page)).toBe(`${address}?via=copy`);
 
       // Share: the dialog shows the whole address, wrapped.
       await page.evaluate(() => navigator.clipboard.writeText(''));
@@ -173,7 +163,7 @@ for (const lng of ['en', 'fi'] as const) {
       await instagram.click();
       // The dialog hides the rest of the page from the accessibility tree, the toasts included.
       await expect(page.getByText(w.instagramCopied)).toBeVisible();
-      expect(await clipboard(page)).toBe(address);
+      expect(await readClipboard(page)).toBe(`${address}?via=instagram`);
       expect(context.pages()).toHaveLength(1);
       await screenshot(page, testInfo, `share-dialog-${lng}`);
       await dialog.getByRole('button', { name: w.close }).click();

@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/domain/languages';
-import { withChannel } from '@/domain/view-stats';
 import { VersionToggle } from '../version-toggle';
 import { SharePanel } from './share-panel';
+import { sharedLink } from './share-url';
 
 /** The share dialog of the spec: title, description, the four networks, the link and its copy button. */
 export function ShareDialog({
@@ -78,7 +78,7 @@ export async function shareNatively(
 ): Promise<'shared' | 'unavailable' | 'cancelled'> {
   if (typeof navigator.share !== 'function') return 'unavailable';
   try {
-    await navigator.share({ title, url: withChannel(url, 'share') });
+    await navigator.share({ title, url: sharedLink(url, 'share') });
     return 'shared';
   } catch (error) {
     return (error as { name?: string }).name === 'AbortError' ? 'cancelled' : 'unavailable';

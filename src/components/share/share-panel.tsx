@@ -11,12 +11,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { withChannel } from '@/domain/view-stats';
-import { ShareQrCode } from './share-qr-code';
-import { shareTargets } from './share-url';
+import { sharedLink, shareTargets } from './share-url';
+
+// The QR code and its library load when a panel first shows: the pages that hold one start no larger.
+const ShareQrCode = lazy(() =>
+  import('./share-qr-code').then((module) => ({ default: module.ShareQrCode })),
+);
 
 const canShareNatively = () =>
   typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -54,12 +57,12 @@ export function SharePanel({
   const instagramNoteId = useId();
   const targets = shareTargets(url, title);
   const copy = async () => {
-    if (await copyText(withChannel(url, 'copy'))) toast.success(t('share.copiedToClipboard'));
+    if (await copyText(sharedLink(url, 'copy'))) toast.success(t('share.copiedToClipboard'));
     else toast.error(t('share.copyFailed'));
   };
   // Instagram takes no link to share: the link goes to the clipboard, for a bio or a story.
   const copyForInstagram = async () => {
-    if (!(await copyText(withChannel(url, 'instagram')))) return toast.error(t('share.copyFailed'));
+    if (!(await copyText(sharedLink(url, 'instagram')))) return toast.error(t('share.copyFailed'));
     toast.success(t('share.copiedForInstagram'), {
       description: t('share.instagramNote'),
       action: {
@@ -81,7 +84,7 @@ export function SharePanel({
           variant="contained"
           startIcon={<IosShareIcon />}
           onClick={() =>
-            void navigator.share({ title, url: withChannel(url, 'share') }).catch(() => undefined)
+            void navigator.share({ title, url: sharedLink(url, 'share') }).catch(() => undefined)
           }
         >
           {t('share.native')}
@@ -136,7 +139,9 @@ export function SharePanel({
         }}
         onFocus={(e) => e.target.select()}
       />
-      <ShareQrCode url={url} owner={owner} />
+      <Suspense fallback={null}>
+        <ShareQrCode url={url} owner={owner} />
+      </Suspense>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The CV's link as a QR code (channel `qr`) to hold up at a fair or print, and its PNG and SVG
- * files. `qrcode` is imported when the panel opens, so the dashboard's first JavaScript stays as it
- * was; it draws in the browser, so the code is there offline too.
+ * files. This module and `qrcode` load when a share panel opens (share-panel.tsx), so the
+ * dashboard's first JavaScript stays as it was; it draws in the browser, so it works offline too.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
@@ -12,8 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { QR_OPTIONS, QR_PNG_WIDTH } from '@/domain/qr-code';
-import { withChannel } from '@/domain/view-stats';
-import { qrFileName } from './share-url';
+import { qrFileName, sharedLink } from './share-url';
 
 /** Shown at 240 CSS px: a phone's camera reads it from an arm's length at a stand. */
 const SHOWN_PX = 240;
@@ -38,11 +37,12 @@ export function ShareQrCode({
 }) {
   const { t } = useTranslation('cv');
   const headingId = useId();
-  const link = withChannel(url, 'qr');
+  const link = sharedLink(url, 'qr');
   const [drawn, setDrawn] = useState<{ link: string; svg: string } | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    if (!link) return;
     let current = true;
     loadQrCode()
       .then((qr) => qr.toString(link, { ...QR_OPTIONS, type: 'svg' }))
@@ -111,7 +111,15 @@ export function ShareQrCode({
           </Typography>
         )}
       </Box>
-      <Stack direction="row" spacing={1}>
+      {/* One under the other on a phone, where "Download PNG" beside its twin would wrap. */}
+      <Box
+        sx={{
+          alignSelf: 'stretch',
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
@@ -130,7 +138,7 @@ export function ShareQrCode({
         >
           {t('share.qrDownloadSvg')}
         </Button>
-      </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrFileName, shareTargets, shareUrl, versionLinks } from './share-url';
+import { qrFileName, sharedLink, shareTargets, shareUrl, versionLinks } from './share-url';
 
 describe('share URL', () => {
   it('adds the slug only when it exists and is not none', () => {
@@ -36,6 +36,16 @@ describe('share URL', () => {
     );
     expect(shared.pathname).toBe('/aino/designer');
     expect(Object.fromEntries(shared.searchParams)).toEqual({ lang: 'fi', via: 'linkedin' });
+  });
+
+  it('leaves a missing link (a dialog closing) as it is', () => {
+    expect(sharedLink('', 'copy')).toBe('');
+    expect(shareTargets('', 'CV').linkedin).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=',
+    );
+    expect(sharedLink('https://cv.example/aino', 'share')).toBe(
+      'https://cv.example/aino?via=share',
+    );
   });
 
   it("names the QR code's files after the owner, as the PDF is", () => {

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { VERSION_PARAM, type Language } from '@/domain/languages';
 import { personFileName } from '@/domain/file-name';
-import { withChannel } from '@/domain/view-stats';
+import { withChannel, type SharedChannel } from '@/domain/view-stats';
 
 /** {origin}/{username}, followed by /{slug} when the slug exists and is not 'none'. */
 export function shareUrl(
@@ -24,13 +24,25 @@ export function versionLinks(
   }));
 }
 
+/**
+ * The CV's link as shared through `channel`. A dialog closing is drawn once more without its link
+ * (''): that stays as it is rather than throw.
+ */
+export function sharedLink(url: string, channel: SharedChannel): string {
+  try {
+    return withChannel(url, channel);
+  } catch {
+    return url;
+  }
+}
+
 /** Each network's share address, the CV's link in it carrying that network as its channel. */
 export function shareTargets(url: string, text: string) {
-  const u = (channel: 'linkedin' | 'facebook') => encodeURIComponent(withChannel(url, channel));
+  const u = (channel: 'linkedin' | 'facebook') => encodeURIComponent(sharedLink(url, channel));
   return {
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u('linkedin')}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u('facebook')}`,
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${withChannel(url, 'whatsapp')}`)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${sharedLink(url, 'whatsapp')}`)}`,
     // Instagram has no web share link: the panel copies the link and offers to open Instagram.
     instagram: 'https://www.instagram.com/',
   };

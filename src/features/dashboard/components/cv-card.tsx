@@ -20,10 +20,10 @@ import { toast } from 'sonner';
 import type { CvListItemDto } from '@/domain/cv';
 import { ActionsMenu } from '@/components/actions-menu';
 import { copyText } from '@/components/share/share-panel';
+import { sharedLink } from '@/components/share/share-url';
 import { useTranslationTodo } from '@/components/use-translation-todo';
 import { isLanguage } from '@/domain/languages';
 import { CvViewsSummary } from './cv-views-summary';
-import { withChannel } from '@/domain/view-stats';
 
 /**
  * One CV on the dashboard: opens it for editing, and shows where strangers find it, whether they
@@ -52,7 +52,7 @@ export function CvCard({
   const titleId = useId();
   const title = cv.title || t('dashboard.untitled');
   const copy = async () => {
-    if (await copyText(withChannel(url, 'copy'))) toast.success(t('share.copiedToClipboard'));
+    if (await copyText(sharedLink(url, 'copy'))) toast.success(t('share.copiedToClipboard'));
     else toast.error(t('share.copyFailed'));
   };
   return (
