@@ -37,11 +37,12 @@ export function PasskeySignIn() {
       readFailure(error, authWords(t, error, t('passkey.failedText'))),
     );
   };
-  usePasskeyAutofill(signedIn, failed);
+  const stopAutofill = usePasskeyAutofill(signedIn, failed);
 
   const start = async () => {
     setTrouble(null);
     if (!(await passkeysSupported())) return setTrouble('unsupported');
+    stopAutofill();
     login.mutate({ autofill: false }, { onSuccess: signedIn, onError: failed });
   };
 
