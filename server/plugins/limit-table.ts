@@ -82,6 +82,11 @@ export const LIMIT_TABLE = {
     ],
     why: 'the password (or Google, Facebook) is proven already; a six-digit code has a million values, so ten tries a quarter hour per account from anywhere keep guessing hopeless; a success clears the account’s count',
   },
+  secondFactorReset: {
+    what: 'reset of a lost second factor asked for',
+    counters: [count('second-factor-reset', 'address', TRIES, HOUR)],
+    why: 'each one may mail the owner; the first step’s token is needed, and one reset waits at a time',
+  },
   twoStepChange: {
     what: 'two-step sign-in turned on or off, new recovery codes',
     counters: [

@@ -59,8 +59,17 @@ export type SecondFactorChallengeDto = z.output<typeof secondFactorChallengeSche
 export const twoStepStatusSchema = z.object({
   on: z.boolean(),
   recovery_codes_left: z.number().int(),
+  /** A reset asked for by someone who lost the phone and the codes: when it turns it off. */
+  reset_due_at: z.string().nullable(),
 });
 export type TwoStepStatusDto = z.output<typeof twoStepStatusSchema>;
+
+/** The wait between asking for a reset of a lost second factor and its taking effect. */
+export const SECOND_FACTOR_RESET_DAYS = 7;
+export const secondFactorResetSchema = z.object({
+  token: z.string().min(1, 'validation.required').max(2048),
+});
+export const secondFactorResetAnswerSchema = z.object({ due_at: z.string() });
 
 export type TotpStartInput = z.input<typeof totpStartSchema>;
 export type TotpProofInput = z.input<typeof totpProofSchema>;

@@ -136,6 +136,7 @@ describe('turning two-step sign-in on', () => {
     expect((await me(tokens.access)).json().data.two_step).toEqual({
       on: false,
       recovery_codes_left: 0,
+      reset_due_at: null,
     });
     const plain = await post(t, '/api/users/login/', { email, password: PASSWORD });
     expect(plain.json().data.tokens).toBeDefined();
@@ -159,6 +160,7 @@ describe('turning two-step sign-in on', () => {
     expect((await me(tokens.access)).json().data.two_step).toEqual({
       on: true,
       recovery_codes_left: 10,
+      reset_due_at: null,
     });
 
     // The other phone is signed out; this one goes on.
@@ -250,6 +252,7 @@ describe('signing in with a second step', () => {
     expect((await me(res.json().data.tokens.access)).json().data.two_step).toEqual({
       on: true,
       recovery_codes_left: 9,
+      reset_due_at: null,
     });
     expect(session.uuid).toBe(res.json().data.user.uuid);
   });
@@ -401,6 +404,81 @@ describe('turning it off and new recovery codes', () => {
     expect((await secondStep(await firstStep(email), fresh[0]!)).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 50));
     expect(mailsTo(email).some((m) => m.subject.startsWith('New recovery codes'))).toBe(true);
+  });
+});
+
+describe('a lost phone and lost recovery codes', () => {
+  const askReset = (token: string) =>
+    req('POST', '/api/users/login/second-factor/reset/', { json: { token } });
+
+  it('turns two-step sign-in off seven days after the ask, mailed, unless a signed-in device cancels it', async () => {
+    const { email, session } = await owner('reset');
+    const asked = await askReset(await firstStep(email));
+    expect(asked.statusCode, asked.body).toBe(202);
+    const dueAt = new Date(asked.json().data.due_at).getTime();
+    expect(Math.abs(dueAt - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(email).at(-1)?.subject).toBe(
+      'A reset of two-step sign-in was asked for on your CV Builder account',
+    );
+    const mails = mailsTo(email).length;
+    expect((await me(session.tokens.access)).json().data.two_step.reset_due_at).toBe(
+      asked.json().data.due_at,
+    );
+    // Asked again while one waits: the same date, no second mail.
+    const again = await askReset(await firstStep(email));
+    expect(again.json().data.due_at).toBe(asked.json().data.due_at);
+    // Until the date, a sign-in still needs a code.
+    await firstStep(email);
+
+    // Any signed-in device cancels it.
+    const cancel = () =>
+      req('DELETE', '/api/users/me/second-factor-reset/', { token: session.tokens.access });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(409);
+    expect((await me(session.tokens.access)).json().data.two_step.reset_due_at).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(email)).toHaveLength(mails + 1);
+    expect(mailsTo(email).at(-1)?.subject).toBe('The reset of two-step sign-in was cancelled');
+
+    // Asked again and left alone: seven days on, signing in asks for no code.
+    expect((await askReset(await firstStep(email))).statusCode).toBe(202);
+    laterBy(7 * 24 * 3600 * 1000 - 60_000);
+    await firstStep(email);
+    laterBy(2 * 60_000);
+    const signedIn = await post(t, '/api/users/login/', { email, password: PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    const { tokens } = signedIn.json().data;
+    expect(tokens.access).toBeTruthy();
+    expect((await me(tokens.access)).json().data.two_step).toEqual({
+      on: false,
+      recovery_codes_left: 0,
+      reset_due_at: null,
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(email).at(-1)?.subject).toBe(
+      'Two-step sign-in was turned off after the seven-day wait',
+    );
+  });
+
+  it('needs the first step’s token, and mails in Finnish', async () => {
+    const forged = await askReset('not-a-token');
+    expect(forged.statusCode).toBe(400);
+    const { email, secret } = await owner('resetfi');
+    const token = await firstStep(email);
+    const asked = await req('POST', '/api/users/login/second-factor/reset/', {
+      json: { token },
+      headers: { 'accept-language': 'fi' },
+    });
+    expect(asked.statusCode).toBe(202);
+    await new Promise((r) => setTimeout(r, 50));
+    const mail = mailsTo(email).at(-1);
+    expect(mail?.subject).toBe(
+      'CV Builder -tilisi kaksivaiheisen kirjautumisen nollausta pyydettiin',
+    );
+    expect(mail?.text).toContain('(UTC)');
+    // The token was not spent: the owner who finds the phone still signs in with it.
+    expect((await secondStep(token, codeAt(secret, 1))).statusCode).toBe(200);
   });
 });
 

@@ -34,6 +34,10 @@ const WORDS = {
     wrong: 'That code is not right, or it was used already.',
     useRecovery: 'Use a recovery code instead',
     recovery: 'Recovery code',
+    askReset: 'Ask for a reset',
+    resetAsked: /^Reset asked for\. Two-step sign-in will be turned off on /,
+    resetWaiting: /^Someone asked for a reset of two-step sign-in/,
+    cancelReset: 'Cancel the reset',
   },
   fi: {
     email: 'Sähköposti',
@@ -58,6 +62,10 @@ const WORDS = {
     wrong: 'Koodi ei ole oikea, tai se on jo käytetty.',
     useRecovery: 'Käytä varakoodia',
     recovery: 'Varakoodi',
+    askReset: 'Pyydä nollausta',
+    resetAsked: /^Nollausta on pyydetty\. Kaksivaiheinen kirjautuminen poistetaan käytöstä /,
+    resetWaiting: /^Joku pyysi kaksivaiheisen kirjautumisen nollausta/,
+    cancelReset: 'Peru nollaus',
   },
 } as const;
 
@@ -144,5 +152,21 @@ for (const lng of ['en', 'fi'] as const) {
     await expect(
       page.getByRole('region', { name: w.section }).getByText(w.leftAfter),
     ).toBeVisible();
+
+    // Lost everything: a reset is asked for on the second screen, and a signed-in device cancels it.
+    await logInWithPassword(page, w, lng, account.email);
+    await page.getByRole('button', { name: w.askReset }).click();
+    await expect(page.getByRole('status').filter({ hasText: w.resetAsked })).toBeVisible();
+    await settledScreenshot(page, testInfo, `two-step-reset-${lng}`);
+    await page.getByRole('button', { name: w.useRecovery }).click();
+    await page.getByRole('textbox', { name: w.recovery }).fill(codes[1]!);
+    await page.getByRole('button', { name: w.stepSubmit, exact: true }).click();
+    await slowExpect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/account?lng=${lng}`);
+    const waiting = page.getByRole('region', { name: w.section }).getByRole('alert');
+    await expect(waiting).toContainText(w.resetWaiting);
+    await settledScreenshot(page, testInfo, `two-step-reset-waiting-${lng}`);
+    await waiting.getByRole('button', { name: w.cancelReset }).click();
+    await expect(waiting).toBeHidden();
   });
 }

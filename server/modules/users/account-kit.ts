@@ -9,6 +9,7 @@ import {
   type LoginAnswerDto,
   type UserDto,
 } from '@/domain/account';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/domain/languages';
 import { weakPasswordIssue } from '@/domain/password-strength';
 import { SECOND_FACTOR_METHODS, type TwoStepStatusDto } from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
@@ -17,6 +18,7 @@ import { hashToken, newToken } from '@server/lib/secrets';
 import type { LiveSessions } from './live-sessions';
 import type { UserRow, UsersRepository } from './repository';
 import type { SocialIdentity } from './social/google';
+import { twoStepMail } from './two-step/mails';
 import type { TwoStepParts } from './two-step/parts';
 import { REFRESH_TTL_MS, RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS, type AccessTokens } from './tokens';
 
@@ -137,6 +139,14 @@ export function createAccountKit(deps: UsersServiceDeps) {
     async signIn(user: UserRow): Promise<LoginAnswerDto> {
       const row = await deps.twoStep?.store.find(user.id);
       if (!deps.twoStep || !row?.confirmedAt) return startSession(user);
+      // A reset of a lost second factor whose seven days are over: this sign-in needs no code.
+      if (await deps.twoStep.store.completeDueReset(user.id)) {
+        const lang = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+        mailer
+          .send(twoStepMail('secondFactorResetDone', lang, user.email))
+          .catch((error: unknown) => log.error({ err: error }, 'mail failed'));
+        return startSession(user);
+      }
       const token = await deps.twoStep.challenges.issue(user.id);
       return { second_factor: { token, methods: [...SECOND_FACTOR_METHODS] } };
     },
@@ -145,8 +155,17 @@ export function createAccountKit(deps: UsersServiceDeps) {
     async twoStepStatus(userId: string): Promise<TwoStepStatusDto> {
       const store = deps.twoStep?.store;
       const row = await store?.find(userId);
-      if (!store || !row?.confirmedAt) return { on: false, recovery_codes_left: 0 };
-      return { on: true, recovery_codes_left: await store.recoveryCodesLeft(userId) };
+      if (!store || !row?.confirmedAt)
+        return { on: false, recovery_codes_left: 0, reset_due_at: null };
+      const [left, reset] = await Promise.all([
+        store.recoveryCodesLeft(userId),
+        store.pendingReset(userId),
+      ]);
+      return {
+        on: true,
+        recovery_codes_left: left,
+        reset_due_at: reset?.dueAt.toISOString() ?? null,
+      };
     },
 
     /**

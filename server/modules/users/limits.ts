@@ -36,6 +36,7 @@ export const USERS_LIMITS = {
   emailChange: routeLimit(LIMIT_TABLE.emailChange),
   usernameChange: routeLimit(LIMIT_TABLE.usernameChange),
   twoStepChange: routeLimit(LIMIT_TABLE.twoStepChange),
+  secondFactorReset: routeLimit(LIMIT_TABLE.secondFactorReset),
 };
 
 export const PASSKEY_LIMITS = {

@@ -21,7 +21,10 @@ type Kind =
   | 'twoStepOn'
   | 'twoStepOff'
   | 'recoveryCodesNew'
-  | 'recoveryCodeUsed';
+  | 'recoveryCodeUsed'
+  | 'secondFactorResetAsked'
+  | 'secondFactorResetDone'
+  | 'secondFactorResetCancelled';
 
 export const text = (value: string): MailBlock => ({ kind: 'text', text: value });
 const button = (label: string, href: string): MailBlock => ({ kind: 'button', label, href });

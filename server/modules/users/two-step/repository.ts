@@ -1,10 +1,18 @@
 /** The queries of two-step sign-in: the TOTP secret with its last accepted step, and recovery codes. */
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { first } from '@server/db/queries';
-import { recoveryCodes, totpSecrets } from '@server/db/schema';
+import { recoveryCodes, secondFactorResets, totpSecrets } from '@server/db/schema';
 
 export type TotpRow = typeof totpSecrets.$inferSelect;
+export type ResetRow = typeof secondFactorResets.$inferSelect;
+
+const pendingReset = (userId: string) =>
+  and(
+    eq(secondFactorResets.userId, userId),
+    isNull(secondFactorResets.cancelledAt),
+    isNull(secondFactorResets.completedAt),
+  );
 
 export function createTwoStepRepository(db: Db) {
   /** The step moves on only forward: of two requests with the same code, one wins. */
@@ -84,11 +92,51 @@ export function createTwoStepRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Turns it off: the secret and every recovery code go. */
+    /** Turns it off: the secret and every recovery code go, and a reset waiting has nothing to do. */
     remove: (userId: string) =>
       db.transaction(async (tx) => {
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
+        await tx
+          .update(secondFactorResets)
+          .set({ cancelledAt: new Date() })
+          .where(pendingReset(userId));
+      }),
+
+    pendingReset: (userId: string): Promise<ResetRow | undefined> =>
+      first(db.select().from(secondFactorResets).where(pendingReset(userId))),
+
+    /** A reset due at `dueAt`, unless one is waiting already (that one is answered). */
+    async askReset(userId: string, dueAt: Date): Promise<ResetRow> {
+      const waiting = await first(db.select().from(secondFactorResets).where(pendingReset(userId)));
+      if (waiting) return waiting;
+      const [row] = await db.insert(secondFactorResets).values({ userId, dueAt }).returning();
+      if (!row) throw new Error('reset not stored');
+      return row;
+    },
+
+    /** Cancels the waiting reset; false when none was waiting. */
+    async cancelReset(userId: string): Promise<boolean> {
+      const cancelled = await db
+        .update(secondFactorResets)
+        .set({ cancelledAt: new Date() })
+        .where(pendingReset(userId))
+        .returning({ id: secondFactorResets.id });
+      return cancelled.length > 0;
+    },
+
+    /** A reset whose wait is over turns two-step sign-in off; false when none was due. */
+    completeDueReset: (userId: string): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const done = await tx
+          .update(secondFactorResets)
+          .set({ completedAt: new Date() })
+          .where(and(pendingReset(userId), lte(secondFactorResets.dueAt, new Date())))
+          .returning({ id: secondFactorResets.id });
+        if (done.length === 0) return false;
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
+        return true;
       }),
   };
 }

@@ -8,6 +8,8 @@ import { answerOf, messageAnswerSchema } from '@/domain/answers';
 import {
   recoveryCodesSchema,
   secondFactorLoginSchema,
+  secondFactorResetAnswerSchema,
+  secondFactorResetSchema,
   totpConfirmSchema,
   totpProofSchema,
   totpSetupSchema,
@@ -78,6 +80,34 @@ export const twoStepRoutes: FastifyPluginAsyncZod<
       return {
         data: await service.renewRecoveryCodes(authOf(request), password, code, lang(request)),
       };
+    },
+  );
+
+  app.post(
+    '/login/second-factor/reset/',
+    {
+      schema: {
+        body: secondFactorResetSchema,
+        response: { 202: answerOf(secondFactorResetAnswerSchema) },
+      },
+      config: { rateLimit: USERS_LIMITS.secondFactorReset },
+    },
+    async (request, reply) => {
+      const answer = await service.askSecondFactorReset(request.body.token, lang(request));
+      return reply.code(202).send({ data: answer });
+    },
+  );
+
+  app.delete(
+    '/me/second-factor-reset/',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: messageAnswerSchema } },
+      config: { rateLimit },
+    },
+    async (request) => {
+      await service.cancelSecondFactorReset(authOf(request).userId, lang(request));
+      return { data: { message: requestT(request)('messages.second_factor_reset_cancelled') } };
     },
   );
 

@@ -5,12 +5,17 @@
  */
 import type { AuthAnswerDto } from '@/domain/account';
 import type { Language } from '@/domain/languages';
-import { isTotpCode, normalizeCode, type SecondFactorMethod } from '@/domain/two-step';
+import {
+  isTotpCode,
+  normalizeCode,
+  SECOND_FACTOR_RESET_DAYS,
+  type SecondFactorMethod,
+} from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
 import type { AccountKit, UsersServiceDeps } from '../account-kit';
 import { provePassword, requireFreshProof, type ProvenSession } from '../passwords';
 import type { UserRow } from '../repository';
-import { recoveryCodeUsedMail, twoStepMail } from './mails';
+import { recoveryCodeUsedMail, resetAskedMail, twoStepMail } from './mails';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { TotpRow } from './repository';
 import { newTotpSecret, otpauthUrl, totpStep } from './totp';
@@ -77,6 +82,14 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
     return user;
   }
 
+  /** The account a first step's token names; refused when it expired or was not ours. */
+  async function openChallenge(token: string): Promise<{ userId: string; id: string }> {
+    const check = await parts().challenges.check(token);
+    if (check.ok) return check;
+    if (check.reason === 'expired') throw new ApiError(401, 'second_factor_expired');
+    throw new ApiError(400, 'second_factor_invalid');
+  }
+
   const notify = (user: UserRow, lang: Language, notice: Parameters<typeof twoStepMail>[0]) =>
     kit.sendLater(twoStepMail(notice, lang, user.email));
 
@@ -136,13 +149,35 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
       return answer;
     },
 
-    /** The account a first step's token names; refused when it expired or was not ours. */
-    async openChallenge(token: string): Promise<{ userId: string; id: string }> {
-      const check = await parts().challenges.check(token);
-      if (check.ok) return check;
-      if (check.reason === 'expired') throw new ApiError(401, 'second_factor_expired');
-      throw new ApiError(400, 'second_factor_invalid');
+    /**
+     * Lost the phone and the recovery codes: the first step's token (the password, Google or
+     * Facebook proven) asks for a reset that turns two-step sign-in off after seven days, mailed
+     * to the owner, who can cancel it from any signed-in device. The token is not spent.
+     */
+    async askSecondFactorReset(token: string, lang: Language): Promise<{ due_at: string }> {
+      const { userId } = await openChallenge(token);
+      const user = await repo.findById(userId);
+      const { store } = parts();
+      const row = await store.find(userId);
+      if (!user || !row?.confirmedAt) throw new ApiError(409, 'two_step_off');
+      const dueAt = new Date(Date.now() + SECOND_FACTOR_RESET_DAYS * 24 * 60 * 60 * 1000);
+      const reset = await store.askReset(userId, dueAt);
+      // Asked again while one waits: the same date, and no second mail.
+      if (reset.dueAt.getTime() === dueAt.getTime())
+        kit.sendLater(resetAskedMail(lang, user.email, reset.dueAt));
+      return { due_at: reset.dueAt.toISOString() };
     },
+
+    /** Any signed-in device of the owner stops a reset it did not ask for. */
+    async cancelSecondFactorReset(userId: string, lang: Language): Promise<void> {
+      const user = await repo.findById(userId);
+      if (!user) throw new ApiError(401, 'token_not_valid');
+      if (!(await parts().store.cancelReset(userId)))
+        throw new ApiError(409, 'no_second_factor_reset');
+      notify(user, lang, 'secondFactorResetCancelled');
+    },
+
+    openChallenge,
 
     /**
      * A sign-in's second step: a session for a right code, null for a wrong one. `spend` runs

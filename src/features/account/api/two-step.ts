@@ -48,6 +48,12 @@ export const useStopTotp = () =>
     await api.delete('/users/me/totp/', { data: input });
   });
 
+/** Stops a reset of two-step sign-in that someone asked for. */
+export const useCancelSecondFactorReset = () =>
+  useTwoStepChange(async () => {
+    await api.delete('/users/me/second-factor-reset/');
+  });
+
 export const useNewRecoveryCodes = () =>
   useTwoStepChange(
     async (input: TotpProofInput) =>

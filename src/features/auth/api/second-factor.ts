@@ -31,6 +31,20 @@ async function completeSecondFactor(input: SecondFactorInput): Promise<AuthAnswe
   return answer.data.data;
 }
 
+/** Lost the phone and the codes: a reset that turns two-step sign-in off in seven days. */
+export function useAskSecondFactorReset() {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (
+        await api.post<{ data: { due_at: string } }>(
+          '/users/login/second-factor/reset/',
+          { token },
+          PUBLIC_CALL,
+        )
+      ).data.data,
+  });
+}
+
 /** The code (or a recovery code) with the first step's token; the session starts with the answer. */
 export function useSecondFactor() {
   return useMutation({ mutationFn: signingIn(completeSecondFactor) });

@@ -3,20 +3,24 @@
  * first step's token lives five minutes; when it is gone, back to the sign-in with a word why.
  */
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { toastFailure } from '@/components/form';
 import { z } from 'zod';
 import { CardPage } from '@/components/card-page';
 import { FormTextField, showFailure, useZodForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { secondFactorCodeSchema } from '@/domain/two-step';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSecondFactor } from '../api/second-factor';
+import { readFailure } from '@/lib/api-errors';
+import { useAskSecondFactorReset, useSecondFactor } from '../api/second-factor';
 import { afterSignInPath } from '../utils/after-sign-in';
 import { authWords } from '../utils/failure-words';
 import { readState, type LoginState, type SecondStepState } from '../utils/nav-state';
@@ -27,13 +31,14 @@ const codeFormSchema = z.object({ code: secondFactorCodeSchema });
 const TOKEN_GONE = ['second_factor_expired', 'second_factor_invalid'];
 
 export function SecondStepPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   useDocumentTitle(t('secondStep.title'));
   const navigate = useNavigate();
   const { token } = readState<SecondStepState>(useLocation().state);
   const [recovery, setRecovery] = useState(false);
   const form = useZodForm(codeFormSchema, { defaultValues: { code: '' } });
   const second = useSecondFactor();
+  const reset = useAskSecondFactorReset();
   if (!token) return <Navigate to={paths.login.getHref()} replace />;
 
   const submit = ({ code }: { code: string }) =>
@@ -101,6 +106,42 @@ export function SecondStepPage() {
           }}
         />
       </AuthForm>
+      <Stack spacing={1} component="section" aria-label={t('secondStep.lostTitle')} sx={{ mt: 3 }}>
+        <Typography variant="subtitle2" component="h2">
+          {t('secondStep.lostTitle')}
+        </Typography>
+        {reset.data ? (
+          <Alert severity="info" role="status">
+            {t('secondStep.resetAsked', {
+              date: new Date(reset.data.due_at).toLocaleDateString(i18n.language, {
+                dateStyle: 'long',
+              }),
+            })}
+          </Alert>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('secondStep.lostText')}
+            </Typography>
+            <Button
+              variant="outlined"
+              loading={reset.isPending}
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() =>
+                reset.mutate(token, {
+                  onError: (error) =>
+                    toastFailure(
+                      t('secondStep.resetFailed'),
+                      readFailure(error, authWords(t, error)),
+                    ),
+                })
+              }
+            >
+              {t('secondStep.resetButton')}
+            </Button>
+          </>
+        )}
+      </Stack>
     </CardPage>
   );
 }

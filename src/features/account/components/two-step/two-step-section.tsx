@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { MeDto } from '@/domain/account';
 import { RECOVERY_CODES_LOW } from '@/domain/two-step';
+import { useCancelSecondFactorReset } from '@/features/account/api/two-step';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { TotpSetupSteps } from './totp-setup';
 import { NewCodesForm, TurnOffForm } from './two-step-proof';
@@ -18,10 +19,11 @@ import { NewCodesForm, TurnOffForm } from './two-step-proof';
 type Step = 'idle' | 'setup' | 'turnOff' | 'newCodes';
 
 export function TwoStepSection({ account }: { account: MeDto }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const cancelReset = useCancelSecondFactorReset();
   const [step, setStep] = useState<Step>('idle');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const { on, recovery_codes_left: left } = account.two_step;
+  const { on, recovery_codes_left: left, reset_due_at: resetDue } = account.two_step;
   const idle = () => setStep('idle');
   const show = (answer: { recovery_codes: string[] }) => {
     setCodes(answer.recovery_codes);
@@ -61,6 +63,31 @@ export function TwoStepSection({ account }: { account: MeDto }) {
   return (
     <Stack spacing={1.5}>
       <Typography color="text.secondary">{t('twoStep.onText')}</Typography>
+      {resetDue ? (
+        <Alert severity="error">
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <span>
+              {t('twoStep.resetWaiting', {
+                date: new Date(resetDue).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              })}
+            </span>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              loading={cancelReset.isPending}
+              onClick={() =>
+                cancelReset.mutate(undefined, {
+                  onSuccess: () => toast.success(t('twoStep.resetCancelled')),
+                  onError: () => toast.error(t('twoStep.failed')),
+                })
+              }
+            >
+              {t('twoStep.cancelReset')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       {left < RECOVERY_CODES_LOW ? (
         <Alert severity="warning">{t('twoStep.fewLeft', { count: left })}</Alert>
       ) : (
