@@ -25,7 +25,7 @@ function PasskeyItem({ passkey, onEdit }: { passkey: PasskeyDto; onEdit: (e: Edi
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
-    <Stack component="li" spacing={0.5} sx={{ py: 1.5 }}>
+    <Stack component="li" spacing={0.5} useFlexGap sx={{ py: 1.5 }}>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>
       <Typography variant="body2" color="text.secondary">
         {t('passkeys.added', { date: date(passkey.created_at) })}
@@ -40,7 +40,7 @@ function PasskeyItem({ passkey, onEdit }: { passkey: PasskeyDto; onEdit: (e: Edi
           size="small"
           onClick={() => onEdit({ passkey, action: 'rename' })}
           aria-label={t('passkeys.renameNamed', { name: passkey.name })}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: 44, minWidth: 0, px: 1 }}
         >
           {t('passkeys.rename')}
         </Button>
@@ -49,7 +49,7 @@ function PasskeyItem({ passkey, onEdit }: { passkey: PasskeyDto; onEdit: (e: Edi
           color="error"
           onClick={() => onEdit({ passkey, action: 'remove' })}
           aria-label={t('passkeys.removeNamed', { name: passkey.name })}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: 44, minWidth: 0, px: 1 }}
         >
           {t('passkeys.remove')}
         </Button>
