@@ -20,6 +20,19 @@ const hasCode = (error: unknown): error is { code: string } =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
 
 /**
+ * The browser's ceremony, with a cancel (the person said no, or it timed out) answered as null
+ * rather than thrown: nothing went wrong, so nothing is logged as a failure.
+ */
+export async function unlessCancelled<T>(ceremony: Promise<T>): Promise<T | null> {
+  try {
+    return await ceremony;
+  } catch (error) {
+    if (passkeyTrouble(error) === 'cancelled') return null;
+    throw error;
+  }
+}
+
+/**
  * The trouble a browser error means. NotAllowedError is both "the person said no" and "it timed
  * out": either way nothing happened, and trying again is the way on.
  */

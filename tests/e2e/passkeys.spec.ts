@@ -1,7 +1,8 @@
 /**
  * Passkeys on a phone with Chromium's virtual authenticator (the DevTools protocol's WebAuthn
- * domain), in English and Finnish: a new account adds a passkey on the account page, sees it
- * listed, renames it, signs out, and signs in again with "Sign in with a passkey".
+ * domain), in English and Finnish: a new account says no on the device (nothing added, the page
+ * says so), adds a passkey on the account page, sees it listed, renames it, signs out, and signs in
+ * again with "Sign in with a passkey"; the console stays free of errors throughout.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInNewAccount } from './fixtures/accounts';
@@ -13,6 +14,7 @@ const WORDS = {
     account: 'Your account',
     section: 'Passkeys',
     add: 'Add a passkey',
+    cancelled: 'No passkey was added: the request was cancelled or took too long.',
     device: 'Chrome on Android',
     rename: (name: string) => `Rename the passkey ${name}`,
     nameField: 'Name',
@@ -28,6 +30,7 @@ const WORDS = {
     account: 'Oma tili',
     section: 'Pääsyavaimet',
     add: 'Lisää pääsyavain',
+    cancelled: 'Pääsyavainta ei lisätty: pyyntö peruttiin tai kesti liian kauan.',
     device: 'Chrome (Android)',
     rename: (name: string) => `Nimeä uudelleen pääsyavain ${name}`,
     nameField: 'Nimi',
@@ -56,6 +59,9 @@ async function virtualAuthenticator(page: Page) {
     },
   });
   return {
+    /** Whether the fingerprint (user verification) is accepted: false is a person who says no. */
+    verifies: (isUserVerified: boolean) =>
+      cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified }),
     credentials: async () =>
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
   };
@@ -64,7 +70,7 @@ async function virtualAuthenticator(page: Page) {
 for (const lng of ['en', 'fi'] as const) {
   const w = WORDS[lng];
 
-  test(`passkeys (${lng}): add, rename, sign out and sign in with it`, async ({
+  test(`passkeys (${lng}): a refusal, then add, rename, sign out and sign in with it`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -79,7 +85,14 @@ for (const lng of ['en', 'fi'] as const) {
     await page.goto(`/account?lng=${lng}`);
     await expect(page.getByRole('heading', { level: 1, name: w.account })).toBeVisible();
     const section = page.getByRole('region', { name: w.section });
+    // Refused on the device: nothing is added, and the section says so.
+    await authenticator.verifies(false);
     await section.getByRole('button', { name: w.add }).click();
+    await expect(section.getByRole('status')).toContainText(w.cancelled);
+    expect(await authenticator.credentials()).toHaveLength(0);
+    await authenticator.verifies(true);
+    await section.getByRole('button', { name: w.add }).click();
+    await expect(section.getByRole('status')).toBeHidden();
     const list = section.getByRole('list');
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByText(w.device, { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ import type {
   registrationOptionsBodySchema,
 } from '@/domain/passkeys';
 import { api } from '@/lib/api-client';
-import { loadWebAuthn } from '@/lib/passkeys';
+import { loadWebAuthn, unlessCancelled } from '@/lib/passkeys';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 
 const BASE = '/users/passkeys/';
@@ -29,15 +29,16 @@ export type AddPasskeyInput = z.input<typeof registrationOptionsBodySchema>;
 
 /**
  * Asks the server for options (the password, when the sign-in is not fresh), lets the browser make
- * the passkey, and has the server store it: the new passkey.
+ * the passkey, and has the server store it: the new passkey, or null when the person cancelled.
  */
-export async function addPasskey(input: AddPasskeyInput): Promise<PasskeyDto> {
+export async function addPasskey(input: AddPasskeyInput): Promise<PasskeyDto | null> {
   const { data } = await api.post<{ data: { options: z.output<typeof creationOptionsSchema> } }>(
     `${BASE}register/options/`,
     input ?? {},
   );
   const { startRegistration } = await loadWebAuthn();
-  const credential = await startRegistration({ optionsJSON: data.data.options });
+  const credential = await unlessCancelled(startRegistration({ optionsJSON: data.data.options }));
+  if (!credential) return null;
   const answer = await api.post<{ data: { passkey: PasskeyDto } }>(`${BASE}register/verify/`, {
     credential,
   });

@@ -72,6 +72,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     add.mutate(password === undefined ? {} : { password }, {
       onSuccess: (passkey) => {
         setAskPassword(false);
+        if (!passkey) return setTrouble('cancelled');
         toast.success(t('passkeys.addedToast', { name: passkey.name }));
       },
       onError: (error) => {

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { requestOptionsSchema } from '@/domain/passkeys';
 import { api } from '@/lib/api-client';
-import { loadWebAuthn } from '@/lib/passkeys';
-import { signingIn, type AuthAnswer } from '../session';
+import { loadWebAuthn, unlessCancelled } from '@/lib/passkeys';
+import { startSession, type AuthAnswer } from '../session';
 import { PUBLIC_CALL } from './public-call';
 
 interface PasskeyLoginInput {
@@ -17,7 +17,7 @@ interface PasskeyLoginInput {
 export async function passkeyLogin({
   autofill,
   signal,
-}: PasskeyLoginInput): Promise<AuthAnswer['data']> {
+}: PasskeyLoginInput): Promise<AuthAnswer['data'] | null> {
   const { data } = await api.post<{ data: { options: z.output<typeof requestOptionsSchema> } }>(
     '/users/passkeys/login/options/',
     {},
@@ -25,10 +25,10 @@ export async function passkeyLogin({
   );
   const { startAuthentication } = await loadWebAuthn();
   signal?.throwIfAborted();
-  const credential = await startAuthentication({
-    optionsJSON: data.data.options,
-    useBrowserAutofill: autofill,
-  });
+  const credential = await unlessCancelled(
+    startAuthentication({ optionsJSON: data.data.options, useBrowserAutofill: autofill }),
+  );
+  if (!credential) return null;
   const answer = await api.post<AuthAnswer>(
     '/users/passkeys/login/verify/',
     { credential },
@@ -37,7 +37,14 @@ export async function passkeyLogin({
   return answer.data.data;
 }
 
-export const signInWithPasskey = signingIn(passkeyLogin);
+/** Signs in with a passkey and starts the session; null when the person cancelled. */
+export async function signInWithPasskey(
+  input: PasskeyLoginInput,
+): Promise<AuthAnswer['data'] | null> {
+  const data = await passkeyLogin(input);
+  if (data) startSession(data);
+  return data;
+}
 
 /** The "Sign in with a passkey" button's call: starts the session with the answer. */
 export function usePasskeyLogin() {

@@ -43,7 +43,13 @@ export function PasskeySignIn() {
     setTrouble(null);
     if (!(await passkeysSupported())) return setTrouble('unsupported');
     stopAutofill();
-    login.mutate({ autofill: false }, { onSuccess: signedIn, onError: failed });
+    login.mutate(
+      { autofill: false },
+      {
+        onSuccess: (data) => (data ? signedIn(data) : setTrouble('cancelled')),
+        onError: failed,
+      },
+    );
   };
 
   return (

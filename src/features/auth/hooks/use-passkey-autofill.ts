@@ -25,7 +25,7 @@ export function usePasskeyAutofill(
       if (leaving.signal.aborted || !(await webauthn.browserSupportsWebAuthnAutofill())) return;
       try {
         const data = await signInWithPasskey({ autofill: true, signal: leaving.signal });
-        if (!leaving.signal.aborted) signedIn(data);
+        if (data && !leaving.signal.aborted) signedIn(data);
       } catch (error) {
         // Stopped (the page left, or the button began its own ceremony): nothing to say.
         if (!leaving.signal.aborted && passkeyTrouble(error) !== 'cancelled') failed(error);
