@@ -20,10 +20,11 @@ export const loginKeys = (email: string, ip: string) => ({
 const [SECOND_FACTOR_ADDRESS, SECOND_FACTOR_ACCOUNT] = LIMIT_TABLE.secondFactor.counters;
 
 /** A second step's tries are counted per address and per account (the token's). */
-export const secondFactorCounters = (userId: string, ip: string) => [
-  { ...SECOND_FACTOR_ADDRESS, key: counterKey(SECOND_FACTOR_ADDRESS, ip) },
-  { ...SECOND_FACTOR_ACCOUNT, key: counterKey(SECOND_FACTOR_ACCOUNT, userId) },
-];
+export const secondFactorCounters = (userId: string, ip: string) =>
+  [
+    { ...SECOND_FACTOR_ADDRESS, key: counterKey(SECOND_FACTOR_ADDRESS, ip) },
+    { ...SECOND_FACTOR_ACCOUNT, key: counterKey(SECOND_FACTOR_ACCOUNT, userId) },
+  ] as const;
 
 export const USERS_LIMITS = {
   register: routeLimit(LIMIT_TABLE.register),

@@ -129,8 +129,9 @@ export const twoStepRoutes: FastifyPluginAsyncZod<
         if (mark.count > 1) throw expired();
       });
       if (!answer) throw new FieldError('code', 'validation.code_wrong');
-      const [address, account] = counters.map((c) => c.key);
-      await Promise.all([limiter.release(address ?? ''), limiter.reset(account ?? '')]);
+      // A right code gives the address its try back and clears the account's count.
+      const [address, account] = counters;
+      await Promise.all([limiter.release(address.key), limiter.reset(account.key)]);
       return { data: answer };
     },
   );
