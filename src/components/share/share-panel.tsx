@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { copyText } from '@/lib/clipboard';
 import { sharedLink, shareTargets } from './share-url';
 
 // The QR code and its library load when a panel first shows: the pages that hold one start no larger.
@@ -23,15 +24,6 @@ const ShareQrCode = lazy(() =>
 
 const canShareNatively = () =>
   typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const buttonSx = (color: string) => ({
   color,

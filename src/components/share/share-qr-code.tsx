@@ -8,16 +8,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { QR_OPTIONS, QR_PNG_WIDTH } from '@/domain/qr-code';
+import { loadQrCode, QrImage, useQrSvg } from '@/components/qr/qr-image';
 import { qrFileName, sharedLink } from './share-url';
 
 /** Shown at 240 CSS px: a phone's camera reads it from an arm's length at a stand. */
 const SHOWN_PX = 240;
-
-const loadQrCode = () => import('qrcode');
 
 function saveAs(href: string, fileName: string) {
   const link = document.createElement('a');
@@ -38,22 +37,7 @@ export function ShareQrCode({
   const { t } = useTranslation('cv');
   const headingId = useId();
   const link = sharedLink(url, 'qr');
-  const [drawn, setDrawn] = useState<{ link: string; svg: string } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!link) return;
-    let current = true;
-    loadQrCode()
-      .then((qr) => qr.toString(link, { ...QR_OPTIONS, type: 'svg' }))
-      .then((svg) => current && setDrawn({ link, svg }))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [link]);
-
-  const svg = drawn?.link === link ? drawn.svg : null;
+  const { svg, failed } = useQrSvg(link, QR_OPTIONS);
   const downloadPng = async () => {
     try {
       const qr = await loadQrCode();
@@ -84,33 +68,11 @@ export function ShareQrCode({
       <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'stretch' }}>
         {t('share.qrHint')}
       </Typography>
-      {/* White in the dark theme too: a camera reads dark modules on a light ground. */}
-      <Box
-        sx={{
-          width: SHOWN_PX,
-          height: SHOWN_PX,
-          bgcolor: '#fff',
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        {svg ? (
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-            alt={t('share.qrAlt', { url: link })}
-            width={SHOWN_PX - 2}
-            height={SHOWN_PX - 2}
-            data-testid="share-qr"
-          />
-        ) : (
-          <Typography variant="body2" color={failed ? 'error' : 'text.secondary'} role="status">
-            {failed ? t('share.qrFailed') : t('share.qrDrawing')}
-          </Typography>
-        )}
-      </Box>
+      <QrImage svg={svg} size={SHOWN_PX} alt={t('share.qrAlt', { url: link })} testId="share-qr">
+        <Typography variant="body2" color={failed ? 'error' : 'text.secondary'} role="status">
+          {failed ? t('share.qrFailed') : t('share.qrDrawing')}
+        </Typography>
+      </QrImage>
       {/* One under the other on a phone, where "Download PNG" beside its twin would wrap. */}
       <Box
         sx={{

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/clipboard';
 
 export function RecoveryCodesView({
   codes,

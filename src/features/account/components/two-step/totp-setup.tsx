@@ -20,7 +20,7 @@ import {
 } from '@/features/account/api/two-step';
 import { CurrentPasswordField } from '../account-form';
 import { CodeField } from './code-field';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/clipboard';
 import { TotpQrCode } from './totp-qr-code';
 import { TwoStepForm } from './two-step-form';
 
