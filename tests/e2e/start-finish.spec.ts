@@ -311,13 +311,19 @@ for (const lng of LANGUAGES) {
       );
       const shown = page.getByRole('region', { name: tr('wizardEnds:ready.previewTitle') });
       await expect(shown.locator('.cv-name')).toContainText('Aino Virtanen');
+      // The share panel's QR code draws a moment later (its module loads then), and its download
+      // buttons turn from disabled to enabled with it: the screen is settled once it is there.
+      await expect(
+        page.getByRole('img', { name: new RegExp(`/${account.username}\\?via=qr$`) }),
+      ).toBeVisible();
       await settledScreenshot(page, testInfo, `cv-ready-${lng}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: tr('cv:share.copy') }).click();
       await expect(page.getByText(tr('cv:share.copiedToClipboard'))).toBeVisible();
+      // The copied link names its channel (views are counted per channel); the field shows it without.
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${origin}/${account.username}`,
+        `${origin}/${account.username}?via=copy`,
       );
       await expect(
         page.getByRole('link', { name: tr('wizardEnds:ready.openPublic') }),
