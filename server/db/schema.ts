@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
+import type { SignInProof } from '@/domain/account';
 import type { Language } from '@/domain/languages';
 import type { CvTranslations, TranslationSources } from '@/domain/cv-translations';
 import type {
@@ -108,6 +109,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     /** When the person last proved who they are in it (password, Google, Facebook, a mailed link). */
     provenAt: at('proven_at').notNull().defaultNow(),
+    /** How: a passkey's proof stands in for the password in the account's sensitive changes. */
+    provenBy: text('proven_by').$type<SignInProof>().notNull().default('password'),
     endedAt: at('ended_at'),
   },
   (t) => [index('sessions_user').on(t.userId)],
@@ -172,6 +175,8 @@ export const secondFactorResets = pgTable(
     userId: ownerId(),
     requestedAt: createdAt(),
     dueAt: at('due_at').notNull(),
+    /** When the day-before notice was mailed (once, by whichever instance claims it). */
+    remindedAt: at('reminded_at'),
     cancelledAt: at('cancelled_at'),
     completedAt: at('completed_at'),
   },
@@ -202,7 +207,7 @@ export const oneTimeTokens = pgTable(
   {
     ...hashedSecret(),
     purpose: text('purpose', {
-      enum: ['verify_email', 'reset_password', 'change_email'],
+      enum: ['verify_email', 'reset_password', 'change_email', 'second_factor_reset'],
     }).notNull(),
     usedAt: at('used_at'),
     /** change_email: the address the account moves to when the link is opened. */

@@ -1,6 +1,7 @@
 /** The bearer-token guard for routes that need a signed-in user, and the request's `auth` it sets. */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SignInProof } from '@/domain/account';
 import { ApiError } from '../lib/errors';
 
 export interface RequestAuth {
@@ -8,8 +9,9 @@ export interface RequestAuth {
   username: string | null;
   /** The session (refresh-token family) of the access token, alive when the request came. */
   sessionId: string;
-  /** When the person last proved who they are in that session (ms since 1970). */
+  /** When the person last proved who they are in that session (ms since 1970), and how. */
   provenAt: number;
+  provenBy: SignInProof;
 }
 
 declare module 'fastify' {
@@ -39,7 +41,9 @@ export interface TokenReader {
 }
 export interface SessionReader {
   /** The session's user and last proof (ms since 1970) while it is alive. */
-  find(sessionId: string): Promise<{ userId: string; provenAt: number } | undefined>;
+  find(
+    sessionId: string,
+  ): Promise<{ userId: string; provenAt: number; provenBy: SignInProof } | undefined>;
 }
 
 export type AuthGuard = ReturnType<typeof createAuthGuard>;
@@ -60,6 +64,7 @@ export function createAuthGuard(tokens: TokenReader, sessions: SessionReader) {
       username: claims.username,
       sessionId: claims.sid,
       provenAt: session.provenAt,
+      provenBy: session.provenBy,
     };
   }
   return {

@@ -156,6 +156,20 @@ export type AuthAnswerDto = z.output<typeof authAnswerSchema>;
 export const loginAnswerSchema = z.union([authAnswerSchema, secondFactorChallengeSchema]);
 export type LoginAnswerDto = z.output<typeof loginAnswerSchema>;
 
+/**
+ * How a session was last proven: the password, Google, Facebook, a mailed link, a passkey, or a
+ * password or social sign-in and its second step.
+ */
+export const SIGN_IN_PROOFS = [
+  'password',
+  'google',
+  'facebook',
+  'link',
+  'passkey',
+  'two_step',
+] as const;
+export type SignInProof = (typeof SIGN_IN_PROOFS)[number];
+
 /** The signed-in user's own account (/me/). */
 export const meSchema = userSchema.extend({
   email_verified: z.boolean(),
@@ -163,5 +177,10 @@ export const meSchema = userSchema.extend({
   providers: z.array(z.string()),
   created_at: z.string(),
   two_step: twoStepStatusSchema,
+  /**
+   * Until when this session's passkey proof stands in for the password in the account's
+   * sensitive changes (a passkey sign-in or confirmation of the last ten minutes); null otherwise.
+   */
+  passkey_proof_until: z.string().nullable(),
 });
 export type MeDto = z.output<typeof meSchema>;

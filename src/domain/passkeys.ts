@@ -75,6 +75,10 @@ export const authenticationVerifyBodySchema = z.object({
   credential: authenticationResponseSchema,
 });
 
+/** POST confirm/verify/: until when the session's passkey proof stands in for the password. */
+export const passkeyProofSchema = z.object({ passkey_proof_until: z.string() });
+export type PasskeyProofDto = z.output<typeof passkeyProofSchema>;
+
 export const creationOptionsSchema = z.custom<PublicKeyCredentialCreationOptionsJSON>();
 export const requestOptionsSchema = z.custom<PublicKeyCredentialRequestOptionsJSON>();
 

@@ -4,12 +4,7 @@ import { ApiError } from '@server/lib/errors';
 import type { PublicChanges } from '@server/lib/public-changes';
 import { cvAsJsonResume, publicUrlOf } from '@server/modules/cv';
 import { photoBytes, type StoredFiles } from '@server/modules/media';
-import {
-  type LiveSessions,
-  provePassword,
-  requireFreshProof,
-  type ProvenSession,
-} from '@server/modules/users';
+import { type LiveSessions, proveOwner, type ProvenSession } from '@server/modules/users';
 import type { AccountRepository } from './repository';
 
 export interface AccountServiceDeps {
@@ -82,14 +77,13 @@ export function createAccountService({
     },
 
     /**
-     * Deletes the account and everything of it at once. The password proves it is the owner; an
-     * account without one needs a sign-in (Google, Facebook) from the last few minutes. Its
-     * username stays held from everyone for the hold's days, so shared links find nobody else.
+     * Deletes the account and everything of it at once, proven as every sensitive change is
+     * (`proveOwner`). Its username stays held from everyone for the hold's days, so shared links
+     * find nobody else.
      */
-    async deleteAccount({ userId, provenAt }: ProvenSession, password: string) {
-      const user = await userOf(userId);
-      if (user.passwordHash) await provePassword(user.passwordHash, password, 'password');
-      else requireFreshProof(provenAt);
+    async deleteAccount(session: ProvenSession, password: string) {
+      const user = await userOf(session.userId);
+      await proveOwner(user.passwordHash, session, password, 'password');
       await files.forget(await repo.deleteEverything(user.id, user.email, user.username));
       sessions.changed(user.id);
       changes.emit(user.id);

@@ -67,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps & { users: UsersSe
       schema: { response: { 200: answerOf(z.object({ is_premium: z.boolean() })) } },
     },
     async (request) => {
-      const me = await deps.users.me(authOf(request).userId);
+      const me = await deps.users.me(authOf(request));
       return { data: { is_premium: me.is_premium } };
     },
   );

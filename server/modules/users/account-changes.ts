@@ -13,7 +13,7 @@ import {
   emailInUseMail,
   passwordUpdatedMail,
 } from './mails';
-import { hashPassword, provePassword, requireFreshProof, type ProvenSession } from './passwords';
+import { hashPassword, proveOwner, type ProvenSession } from './passwords';
 import type { UserRow } from './repository';
 
 export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
@@ -24,14 +24,13 @@ export function accountChangeRules(deps: UsersServiceDeps, kit: AccountKit) {
    * Google or Facebook proves itself by a sign-in of the last few minutes in this session.
    */
   async function provenOwner(
-    { userId, provenAt }: ProvenSession,
+    session: ProvenSession,
     password: string,
     field: string,
   ): Promise<UserRow> {
-    const user = await repo.findById(userId);
+    const user = await repo.findById(session.userId);
     if (!user) throw new ApiError(401, 'token_not_valid');
-    if (user.passwordHash) await provePassword(user.passwordHash, password, field);
-    else requireFreshProof(provenAt);
+    await proveOwner(user.passwordHash, session, password, field);
     return user;
   }
 

@@ -7,6 +7,7 @@ import {
   containsEmailLocalPart,
   type AuthAnswerDto,
   type LoginAnswerDto,
+  type SignInProof,
   type UserDto,
 } from '@/domain/account';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/domain/languages';
@@ -70,8 +71,8 @@ export function createAccountKit(deps: UsersServiceDeps) {
     deps.liveSessions.changed(userId);
   };
   /** A new session, proven now: the person just showed a password, a provider or a mailed link. */
-  const startSession = async (user: UserRow): Promise<AuthAnswerDto> => {
-    const sessionId = await repo.addSession(user.id);
+  const startSession = async (user: UserRow, provenBy: SignInProof): Promise<AuthAnswerDto> => {
+    const sessionId = await repo.addSession(user.id, provenBy);
     const refresh = newToken();
     await repo.addRefreshToken({
       userId: user.id,
@@ -136,16 +137,16 @@ export function createAccountKit(deps: UsersServiceDeps) {
      * A password, Google or Facebook sign-in: a session, or, when the account has two-step sign-in
      * on, the short-lived token its second step takes instead.
      */
-    async signIn(user: UserRow): Promise<LoginAnswerDto> {
+    async signIn(user: UserRow, provenBy: SignInProof): Promise<LoginAnswerDto> {
       const row = await deps.twoStep?.store.find(user.id);
-      if (!deps.twoStep || !row?.confirmedAt) return startSession(user);
+      if (!deps.twoStep || !row?.confirmedAt) return startSession(user, provenBy);
       // A reset of a lost second factor whose seven days are over: this sign-in needs no code.
       if (await deps.twoStep.store.completeDueReset(user.id)) {
         const lang = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
         mailer
           .send(twoStepMail('secondFactorResetDone', lang, user.email))
           .catch((error: unknown) => log.error({ err: error }, 'mail failed'));
-        return startSession(user);
+        return startSession(user, provenBy);
       }
       const token = await deps.twoStep.challenges.issue(user.id);
       return { second_factor: { token, methods: [...SECOND_FACTOR_METHODS] } };
@@ -173,6 +174,13 @@ export function createAccountKit(deps: UsersServiceDeps) {
      * refresh tokens stop working, and every instance refuses their access tokens from now on.
      */
     endSessions,
+
+    /** The person proved who they are again in this session; every instance reads it anew. */
+    async markProven(userId: string, sessionId: string, provenBy: SignInProof): Promise<number> {
+      const provenAt = await repo.markProven(sessionId, provenBy);
+      deps.liveSessions.changed(userId);
+      return provenAt;
+    },
 
     async endSession(userId: string, sessionId: string): Promise<void> {
       await repo.endSession(sessionId);

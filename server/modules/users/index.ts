@@ -6,5 +6,5 @@ export { createLiveSessions, type LiveSessions } from './live-sessions';
 export { createAccessTokens, createRefreshSuccession } from './tokens';
 export { createFacebookVerifier } from './social/facebook';
 export { createGoogleVerifier } from './social/google';
-export { provePassword, requireFreshProof, type ProvenSession } from './passwords';
+export { proveOwner, type ProvenSession } from './passwords';
 export { usersModule } from './module';

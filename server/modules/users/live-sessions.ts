@@ -5,12 +5,14 @@
  * here, and through Redis on the others), so its access tokens stop working within milliseconds.
  */
 import { LRUCache } from 'lru-cache';
+import type { SignInProof } from '@/domain/account';
 import type { UserChanges } from '@server/lib/public-changes';
 
 export interface LiveSession {
   userId: string;
-  /** When the person last proved who they are in this session (ms since 1970). */
+  /** When the person last proved who they are in this session (ms since 1970), and how. */
   provenAt: number;
+  provenBy: SignInProof;
 }
 
 export interface SessionLookup {

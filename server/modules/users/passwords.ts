@@ -1,5 +1,6 @@
 /** Password hashing (argon2id at OWASP's floor or above); the rules are in src/domain/account.ts. */
 import { hash, verify } from '@node-rs/argon2';
+import type { SignInProof } from '@/domain/account';
 import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
 import { ApiError, FieldError } from '@server/lib/errors';
 
@@ -21,25 +22,44 @@ export async function verifyPassword(stored: string, password: string): Promise<
 }
 
 /** The owner proves a change with their password: `field` is where the form shows a miss. */
-export async function provePassword(stored: string, password: string, field: string) {
+async function provePassword(stored: string, password: string, field: string) {
   if (!password) throw new FieldError(field, 'validation.required');
   if (!(await verifyPassword(stored, password)))
     throw new FieldError(field, 'validation.password_wrong');
 }
 
-/** Who is asking, and when they last proved who they are in this session (ms since 1970). */
+/** Who is asking, and when (ms since 1970) and how they last proved who they are in this session. */
 export interface ProvenSession {
   userId: string;
   provenAt: number;
+  provenBy: SignInProof;
+}
+
+const FRESH_MS = FRESH_SIGN_IN_SECONDS * 1000;
+
+/** Until when (ms since 1970) the session's passkey proof stands in for the password, or null. */
+export function passkeyProofUntil({ provenAt, provenBy }: ProvenSession): number | null {
+  const until = provenAt + FRESH_MS;
+  return provenBy === 'passkey' && until > Date.now() ? until : null;
 }
 
 /**
- * An account without a password proves a sensitive change by a sign-in (Google, Facebook) of the
- * last few minutes: the session's own proof, which refreshing the token does not renew.
+ * The one rule for the account's sensitive changes (the password, the address, two-step sign-in,
+ * a passkey, deletion): the owner proves them with the password. A passkey (a sign-in or a
+ * confirmation) of the last ten minutes stands in for it, and for an account without a password
+ * so does a sign-in of the last ten minutes (Google, Facebook). It is the session's own proof:
+ * refreshing the token does not renew it. `field` is where the form shows a miss.
  */
-export function requireFreshProof(provenAt: number): void {
-  if (Date.now() - provenAt > FRESH_SIGN_IN_SECONDS * 1000)
-    throw new ApiError(400, 'reauth_required');
+export async function proveOwner(
+  passwordHash: string | null,
+  session: ProvenSession,
+  password: string | undefined,
+  field: string,
+): Promise<void> {
+  const fresh = Date.now() - session.provenAt <= FRESH_MS;
+  if (fresh && (session.provenBy === 'passkey' || !passwordHash)) return;
+  if (passwordHash) return provePassword(passwordHash, password ?? '', field);
+  throw new ApiError(400, 'reauth_required');
 }
 
 let dummyHash: Promise<string> | undefined;

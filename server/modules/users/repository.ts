@@ -1,5 +1,6 @@
 /** Every query on users, their sessions, their one-time links and the usernames they gave up. */
 import { and, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import type { SignInProof } from '@/domain/account';
 import type { Db } from '@server/db/client';
 import { first, sameText } from '@server/db/queries';
 import {
@@ -136,9 +137,12 @@ export function createUsersRepository(db: Db) {
 
     // --- sessions and their refresh tokens
 
-    /** A new session of the user, proven now (a password, Google, Facebook or a mailed link). */
-    async addSession(userId: string): Promise<string> {
-      const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+    /** A new session of the user, proven now and how (a password, Google, a passkey…). */
+    async addSession(userId: string, provenBy: SignInProof): Promise<string> {
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, provenBy })
+        .returning({ id: sessions.id });
       return row!.id;
     },
 
@@ -146,16 +150,25 @@ export function createUsersRepository(db: Db) {
     async findLive(sessionId: string) {
       const row = await first(
         db
-          .select({ userId: sessions.userId, provenAt: sessions.provenAt })
+          .select({
+            userId: sessions.userId,
+            provenAt: sessions.provenAt,
+            provenBy: sessions.provenBy,
+          })
           .from(sessions)
           .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt))),
       );
-      return row && { userId: row.userId, provenAt: row.provenAt.getTime() };
+      return row && { ...row, provenAt: row.provenAt.getTime() };
     },
 
     /** The person proved who they are again in this session (for the account's sensitive changes). */
-    async markProven(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ provenAt: new Date() }).where(eq(sessions.id, sessionId));
+    async markProven(sessionId: string, provenBy: SignInProof): Promise<number> {
+      const provenAt = new Date();
+      await db
+        .update(sessions)
+        .set({ provenAt, provenBy })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+      return provenAt.getTime();
     },
 
     async addRefreshToken(values: {

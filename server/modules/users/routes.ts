@@ -149,7 +149,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   app.get(
     '/me/',
     { preHandler: requireUser, schema: { response: { 200: answerOf(meSchema) } } },
-    async (request) => ({ data: await service.me(authOf(request).userId) }),
+    async (request) => ({ data: await service.me(authOf(request)) }),
   );
 
   app.patch(

@@ -5,11 +5,13 @@ import { isUniqueViolation } from '@server/db/errors';
 import { ApiError, FieldError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/secrets';
 import { toUserDto, type AccountKit, type UsersServiceDeps } from './account-kit';
-import { dummyVerify, verifyPassword } from './passwords';
+import { dummyVerify, passkeyProofUntil, verifyPassword, type ProvenSession } from './passwords';
 import type { UserRow } from './repository';
 import { REFRESH_GRACE_MS } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
   const { repo, tokens, log } = deps;
@@ -30,7 +32,7 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
         : await dummyVerify(password);
       if (!user || !ok) return null;
       if (!user.emailVerifiedAt) throw new ApiError(403, 'email_not_verified');
-      return kit.signIn(user);
+      return kit.signIn(user, 'password');
     },
 
     /**
@@ -74,8 +76,8 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
       if (found) await kit.endSession(found.userId, found.familyId);
     },
 
-    async me(userId: string): Promise<MeDto> {
-      const user = await repo.findById(userId);
+    async me(session: ProvenSession): Promise<MeDto> {
+      const user = await repo.findById(session.userId);
       if (!user) throw new ApiError(401, 'token_not_valid');
       return {
         ...toUserDto(user),
@@ -84,6 +86,7 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
         providers: await repo.providersOf(user.id),
         created_at: user.createdAt.toISOString(),
         two_step: await kit.twoStepStatus(user.id),
+        passkey_proof_until: isoOrNull(passkeyProofUntil(session)),
       };
     },
 

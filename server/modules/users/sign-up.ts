@@ -71,7 +71,7 @@ export function signUpRules({ repo, mailer, appOrigin }: UsersServiceDeps, kit: 
       }
       const user = await repo.update(userId, { emailVerifiedAt: new Date() });
       if (!user) throw new ApiError(400, 'link_invalid');
-      return kit.startSession(user);
+      return kit.startSession(user, 'link');
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * /api/users/passkeys/…: the two WebAuthn ceremonies, each an options call and a verification
- * (register/options/, register/verify/, login/options/, login/verify/), and the account's list,
- * rename and removal.
+ * /api/users/passkeys/…: the WebAuthn ceremonies, each an options call and a verification
+ * (register/options/, register/verify/, login/options/, login/verify/, and confirm/options/,
+ * confirm/verify/ to prove a signed-in session with a passkey instead of the password), and the
+ * account's list, rename and removal.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import {
   creationOptionsSchema,
   passkeyListSchema,
   passkeyParamsSchema,
+  passkeyProofSchema,
   passkeySchema,
   registrationOptionsBodySchema,
   registrationVerifyBodySchema,
@@ -90,6 +92,37 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
       config: { rateLimit: PASSKEY_LIMITS.loginVerify },
     },
     async (request) => ({ data: await service.authenticationVerify(request.body.credential) }),
+  );
+
+  app.post(
+    '/confirm/options/',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: z.object({}),
+        response: { 200: answerOf(z.object({ options: requestOptionsSchema })) },
+      },
+      // Signed in, as adding one is: the same allowance.
+      config: { rateLimit: PASSKEY_LIMITS.registerOptions },
+    },
+    async (request) => ({
+      data: { options: await service.confirmationOptions(authOf(request)) },
+    }),
+  );
+
+  app.post(
+    '/confirm/verify/',
+    {
+      preHandler: requireUser,
+      schema: {
+        body: authenticationVerifyBodySchema,
+        response: { 200: answerOf(passkeyProofSchema) },
+      },
+      config: { rateLimit: PASSKEY_LIMITS.registerVerify },
+    },
+    async (request) => ({
+      data: await service.confirmationVerify(authOf(request), request.body.credential),
+    }),
   );
 
   app.get(

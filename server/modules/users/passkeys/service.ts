@@ -13,7 +13,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthAnswerDto } from '@/domain/account';
-import { FRESH_SIGN_IN_SECONDS } from '@/domain/account-data';
 import type { Language } from '@/domain/languages';
 import type {
   authenticationResponseSchema,
@@ -25,7 +24,7 @@ import type { OneTimeStore } from '@server/lib/one-time-store';
 import { translator } from '@server/lib/i18n';
 import type { AccountKit } from '../account-kit';
 import { passkeyChangedMail } from '../mails';
-import { provePassword, requireFreshProof, type ProvenSession } from '../passwords';
+import { passkeyProofUntil, proveOwner, type ProvenSession } from '../passwords';
 import type { UsersRepository } from '../repository';
 import { deviceOf } from './device-name';
 import type { PasskeyRow, PasskeysRepository } from './repository';
@@ -87,13 +86,49 @@ const failed = (log: FastifyBaseLogger, error: unknown): never => {
 
 export function createPasskeyService(deps: PasskeyServiceDeps) {
   const { users, passkeys, kit, challenges, rp, log } = deps;
-  const key = (ceremony: 'register' | 'login', challenge: string) => `${ceremony}:${challenge}`;
+  const key = (ceremony: 'register' | 'login' | 'confirm', challenge: string) =>
+    `${ceremony}:${challenge}`;
 
   const ownerOf = async (userId: string) => {
     const user = await users.findById(userId);
     if (!user) throw new ApiError(401, 'token_not_valid');
     return user;
   };
+
+  /**
+   * Checks a browser's answer against the passkey it names (origin, relying party, signature, user
+   * handle) and moves its counter on; a counter that did not move on means a copied authenticator.
+   */
+  async function verifyAssertion(
+    credential: AuthenticationJson,
+    challenge: string,
+    passkey: PasskeyRow,
+  ): Promise<void> {
+    const handle = credential.response.userHandle;
+    if (handle && handle !== Buffer.from(userHandleOf(passkey.userId)).toString('base64url'))
+      throw new ApiError(400, 'passkey_invalid');
+    const verified = await verifyAuthenticationResponse({
+      response: credential,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+      requireUserVerification: false,
+    }).catch((error: unknown) => failed(log, error));
+    if (!verified.verified) return failed(log, 'not verified');
+    const { newCounter, credentialBackedUp } = verified.authenticationInfo;
+    // 0 and 0: an authenticator that keeps no counter.
+    if ((newCounter > 0 || passkey.counter > 0) && newCounter <= passkey.counter) {
+      log.warn({ passkey: passkey.id, userId: passkey.userId }, 'passkey counter went backwards');
+      throw new ApiError(400, 'passkey_invalid');
+    }
+    await passkeys.used(passkey.id, newCounter, credentialBackedUp);
+  }
 
   const mail = (
     lang: Language,
@@ -104,15 +139,13 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
 
   return {
     /**
-     * Options for navigator.credentials.create(). Adding a way in needs a proof: a sign-in of the
-     * last few minutes in this session, or else the password (an account without one signs in again).
+     * Options for navigator.credentials.create(). Adding a way in is proven as every sensitive
+     * change is (`proveOwner`): the password, or a passkey (or, without a password, a sign-in) of
+     * the last ten minutes.
      */
     async registrationOptions(session: ProvenSession, password: string | undefined) {
       const user = await ownerOf(session.userId);
-      if (Date.now() - session.provenAt > FRESH_SIGN_IN_SECONDS * 1000) {
-        if (user.passwordHash) await provePassword(user.passwordHash, password ?? '', 'password');
-        else requireFreshProof(session.provenAt);
-      }
+      await proveOwner(user.passwordHash, session, password, 'password');
       const existing = await passkeys.listOf(user.id);
       const options = await generateRegistrationOptions({
         rpName: rp.name,
@@ -196,31 +229,45 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
       if (!passkey) throw new ApiError(400, 'passkey_invalid');
       const user = await users.findById(passkey.userId);
       if (!user) throw new ApiError(400, 'passkey_invalid');
-      const handle = credential.response.userHandle;
-      if (handle && handle !== Buffer.from(userHandleOf(user.id)).toString('base64url'))
-        throw new ApiError(400, 'passkey_invalid');
-      const verified = await verifyAuthenticationResponse({
-        response: credential,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        credential: {
-          id: passkey.id,
-          publicKey: new Uint8Array(passkey.publicKey),
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: false,
-      }).catch((error: unknown) => failed(log, error));
-      if (!verified.verified) return failed(log, 'not verified');
-      const { newCounter, credentialBackedUp } = verified.authenticationInfo;
-      // A counter that did not move on means a copied authenticator (0 and 0: one that keeps none).
-      if ((newCounter > 0 || passkey.counter > 0) && newCounter <= passkey.counter) {
-        log.warn({ passkey: passkey.id, userId: user.id }, 'passkey counter went backwards');
-        throw new ApiError(400, 'passkey_invalid');
-      }
-      await passkeys.used(passkey.id, newCounter, credentialBackedUp);
-      return kit.startSession(user);
+      await verifyAssertion(credential, challenge, passkey);
+      return kit.startSession(user, 'passkey');
+    },
+
+    /**
+     * Options for confirming who one is with a passkey while signed in (in place of the password
+     * before a sensitive change): only this account's passkeys answer, and only for this session.
+     */
+    async confirmationOptions(session: ProvenSession & { sessionId: string }) {
+      const owned = await passkeys.listOf(session.userId);
+      if (owned.length === 0) throw new ApiError(409, 'no_passkeys');
+      const options = await generateAuthenticationOptions({
+        rpID: rp.id,
+        userVerification: 'preferred',
+        timeout: CHALLENGE_TTL_MS - 10_000,
+        allowCredentials: owned.map((p) => ({ id: p.id, transports: p.transports })),
+      });
+      await challenges.put(key('confirm', options.challenge), session.sessionId, CHALLENGE_TTL_MS);
+      return options;
+    },
+
+    /**
+     * The session is proven by a passkey now: for the next ten minutes it needs no password for
+     * the account's sensitive changes. Answers until when.
+     */
+    async confirmationVerify(
+      session: ProvenSession & { sessionId: string },
+      credential: AuthenticationJson,
+    ): Promise<{ passkey_proof_until: string }> {
+      const challenge = challengeOf(credential.response.clientDataJSON);
+      if ((await challenges.take(key('confirm', challenge))) !== session.sessionId)
+        throw new ApiError(400, 'passkey_expired');
+      const passkey = await passkeys.find(credential.id);
+      if (!passkey || passkey.userId !== session.userId) throw new ApiError(400, 'passkey_invalid');
+      await verifyAssertion(credential, challenge, passkey);
+      const provenAt = await kit.markProven(session.userId, session.sessionId, 'passkey');
+      const until = passkeyProofUntil({ ...session, provenAt, provenBy: 'passkey' });
+      if (until === null) throw new ApiError(401, 'token_not_valid');
+      return { passkey_proof_until: new Date(until).toISOString() };
     },
 
     async list(userId: string): Promise<PasskeyDto[]> {

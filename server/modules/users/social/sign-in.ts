@@ -25,7 +25,7 @@ export function socialSignInRules(deps: UsersServiceDeps, kit: AccountKit) {
       const identity = await verify(credential);
       if (!identity) throw refuse(400, 'social_token_invalid', provider);
       const linked = await repo.findSocial(provider, identity.subject);
-      if (linked) return kit.signIn(linked);
+      if (linked) return kit.signIn(linked, provider);
       if (!identity.email || identity.emailProof === 'unverified')
         throw refuse(400, 'social_email_unverified', provider);
       const proven = identity.emailProof === 'verified';
@@ -60,7 +60,7 @@ export function socialSignInRules(deps: UsersServiceDeps, kit: AccountKit) {
         }
       }
       await repo.linkSocial(provider, identity.subject, user.id);
-      return kit.signIn(user);
+      return kit.signIn(user, provider);
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
 import type { AccountKit, UsersServiceDeps } from '../account-kit';
-import { provePassword, requireFreshProof, type ProvenSession } from '../passwords';
+import { proveOwner, type ProvenSession } from '../passwords';
 import type { UserRow } from '../repository';
 import { recoveryCodeUsedMail, resetAskedMail, twoStepMail } from './mails';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -31,12 +31,11 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
     return deps.twoStep;
   };
 
-  /** The signed-in owner, proven by the password, or without one by a sign-in of the last minutes. */
-  async function provenOwner({ userId, provenAt }: ProvenSession, password: string) {
-    const user = await repo.findById(userId);
+  /** The signed-in owner, proven as every sensitive change is (`proveOwner`). */
+  async function provenOwner(session: ProvenSession, password: string) {
+    const user = await repo.findById(session.userId);
     if (!user) throw new ApiError(401, 'token_not_valid');
-    if (user.passwordHash) await provePassword(user.passwordHash, password, 'password');
-    else requireFreshProof(provenAt);
+    await proveOwner(user.passwordHash, session, password, 'password');
     return user;
   }
 
@@ -198,7 +197,7 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
         const left = await parts().store.recoveryCodesLeft(user.id);
         kit.sendLater(recoveryCodeUsedMail(lang, user.email, left));
       }
-      return kit.startSession(user);
+      return kit.startSession(user, 'two_step');
     },
   };
 }

@@ -1,10 +1,14 @@
 /** The account's passkeys: the list, adding one (both calls of the ceremony), renaming, removing. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { meKey } from '@/api/me';
+import type { MeDto } from '@/domain/account';
 import type {
   creationOptionsSchema,
   PasskeyDto,
+  PasskeyProofDto,
   registrationOptionsBodySchema,
+  requestOptionsSchema,
 } from '@/domain/passkeys';
 import { api } from '@/lib/api-client';
 import { loadWebAuthn, unlessCancelled } from '@/lib/passkeys';
@@ -43,6 +47,36 @@ export async function addPasskey(input: AddPasskeyInput): Promise<PasskeyDto | n
     credential,
   });
   return answer.data.data.passkey;
+}
+
+/**
+ * Proves this session with one of the account's passkeys, in place of the password for the next
+ * minutes: until when, or null when the person cancelled.
+ */
+export async function confirmWithPasskey(): Promise<PasskeyProofDto | null> {
+  const { data } = await api.post<{ data: { options: z.output<typeof requestOptionsSchema> } }>(
+    `${BASE}confirm/options/`,
+    {},
+  );
+  const { startAuthentication } = await loadWebAuthn();
+  const credential = await unlessCancelled(startAuthentication({ optionsJSON: data.data.options }));
+  if (!credential) return null;
+  const answer = await api.post<{ data: PasskeyProofDto }>(`${BASE}confirm/verify/`, {
+    credential,
+  });
+  return answer.data.data;
+}
+
+/** The account's own record learns the proof, so every password field on the page steps aside. */
+export function useConfirmWithPasskey() {
+  const queryClient = useQueryClient();
+  const userId = useAtomValue(userIdAtom);
+  return useMutation({
+    mutationFn: confirmWithPasskey,
+    onSuccess: (proof) => {
+      if (proof) queryClient.setQueryData<MeDto>(meKey(userId), (me) => me && { ...me, ...proof });
+    },
+  });
 }
 
 /** Invalidates the list once a change is made. */

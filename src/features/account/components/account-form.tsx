@@ -2,17 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  Form,
-  FormAlert,
-  FormTextField,
-  showFailure,
-  SubmitButton,
-  type ZodForm,
-} from '@/components/form';
+import { Form, FormAlert, showFailure, SubmitButton, type ZodForm } from '@/components/form';
 import { accountWords } from './account-words';
 
 interface AccountFormProps<In extends FieldValues, Out, Answer> {
@@ -69,24 +62,5 @@ export function AccountForm<In extends FieldValues, Out, Answer>({
         </SubmitButton>
       </Stack>
     </Form>
-  );
-}
-
-/** The password the account signs in with, asked before a change that needs its owner. */
-export function CurrentPasswordField<In extends FieldValues, Out>(props: {
-  form: ZodForm<In, Out>;
-  name: FieldPath<In>;
-  label: string;
-}) {
-  return (
-    <FormTextField
-      control={props.form.control}
-      name={props.name}
-      label={props.label}
-      type="password"
-      autoComplete="current-password"
-      required
-      fullWidth
-    />
   );
 }

@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { EmailField, useZodForm } from '@/components/form';
 import { changeEmailSchema } from '@/domain/account-changes';
 import { useRequestEmailChange } from '../api/account-changes';
-import { AccountForm, CurrentPasswordField } from './account-form';
+import { AccountForm } from './account-form';
+import { CurrentPasswordField, usePasswordAsked } from './owner-proof';
 
 /** A new address, and the password when the account has one; the change waits for its link. */
 export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
+  const passwordAsked = usePasswordAsked(hasPassword);
   const form = useZodForm(changeEmailSchema, {
     defaultValues: { email: '', password: '' },
     check: (values) => ({
-      password: hasPassword && !values.password ? t('passwordChange.currentRequired') : undefined,
+      password: passwordAsked && !values.password ? t('passwordChange.currentRequired') : undefined,
     }),
   });
   const request = useRequestEmailChange();

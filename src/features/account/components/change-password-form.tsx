@@ -3,7 +3,8 @@ import { FormTextField, useZodForm } from '@/components/form';
 import { changePasswordSchema } from '@/domain/account-changes';
 import { LIMITS } from '@/domain/limits';
 import { useChangePassword } from '../api/account-changes';
-import { AccountForm, CurrentPasswordField } from './account-form';
+import { AccountForm } from './account-form';
+import { CurrentPasswordField, usePasswordAsked } from './owner-proof';
 
 /**
  * The current password and a new one; an account with only Google or Facebook sets its first
@@ -11,11 +12,12 @@ import { AccountForm, CurrentPasswordField } from './account-form';
  */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
+  const passwordAsked = usePasswordAsked(hasPassword);
   const form = useZodForm(changePasswordSchema, {
     defaultValues: { current_password: '', new_password: '' },
     check: (values) => ({
       current_password:
-        hasPassword && !values.current_password ? t('passwordChange.currentRequired') : undefined,
+        passwordAsked && !values.current_password ? t('passwordChange.currentRequired') : undefined,
     }),
   });
   const change = useChangePassword();

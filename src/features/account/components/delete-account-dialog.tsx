@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { Form, FormAlert, FormTextField, showFailure, useZodForm } from '@/components/form';
 import { deleteAccountSchema } from '@/domain/account-data';
 import { useDeleteAccount } from '../api/account-data';
-import { CurrentPasswordField } from './account-form';
+import { CurrentPasswordField } from './owner-proof';
 import { accountWords } from './account-words';
 
 interface DeleteAccountDialogProps {

@@ -21,7 +21,7 @@ import {
 } from '@/components/form';
 import { passkeyNameSchema, type PasskeyDto } from '@/domain/passkeys';
 import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
-import { CurrentPasswordField } from './account-form';
+import { CurrentPasswordField, usePasswordAsked } from './owner-proof';
 import { accountWords } from './account-words';
 
 interface FormDialogProps<Out> {
@@ -65,7 +65,7 @@ function FormDialog<Out>(props: FormDialogProps<Out>) {
   );
 }
 
-const passwordSchema = z.object({ value: z.string().min(1, 'validation.required') });
+const passwordSchema = z.object({ value: z.string() });
 
 /** Adding a passkey some time after signing in: the password first. */
 export function PasskeyPasswordDialog(props: {
@@ -75,7 +75,13 @@ export function PasskeyPasswordDialog(props: {
   onPassword: (password: string, form: ZodForm<{ value: string }, { value: string }>) => void;
 }) {
   const { t } = useTranslation('account');
-  const form = useZodForm(passwordSchema, { defaultValues: { value: '' } });
+  const passwordAsked = usePasswordAsked(true);
+  const form = useZodForm(passwordSchema, {
+    defaultValues: { value: '' },
+    check: (values) => ({
+      value: passwordAsked && !values.value ? t('passwordChange.currentRequired') : undefined,
+    }),
+  });
   return (
     <FormDialog
       open={props.open}

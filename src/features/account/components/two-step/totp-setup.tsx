@@ -18,7 +18,7 @@ import {
   type RecoveryCodes,
   type TotpSetup,
 } from '@/features/account/api/two-step';
-import { CurrentPasswordField } from '../account-form';
+import { CurrentPasswordField, usePasswordAsked } from '../owner-proof';
 import { CodeField } from './code-field';
 import { copyText } from '@/lib/clipboard';
 import { TotpQrCode } from './totp-qr-code';
@@ -37,10 +37,11 @@ export function TotpSetupSteps({
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const start = useStartTotp();
   const confirm = useConfirmTotp();
+  const passwordAsked = usePasswordAsked(hasPassword);
   const startForm = useZodForm(totpStartSchema, {
     defaultValues: { password: '' },
     check: (values) => ({
-      password: hasPassword && !values.password ? t('passwordChange.currentRequired') : undefined,
+      password: passwordAsked && !values.password ? t('passwordChange.currentRequired') : undefined,
     }),
   });
   const codeForm = useZodForm(totpConfirmSchema, { defaultValues: { code: '' } });

@@ -8,7 +8,7 @@ import {
   useStopTotp,
   type RecoveryCodes,
 } from '@/features/account/api/two-step';
-import { CurrentPasswordField } from '../account-form';
+import { CurrentPasswordField, usePasswordAsked } from '../owner-proof';
 import { CodeField } from './code-field';
 import { TwoStepForm } from './two-step-form';
 
@@ -31,10 +31,11 @@ function ProofForm<Answer>({
   words: Words;
 }) {
   const { t } = useTranslation('account');
+  const passwordAsked = usePasswordAsked(hasPassword);
   const form = useZodForm(totpProofSchema, {
     defaultValues: { password: '', code: '' },
     check: (values) => ({
-      password: hasPassword && !values.password ? t('passwordChange.currentRequired') : undefined,
+      password: passwordAsked && !values.password ? t('passwordChange.currentRequired') : undefined,
     }),
   });
   const text = {
