@@ -1,11 +1,13 @@
 /**
  * Passkeys on a phone with Chromium's virtual authenticator (the DevTools protocol's WebAuthn
- * domain), in English and Finnish: a new account says no on the device (nothing added, the page
- * says so), adds a passkey on the account page, sees it listed, renames it, signs out, and signs in
- * again with "Sign in with a passkey"; the console stays free of errors throughout.
+ * domain), in English and Finnish: a new account gives its password, says no on the device (nothing
+ * added, the page says so), adds a passkey on the account page, sees it listed, renames it,
+ * confirms with it in place of the password to change the address, signs out, and signs in again
+ * with "Sign in with a passkey", after which the password is not asked. The console stays free of
+ * errors throughout.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInNewAccount } from './fixtures/accounts';
+import { E2E_PASSWORD, signInNewAccount } from './fixtures/accounts';
 import { screenshot, seriousViolations } from './support';
 import { isPhone, openNav } from './support-auth';
 
@@ -25,6 +27,15 @@ const WORDS = {
     login: 'Welcome back',
     passkeyButton: 'Sign in with a passkey',
     lastUsed: /last used/,
+    confirmTitle: 'Confirm it is you',
+    password: 'Password',
+    continue: 'Continue',
+    emailSection: 'Change e-mail address',
+    newEmail: 'New e-mail address',
+    sendLink: 'Send the link',
+    usePasskey: 'Use a passkey instead',
+    proven: /Confirmed with your passkey: no password is needed here until/,
+    linkSent: /a link is on its way there/,
   },
   fi: {
     account: 'Oma tili',
@@ -41,6 +52,15 @@ const WORDS = {
     login: 'Tervetuloa takaisin',
     passkeyButton: 'Kirjaudu pääsyavaimella',
     lastUsed: /viimeksi käytetty/,
+    confirmTitle: 'Vahvista henkilöllisyytesi',
+    password: 'Salasana',
+    continue: 'Jatka',
+    emailSection: 'Vaihda sähköpostiosoite',
+    newEmail: 'Uusi sähköpostiosoite',
+    sendLink: 'Lähetä linkki',
+    usePasskey: 'Vahvista pääsyavaimella',
+    proven: /Vahvistettu pääsyavaimella: salasanaa ei tarvita täällä kello .* asti/,
+    linkSent: /sinne on tulossa linkki/,
   },
 } as const;
 
@@ -85,13 +105,21 @@ for (const lng of ['en', 'fi'] as const) {
     await page.goto(`/account?lng=${lng}`);
     await expect(page.getByRole('heading', { level: 1, name: w.account })).toBeVisible();
     const section = page.getByRole('region', { name: w.section });
+    /** Adding a way in asks for the password first (a password sign-in is not a passkey). */
+    const addWithPassword = async () => {
+      await section.getByRole('button', { name: w.add }).click();
+      const ask = page.getByRole('dialog', { name: w.confirmTitle });
+      await ask.getByRole('textbox', { name: w.password, exact: true }).fill(E2E_PASSWORD);
+      await ask.getByRole('button', { name: w.continue }).click();
+      await expect(ask).toBeHidden();
+    };
     // Refused on the device: nothing is added, and the section says so.
     await authenticator.verifies(false);
-    await section.getByRole('button', { name: w.add }).click();
+    await addWithPassword();
     await expect(section.getByRole('status')).toContainText(w.cancelled);
     expect(await authenticator.credentials()).toHaveLength(0);
     await authenticator.verifies(true);
-    await section.getByRole('button', { name: w.add }).click();
+    await addWithPassword();
     await expect(section.getByRole('status')).toBeHidden();
     const list = section.getByRole('list');
     await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -112,6 +140,19 @@ for (const lng of ['en', 'fi'] as const) {
     await expect(dialog).toBeHidden();
     await expect(list.getByText(w.newName, { exact: true })).toBeVisible();
 
+    // The passkey in place of the password: the field steps aside, and the address change goes.
+    const email = page.getByRole('region', { name: w.emailSection });
+    await email.getByRole('button', { name: w.usePasskey }).click();
+    await expect(email.getByRole('status')).toHaveText(w.proven);
+    await expect(email.getByRole('textbox', { name: w.password, exact: true })).toHaveCount(0);
+    await email
+      .getByRole('textbox', { name: w.newEmail })
+      .fill(`moved-${lng}-${Date.now()}@example.com`);
+    await email.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, `passkeys-proof-${lng}`);
+    await email.getByRole('button', { name: w.sendLink }).click();
+    await expect(email.getByText(w.linkSent)).toBeVisible();
+
     const nav = await openNav(page, testInfo, w.menu);
     await nav.getByRole('button', { name: w.logout }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -128,6 +169,10 @@ for (const lng of ['en', 'fi'] as const) {
 
     await page.goto(`/account?lng=${lng}`);
     await expect(page.getByRole('region', { name: w.section }).getByText(w.lastUsed)).toBeVisible();
+    // Signed in with the passkey: no password is asked for the account's changes.
+    const again = page.getByRole('region', { name: w.emailSection });
+    await expect(again.getByRole('status')).toHaveText(w.proven);
+    await expect(again.getByRole('textbox', { name: w.password, exact: true })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 }

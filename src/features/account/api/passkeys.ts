@@ -74,7 +74,10 @@ export function useConfirmWithPasskey() {
   return useMutation({
     mutationFn: confirmWithPasskey,
     onSuccess: (proof) => {
-      if (proof) queryClient.setQueryData<MeDto>(meKey(userId), (me) => me && { ...me, ...proof });
+      if (!proof) return;
+      queryClient.setQueryData<MeDto>(meKey(userId), (me) => me && { ...me, ...proof });
+      // The passkey's "last used" moved on.
+      void queryClient.invalidateQueries({ queryKey: ['passkeys'] });
     },
   });
 }

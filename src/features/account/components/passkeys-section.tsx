@@ -16,6 +16,7 @@ import { readFailure } from '@/lib/api-errors';
 import { passkeysSupported, passkeyTrouble, type PasskeyTrouble } from '@/lib/passkeys';
 import { useAddPasskey, usePasskeys } from '../api/passkeys';
 import { accountWords } from './account-words';
+import { usePasswordAsked } from './owner-proof';
 import { PasskeyPasswordDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
 
 type Editing = { passkey: PasskeyDto; action: 'rename' | 'remove' } | null;
@@ -65,6 +66,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
   const [trouble, setTrouble] = useState<PasskeyTrouble | 'reauth' | null>(null);
   const [askPassword, setAskPassword] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  const passwordAsked = usePasswordAsked(hasPassword);
 
   const start = async (password?: string, form?: ZodForm<{ value: string }, { value: string }>) => {
     setTrouble(null);
@@ -94,6 +96,14 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     });
   };
 
+  /** The button: the password first when this session's proof asks for it, else the ceremony. */
+  const begin = async () => {
+    setTrouble(null);
+    if (!(await passkeysSupported())) return setTrouble('unsupported');
+    if (passwordAsked) return setAskPassword(true);
+    await start();
+  };
+
   const passkeys = list.data ?? [];
   return (
     <Stack spacing={1.5}>
@@ -105,7 +115,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
       ) : null}
       <Button
         variant="outlined"
-        onClick={() => void start()}
+        onClick={() => void begin()}
         loading={add.isPending && !askPassword}
         sx={{ alignSelf: 'flex-start', minHeight: 44 }}
       >
