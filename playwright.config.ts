@@ -62,7 +62,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && NODE_ENV=production PORT=${PORT} DATA_DIR=${E2E_DATA_DIR} LOG_LEVEL=warn RATE_LIMIT_SCALE=100 node --import tsx server/index.ts`,
+    // The server with Google sign-in set up against a fake of Google's keys on 127.0.0.1, which the
+    // tests sign ID tokens with (tests/fakes/e2e-server.ts, tests/e2e/support-google.ts).
+    command: `rm -rf ${E2E_DATA_DIR} && NODE_ENV=production PORT=${PORT} DATA_DIR=${E2E_DATA_DIR} LOG_LEVEL=warn RATE_LIMIT_SCALE=100 node --import tsx tests/fakes/e2e-server.ts`,
     url: `http://localhost:${PORT}/api/health/`,
     reuseExistingServer: false,
     timeout: 120_000,
