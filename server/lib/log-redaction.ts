@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 const LINK_PATH =
-  /\/(verify-email|reset-password|password-reset-confirm|confirm-email)\/([^/?#]+)\/[^/?#]+/g;
+  /\/(verify-email|reset-password|password-reset-confirm|confirm-email|second-factor-reset)\/([^/?#]+)\/[^/?#]+/g;
 /** The same, to ask first: a global replace costs ~0.4 µs even on a path it leaves alone (~0.05). */
 const HAS_LINK_PATH = new RegExp(LINK_PATH.source);
 const SECRET_PARAMS = new Set(['token', 't']);

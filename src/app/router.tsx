@@ -20,6 +20,10 @@ export const routes: RouteObject[] = [
       { path: paths.checkEmail.path, lazy: () => import('./routes/auth-check-email') },
       { path: paths.forgotPassword.path, lazy: () => import('./routes/auth-forgot-password') },
       { path: paths.secondStep.path, lazy: () => import('./routes/auth-second-step') },
+      {
+        path: paths.secondFactorReset.path,
+        lazy: () => import('./routes/second-factor-reset'),
+      },
       { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email') },
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
       { path: paths.confirmEmail.path, lazy: () => import('./routes/confirm-email') },

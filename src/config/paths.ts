@@ -21,6 +21,10 @@ export const paths = {
     path: '/reset-password/:uuid?/:token?',
     getHref: (uuid: string, token: string) => `/reset-password/${uuid}/${token}`,
   },
+  secondFactorReset: {
+    path: '/second-factor-reset/:uuid?/:token?',
+    getHref: (uuid: string, token: string) => `/second-factor-reset/${uuid}/${token}`,
+  },
   confirmEmail: {
     path: '/confirm-email/:uuid/:token',
     getHref: (uuid: string, token: string) => `/confirm-email/${uuid}/${token}`,

@@ -69,6 +69,7 @@ export const SECOND_FACTOR_RESET_DAYS = 7;
 export const secondFactorResetSchema = z.object({
   token: z.string().min(1, 'validation.required').max(2048),
 });
+/** The date a reset of a lost second factor takes effect (POST /api/users/second-factor-reset/). */
 export const secondFactorResetAnswerSchema = z.object({ due_at: z.string() });
 
 export type TotpStartInput = z.input<typeof totpStartSchema>;

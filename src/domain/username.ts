@@ -47,6 +47,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'reset-password',
   'robots',
   'root',
+  'second-factor-reset',
   'settings',
   'signup',
   'sitemap',

@@ -15,7 +15,7 @@ import {
 } from '../fakes/facebook';
 import { GOOGLE_TEST_CLIENT_ID, startFakeGoogle, type FakeGoogle } from '../fakes/google';
 import { call, startTestApp, type TestApp } from './harness';
-import { PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
+import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 
 let t: TestApp;
 let google: FakeGoogle;
@@ -408,77 +408,176 @@ describe('turning it off and new recovery codes', () => {
 });
 
 describe('a lost phone and lost recovery codes', () => {
-  const askReset = (token: string) =>
-    req('POST', '/api/users/login/second-factor/reset/', { json: { token } });
+  const askReset = (token: string, lang = 'en') =>
+    req('POST', '/api/users/login/second-factor/reset/', {
+      json: { token },
+      headers: { 'accept-language': lang },
+    });
+  const startReset = (link: { uuid: string; token: string }, lang = 'en') =>
+    req('POST', '/api/users/second-factor-reset/', {
+      json: link,
+      headers: { 'accept-language': lang },
+    });
+  const mailed = async (email: string, count: number) => {
+    await vi.waitFor(() => expect(mailsTo(email).length).toBeGreaterThanOrEqual(count));
+    return mailsTo(email).at(-1)!;
+  };
+  const resetLink = (email: string) => lastLink(t, 'second-factor-reset', email);
+  /** Asks from the second screen and opens the mailed link: the wait's answer. */
+  async function resetAsked(email: string) {
+    const before = mailsTo(email).length;
+    expect((await askReset(await firstStep(email))).statusCode).toBe(202);
+    await mailed(email, before + 1);
+    const started = await startReset(resetLink(email));
+    expect(started.statusCode, started.body).toBe(200);
+    return started.json().data.due_at as string;
+  }
+  const sweep = () => t.app.users.sweepSecondFactorResets();
+  const subjects = (email: string) => mailsTo(email).map((m) => m.subject);
 
-  it('turns two-step sign-in off seven days after the ask, mailed, unless a signed-in device cancels it', async () => {
+  it('mails a link; opening it starts the seven-day wait, mailed; a signed-in device cancels it', async () => {
     const { email, session } = await owner('reset');
+    const mails = mailsTo(email).length;
     const asked = await askReset(await firstStep(email));
     expect(asked.statusCode, asked.body).toBe(202);
-    const dueAt = new Date(asked.json().data.due_at).getTime();
-    expect(Math.abs(dueAt - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(mailsTo(email).at(-1)?.subject).toBe(
-      'A reset of two-step sign-in was asked for on your CV Builder account',
+    expect(asked.json().data.message).toBe(
+      'We mailed a link to your address. Open it to start the seven-day wait.',
     );
-    const mails = mailsTo(email).length;
-    expect((await me(session.tokens.access)).json().data.two_step.reset_due_at).toBe(
-      asked.json().data.due_at,
+    const linkMail = await mailed(email, mails + 1);
+    expect(linkMail.subject).toBe('Turn off two-step sign-in on your CV Builder account?');
+    // Nothing waits until the link is opened.
+    expect((await me(session.tokens.access)).json().data.two_step.reset_due_at).toBeNull();
+
+    const link = resetLink(email);
+    const started = await startReset(link);
+    expect(started.statusCode, started.body).toBe(200);
+    const dueAt = started.json().data.due_at as string;
+    expect(Math.abs(Date.parse(dueAt) - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
+    const notice = await mailed(email, mails + 2);
+    expect(notice.subject).toBe(
+      'Two-step sign-in on your CV Builder account turns off in seven days',
     );
-    // Asked again while one waits: the same date, no second mail.
-    const again = await askReset(await firstStep(email));
-    expect(again.json().data.due_at).toBe(asked.json().data.due_at);
+    expect(notice.text).toContain('(UTC)');
+    expect(notice.text).toContain('http://localhost:3000/account');
+    expect((await me(session.tokens.access)).json().data.two_step.reset_due_at).toBe(dueAt);
+
+    // The link works once; a newer one answers the same date and mails nothing new.
+    expect((await startReset(link)).json().error_code).toBe('link_used');
+    expect((await askReset(await firstStep(email))).statusCode).toBe(202);
+    await mailed(email, mails + 3);
+    const again = await startReset(resetLink(email));
+    expect(again.json().data.due_at).toBe(dueAt);
     // Until the date, a sign-in still needs a code.
     await firstStep(email);
 
-    // Any signed-in device cancels it.
     const cancel = () =>
       req('DELETE', '/api/users/me/second-factor-reset/', { token: session.tokens.access });
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);
     expect((await me(session.tokens.access)).json().data.two_step.reset_due_at).toBeNull();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(mailsTo(email)).toHaveLength(mails + 1);
-    expect(mailsTo(email).at(-1)?.subject).toBe('The reset of two-step sign-in was cancelled');
-
-    // Asked again and left alone: seven days on, signing in asks for no code.
-    expect((await askReset(await firstStep(email))).statusCode).toBe(202);
-    laterBy(7 * 24 * 3600 * 1000 - 60_000);
+    expect((await mailed(email, mails + 4)).subject).toBe(
+      'The reset of two-step sign-in was cancelled',
+    );
+    expect(mailsTo(email)).toHaveLength(mails + 4);
+    // A cancelled wait is not reminded of nor finished.
+    laterBy(8 * 24 * 3600 * 1000);
+    await sweep();
     await firstStep(email);
-    laterBy(2 * 60_000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(email)).toHaveLength(mails + 4);
+  });
+
+  it('reminds the day before and turns it off at the end, each mailed once by parallel sweeps', async () => {
+    const { email } = await owner('sweep');
+    await resetAsked(email);
+    const mails = mailsTo(email).length;
+    await sweep();
+    laterBy(5 * 24 * 3600 * 1000);
+    await sweep();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(email)).toHaveLength(mails);
+
+    laterBy(24 * 3600 * 1000 + 60_000);
+    await Promise.all([sweep(), sweep(), sweep()]);
+    const reminder = await mailed(email, mails + 1);
+    expect(reminder.subject).toBe('Two-step sign-in on your CV Builder account turns off tomorrow');
+    expect(reminder.text).toContain('(UTC)');
+    await Promise.all([sweep(), sweep()]);
+    // Two-step sign-in is still on until the date.
+    await firstStep(email);
+
+    laterBy(24 * 3600 * 1000);
+    await Promise.all([sweep(), sweep(), sweep()]);
+    await mailed(email, mails + 2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(subjects(email).slice(mails)).toEqual([
+      'Two-step sign-in on your CV Builder account turns off tomorrow',
+      'Two-step sign-in was turned off after the seven-day wait',
+    ]);
+    // A week on, the old session's access token has expired: the new sign-in needs no code.
     const signedIn = await post(t, '/api/users/login/', { email, password: PASSWORD });
-    expect(signedIn.statusCode).toBe(200);
-    const { tokens } = signedIn.json().data;
-    expect(tokens.access).toBeTruthy();
-    expect((await me(tokens.access)).json().data.two_step).toEqual({
+    const access = signedIn.json().data.tokens.access as string;
+    expect((await me(access)).json().data.two_step).toEqual({
       on: false,
       recovery_codes_left: 0,
       reset_due_at: null,
     });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(mailsTo(email).at(-1)?.subject).toBe(
-      'Two-step sign-in was turned off after the seven-day wait',
-    );
   });
 
-  it('needs the first step’s token, and mails in Finnish', async () => {
-    const forged = await askReset('not-a-token');
-    expect(forged.statusCode).toBe(400);
+  it('finishes at the first sign-in after the date, even before a sweep', async () => {
+    const { email } = await owner('latesign');
+    await resetAsked(email);
+    const mails = mailsTo(email).length;
+    laterBy(7 * 24 * 3600 * 1000 + 60_000);
+    const signedIn = await post(t, '/api/users/login/', { email, password: PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.tokens.access).toBeTruthy();
+    expect((await mailed(email, mails + 1)).subject).toBe(
+      'Two-step sign-in was turned off after the seven-day wait',
+    );
+    const access = signedIn.json().data.tokens.access as string;
+    expect((await me(access)).json().data.two_step.on).toBe(false);
+  });
+
+  it('needs the first step’s token and a link of its own kind, and mails in Finnish', async () => {
+    expect((await askReset('not-a-token')).statusCode).toBe(400);
     const { email, secret } = await owner('resetfi');
     const token = await firstStep(email);
-    const asked = await req('POST', '/api/users/login/second-factor/reset/', {
-      json: { token },
-      headers: { 'accept-language': 'fi' },
-    });
-    expect(asked.statusCode).toBe(202);
-    await new Promise((r) => setTimeout(r, 50));
-    const mail = mailsTo(email).at(-1);
-    expect(mail?.subject).toBe(
-      'CV Builder -tilisi kaksivaiheisen kirjautumisen nollausta pyydettiin',
+    const mails = mailsTo(email).length;
+    expect((await askReset(token, 'fi')).json().data.message).toBe(
+      'Lähetimme linkin sähköpostiisi. Avaa se, niin seitsemän päivän odotus alkaa.',
     );
-    expect(mail?.text).toContain('(UTC)');
+    const linkMail = await mailed(email, mails + 1);
+    expect(linkMail.subject).toBe(
+      'Poistetaanko kaksivaiheinen kirjautuminen CV Builder -tililtäsi?',
+    );
+    // Another kind of link (the sign-up's), or another account's id, starts nothing.
+    const link = resetLink(email);
+    const verify = lastLink(t, 'verify-email', email);
+    expect((await startReset(verify)).statusCode).toBe(400);
+    expect((await startReset({ ...link, uuid: crypto.randomUUID() })).statusCode).toBe(400);
+    expect((await startReset(link, 'fi')).statusCode).toBe(200);
+    const notice = await mailed(email, mails + 2);
+    expect(notice.subject).toBe(
+      'Kaksivaiheinen kirjautuminen poistuu CV Builder -tililtäsi seitsemän päivän kuluttua',
+    );
     // The token was not spent: the owner who finds the phone still signs in with it.
     expect((await secondStep(token, codeAt(secret, 1))).statusCode).toBe(200);
+  });
+
+  it('starts nothing once two-step sign-in is off', async () => {
+    const { email, secret, session } = await owner('offlink');
+    const mails = mailsTo(email).length;
+    expect((await askReset(await firstStep(email))).statusCode).toBe(202);
+    await mailed(email, mails + 1);
+    const off = await req('DELETE', '/api/users/me/totp/', {
+      token: session.tokens.access,
+      json: { password: PASSWORD, code: codeAt(secret, 1) },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const started = await startReset(resetLink(email));
+    expect(started.statusCode).toBe(409);
+    expect(started.json().error_code).toBe('two_step_off');
   });
 });
 

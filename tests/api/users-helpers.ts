@@ -13,7 +13,7 @@ export function randomIp(): string {
 
 export function lastLink(
   t: TestApp,
-  kind: 'verify-email' | 'reset-password' | 'confirm-email',
+  kind: 'verify-email' | 'reset-password' | 'confirm-email' | 'second-factor-reset',
   to?: string,
 ) {
   const mails = t.mail.filter((m) => !to || m.to === to);

@@ -93,7 +93,8 @@ export async function readMailMatch(
   });
 }
 
-export type MailLinkKind = 'verify-email' | 'reset-password' | 'confirm-email';
+export type MailLinkKind =
+  'verify-email' | 'reset-password' | 'confirm-email' | 'second-factor-reset';
 
 /**
  * Waits for the newest mail to `to` written after `since` (ms) that holds a

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { createAccount, E2E_PASSWORD } from './fixtures/accounts';
-import { isPhone } from './support-auth';
+import { isPhone, readMailLink } from './support-auth';
 import { seriousViolations, settledScreenshot, slowExpect } from './support';
 
 const WORDS = {
@@ -35,7 +35,9 @@ const WORDS = {
     useRecovery: 'Use a recovery code instead',
     recovery: 'Recovery code',
     askReset: 'Ask for a reset',
-    resetAsked: /^Reset asked for\. Two-step sign-in will be turned off on /,
+    resetMailed: /^We mailed a link to your address\. Open it to start the seven-day wait/,
+    startWait: 'Start the seven-day wait',
+    waitStarted: /^Two-step sign-in will be turned off on /,
     resetWaiting: /^Someone asked for a reset of two-step sign-in/,
     cancelReset: 'Cancel the reset',
   },
@@ -63,7 +65,9 @@ const WORDS = {
     useRecovery: 'Käytä varakoodia',
     recovery: 'Varakoodi',
     askReset: 'Pyydä nollausta',
-    resetAsked: /^Nollausta on pyydetty\. Kaksivaiheinen kirjautuminen poistetaan käytöstä /,
+    resetMailed: /^Lähetimme linkin sähköpostiisi\. Avaa se, niin seitsemän päivän odotus alkaa/,
+    startWait: 'Aloita seitsemän päivän odotus',
+    waitStarted: /^Kaksivaiheinen kirjautuminen poistuu käytöstä /,
     resetWaiting: /^Joku pyysi kaksivaiheisen kirjautumisen nollausta/,
     cancelReset: 'Peru nollaus',
   },
@@ -153,15 +157,23 @@ for (const lng of ['en', 'fi'] as const) {
       page.getByRole('region', { name: w.section }).getByText(w.leftAfter),
     ).toBeVisible();
 
-    // Lost everything: a reset is asked for on the second screen, and a signed-in device cancels it.
+    // Lost everything: a reset asked for on the second screen mails a link, the link starts the
+    // seven-day wait, and a signed-in device cancels it.
     await logInWithPassword(page, w, lng, account.email);
+    const asked = Date.now();
     await page.getByRole('button', { name: w.askReset }).click();
-    await expect(page.getByRole('status').filter({ hasText: w.resetAsked })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: w.resetMailed })).toBeVisible();
     await settledScreenshot(page, testInfo, `two-step-reset-${lng}`);
+    const link = await readMailLink(account.email, 'second-factor-reset', asked);
     await page.getByRole('button', { name: w.useRecovery }).click();
     await page.getByRole('textbox', { name: w.recovery }).fill(codes[1]!);
     await page.getByRole('button', { name: w.stepSubmit, exact: true }).click();
     await slowExpect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${link}?lng=${lng}`);
+    await page.getByRole('button', { name: w.startWait }).click();
+    await expect(page.getByRole('status')).toHaveText(w.waitStarted);
+    expect(await seriousViolations(page)).toEqual([]);
+    await settledScreenshot(page, testInfo, `two-step-reset-started-${lng}`);
     await page.goto(`/account?lng=${lng}`);
     const waiting = page.getByRole('region', { name: w.section }).getByRole('alert');
     await expect(waiting).toContainText(w.resetWaiting);

@@ -41,12 +41,14 @@ export interface UsersServiceDeps {
   twoStep?: TwoStepParts;
 }
 
-export type LinkPurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type LinkPurpose =
+  'verify_email' | 'reset_password' | 'change_email' | 'second_factor_reset';
 
 const LINKS: Record<LinkPurpose, { route: string; ttlMs: number }> = {
   verify_email: { route: 'verify-email', ttlMs: VERIFY_LINK_TTL_MS },
   reset_password: { route: 'reset-password', ttlMs: RESET_LINK_TTL_MS },
   change_email: { route: 'confirm-email', ttlMs: VERIFY_LINK_TTL_MS },
+  second_factor_reset: { route: 'second-factor-reset', ttlMs: RESET_LINK_TTL_MS },
 };
 
 export function toUserDto(user: UserRow): UserDto {

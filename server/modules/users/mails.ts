@@ -22,12 +22,14 @@ type Kind =
   | 'twoStepOff'
   | 'recoveryCodesNew'
   | 'recoveryCodeUsed'
+  | 'secondFactorResetLink'
   | 'secondFactorResetAsked'
+  | 'secondFactorResetReminder'
   | 'secondFactorResetDone'
   | 'secondFactorResetCancelled';
 
 export const text = (value: string): MailBlock => ({ kind: 'text', text: value });
-const button = (label: string, href: string): MailBlock => ({ kind: 'button', label, href });
+export const button = (label: string, href: string): MailBlock => ({ kind: 'button', label, href });
 
 /** Greeting, the blocks `body` writes in the user's language, signature; as text and as HTML. */
 export function compose(
@@ -50,9 +52,12 @@ export function compose(
   return { to, subject, text: mailText(layout), html: mailHtml(layout) };
 }
 
-/** A mail whose point is one link that expires: verify the address, or reset the password. */
-const expiringLinkMail =
-  (kind: 'verify' | 'reset') =>
+/**
+ * A mail whose point is one link that expires: verify the address, reset the password, or start
+ * the reset of a lost second factor.
+ */
+export const expiringLinkMail =
+  (kind: 'verify' | 'reset' | 'secondFactorResetLink') =>
   (lang: Language, to: string, link: string): MailMessage =>
     compose(lang, kind, to, (t) => [
       text(t(`mail:${kind}.body`)),

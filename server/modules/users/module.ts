@@ -13,6 +13,9 @@ import { createGoogleVerifier } from './social/google';
 import { createAccessTokens, createRefreshSuccession } from './tokens';
 import { createTwoStepParts } from './two-step/parts';
 
+/** How often the resets of lost second factors are looked at: a reminder or an end is this late at most. */
+const RESET_SWEEP_MS = 10 * 60_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     users: UsersService;
@@ -63,6 +66,20 @@ export const usersModule = fp(
           : undefined,
     };
     const users = createUsersService(deps);
+    // A lost second factor's seven-day wait: every instance looks every few minutes for resets to
+    // remind of or finish (each row is claimed by one), and once as it starts.
+    const sweep = () =>
+      users
+        .sweepSecondFactorResets()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'second-factor reset sweep failed'),
+        );
+    const sweeper = setInterval(() => void sweep(), RESET_SWEEP_MS);
+    sweeper.unref();
+    app.addHook('onReady', async () => {
+      void sweep();
+    });
+    app.addHook('onClose', () => clearInterval(sweeper));
     const guard = createAuthGuard(tokens, liveSessions);
     app.decorate('guard', guard);
     app.decorate('users', users);

@@ -1,5 +1,5 @@
 /** The queries of two-step sign-in: the TOTP secret with its last accepted step, and recovery codes. */
-import { and, count, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { first } from '@server/db/queries';
 import { recoveryCodes, secondFactorResets, totpSecrets } from '@server/db/schema';
@@ -7,12 +7,10 @@ import { recoveryCodes, secondFactorResets, totpSecrets } from '@server/db/schem
 export type TotpRow = typeof totpSecrets.$inferSelect;
 export type ResetRow = typeof secondFactorResets.$inferSelect;
 
-const pendingReset = (userId: string) =>
-  and(
-    eq(secondFactorResets.userId, userId),
-    isNull(secondFactorResets.cancelledAt),
-    isNull(secondFactorResets.completedAt),
-  );
+/** A reset neither cancelled nor done. */
+const waiting = and(isNull(secondFactorResets.cancelledAt), isNull(secondFactorResets.completedAt));
+
+const pendingReset = (userId: string) => and(eq(secondFactorResets.userId, userId), waiting);
 
 export function createTwoStepRepository(db: Db) {
   /** The step moves on only forward: of two requests with the same code, one wins. */
@@ -124,6 +122,38 @@ export function createTwoStepRepository(db: Db) {
         .returning({ id: secondFactorResets.id });
       return cancelled.length > 0;
     },
+
+    /**
+     * The waiting resets due by `before` that had no reminder yet, marked reminded in the same
+     * statement: of several instances asking at once, one gets each.
+     */
+    claimReminders: (before: Date): Promise<{ userId: string; dueAt: Date }[]> =>
+      db
+        .update(secondFactorResets)
+        .set({ remindedAt: new Date() })
+        .where(
+          and(
+            waiting,
+            isNull(secondFactorResets.remindedAt),
+            lte(secondFactorResets.dueAt, before),
+          ),
+        )
+        .returning({ userId: secondFactorResets.userId, dueAt: secondFactorResets.dueAt }),
+
+    /** Every reset whose wait is over turns its account's two-step sign-in off: their users. */
+    completeDueResets: (now: Date): Promise<string[]> =>
+      db.transaction(async (tx) => {
+        const done = await tx
+          .update(secondFactorResets)
+          .set({ completedAt: now })
+          .where(and(waiting, lte(secondFactorResets.dueAt, now)))
+          .returning({ userId: secondFactorResets.userId });
+        const userIds = [...new Set(done.map((row) => row.userId))];
+        if (userIds.length === 0) return userIds;
+        await tx.delete(recoveryCodes).where(inArray(recoveryCodes.userId, userIds));
+        await tx.delete(totpSecrets).where(inArray(totpSecrets.userId, userIds));
+        return userIds;
+      }),
 
     /** A reset whose wait is over turns two-step sign-in off; false when none was due. */
     completeDueReset: (userId: string): Promise<boolean> =>

@@ -3,7 +3,7 @@
  * a sign-in's second step, which answers as a login does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authAnswerSchema } from '@/domain/account';
+import { authAnswerSchema, linkParamsSchema } from '@/domain/account';
 import { answerOf, messageAnswerSchema } from '@/domain/answers';
 import {
   recoveryCodesSchema,
@@ -88,13 +88,30 @@ export const twoStepRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         body: secondFactorResetSchema,
-        response: { 202: answerOf(secondFactorResetAnswerSchema) },
+        response: { 202: messageAnswerSchema },
       },
       config: { rateLimit: USERS_LIMITS.secondFactorReset },
     },
     async (request, reply) => {
-      const answer = await service.askSecondFactorReset(request.body.token, lang(request));
-      return reply.code(202).send({ data: answer });
+      await service.askSecondFactorReset(request.body.token, lang(request));
+      const message = requestT(request)('messages.second_factor_reset_mailed');
+      return reply.code(202).send({ data: { message } });
+    },
+  );
+
+  // The link mailed by the one above: its parts (as a mailed link's) start the seven-day wait.
+  app.post(
+    '/second-factor-reset/',
+    {
+      schema: {
+        body: linkParamsSchema,
+        response: { 200: answerOf(secondFactorResetAnswerSchema) },
+      },
+      config: { rateLimit: USERS_LIMITS.secondFactorReset },
+    },
+    async (request) => {
+      const { uuid, token } = request.body;
+      return { data: await service.startSecondFactorReset(uuid, token, lang(request)) };
     },
   );
 

@@ -4,7 +4,7 @@
  * (its step is stored), a recovery code once; turning it on or off ends the other sessions.
  */
 import type { AuthAnswerDto } from '@/domain/account';
-import type { Language } from '@/domain/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/domain/languages';
 import {
   isTotpCode,
   normalizeCode,
@@ -15,7 +15,7 @@ import { ApiError, FieldError } from '@server/lib/errors';
 import type { AccountKit, UsersServiceDeps } from '../account-kit';
 import { proveOwner, type ProvenSession } from '../passwords';
 import type { UserRow } from '../repository';
-import { recoveryCodeUsedMail, resetAskedMail, twoStepMail } from './mails';
+import { recoveryCodeUsedMail, resetLinkMail, resetNoticeMail, twoStepMail } from './mails';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { TotpRow } from './repository';
 import { newTotpSecret, otpauthUrl, totpStep } from './totp';
@@ -23,6 +23,12 @@ import { newTotpSecret, otpauthUrl, totpStep } from './totp';
 type Session = ProvenSession & { sessionId: string };
 
 const wrongCode = () => new FieldError('code', 'validation.code_wrong');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A notice nobody asked for in a request goes in the language the account keeps. */
+const languageOf = (user: UserRow): Language =>
+  isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
 
 export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
   const { repo, log } = deps;
@@ -89,6 +95,16 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
     throw new ApiError(400, 'second_factor_invalid');
   }
 
+  /** The account of `userId`, with two-step sign-in on: what a reset needs. */
+  async function twoStepOwner(userId: string): Promise<UserRow> {
+    const user = await repo.findById(userId);
+    const row = await parts().store.find(userId);
+    if (!user || !row?.confirmedAt) throw new ApiError(409, 'two_step_off');
+    return user;
+  }
+
+  const account = `${deps.appOrigin}/account`;
+
   const notify = (user: UserRow, lang: Language, notice: Parameters<typeof twoStepMail>[0]) =>
     kit.sendLater(twoStepMail(notice, lang, user.email));
 
@@ -150,21 +166,63 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
 
     /**
      * Lost the phone and the recovery codes: the first step's token (the password, Google or
-     * Facebook proven) asks for a reset that turns two-step sign-in off after seven days, mailed
-     * to the owner, who can cancel it from any signed-in device. The token is not spent.
+     * Facebook proven) has a link mailed to the account's address, and opening it starts the
+     * wait (`startSecondFactorReset`): the first factor and the mailbox both. The token is not
+     * spent; a newer link replaces an older one.
      */
-    async askSecondFactorReset(token: string, lang: Language): Promise<{ due_at: string }> {
-      const { userId } = await openChallenge(token);
-      const user = await repo.findById(userId);
-      const { store } = parts();
-      const row = await store.find(userId);
-      if (!user || !row?.confirmedAt) throw new ApiError(409, 'two_step_off');
-      const dueAt = new Date(Date.now() + SECOND_FACTOR_RESET_DAYS * 24 * 60 * 60 * 1000);
-      const reset = await store.askReset(userId, dueAt);
-      // Asked again while one waits: the same date, and no second mail.
+    async askSecondFactorReset(token: string, lang: Language): Promise<void> {
+      const user = await twoStepOwner((await openChallenge(token)).userId);
+      await repo.expireLinks(user.id, 'second_factor_reset');
+      const link = await kit.newLink(user, 'second_factor_reset');
+      kit.sendLater(resetLinkMail(lang, user.email, link));
+    },
+
+    /**
+     * The mailed link opened: two-step sign-in turns off in seven days unless cancelled from a
+     * signed-in device. Mailed now, the day before (`sweepSecondFactorResets`) and when done.
+     */
+    async startSecondFactorReset(
+      userId: string,
+      token: string,
+      lang: Language,
+    ): Promise<{ due_at: string }> {
+      await kit.consumeLink(userId, token, 'second_factor_reset');
+      const user = await twoStepOwner(userId);
+      const dueAt = new Date(Date.now() + SECOND_FACTOR_RESET_DAYS * DAY_MS);
+      const reset = await parts().store.askReset(userId, dueAt);
+      // Already waiting: the same date, and no second mail.
       if (reset.dueAt.getTime() === dueAt.getTime())
-        kit.sendLater(resetAskedMail(lang, user.email, reset.dueAt));
+        kit.sendLater(resetNoticeMail('secondFactorResetAsked', lang, user.email, dueAt, account));
       return { due_at: reset.dueAt.toISOString() };
+    },
+
+    /**
+     * The wait's later notices, run every few minutes on every instance: resets whose wait is over
+     * turn two-step sign-in off (mailed), then those ending within a day are reminded once. Each
+     * row is claimed in one statement, so of several instances one mails it.
+     */
+    async sweepSecondFactorResets(now = new Date()) {
+      const { store } = parts();
+      const completed = await store.completeDueResets(now);
+      for (const userId of completed) {
+        const user = await repo.findById(userId);
+        if (user) kit.sendLater(twoStepMail('secondFactorResetDone', languageOf(user), user.email));
+      }
+      const reminders = await store.claimReminders(new Date(now.getTime() + DAY_MS));
+      for (const { userId, dueAt } of reminders) {
+        const user = await repo.findById(userId);
+        if (user)
+          kit.sendLater(
+            resetNoticeMail(
+              'secondFactorResetReminder',
+              languageOf(user),
+              user.email,
+              dueAt,
+              account,
+            ),
+          );
+      }
+      return { completed: completed.length, reminded: reminders.length };
     },
 
     /** Any signed-in device of the owner stops a reset it did not ask for. */

@@ -4,7 +4,11 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { SecondFactorChallengeDto, secondFactorLoginSchema } from '@/domain/two-step';
+import type {
+  SecondFactorChallengeDto,
+  secondFactorLoginSchema,
+  secondFactorResetAnswerSchema,
+} from '@/domain/two-step';
 import { api } from '@/lib/api-client';
 import { signingIn, startSession, type AuthAnswer } from '../session';
 import { PUBLIC_CALL } from './public-call';
@@ -31,14 +35,23 @@ async function completeSecondFactor(input: SecondFactorInput): Promise<AuthAnswe
   return answer.data.data;
 }
 
-/** Lost the phone and the codes: a reset that turns two-step sign-in off in seven days. */
+/** Lost the phone and the codes: a link is mailed that starts the seven-day wait. */
 export function useAskSecondFactorReset() {
   return useMutation({
-    mutationFn: async (token: string) =>
+    mutationFn: async (token: string) => {
+      await api.post('/users/login/second-factor/reset/', { token }, PUBLIC_CALL);
+    },
+  });
+}
+
+/** The mailed link opened: two-step sign-in turns off on the date answered, unless cancelled. */
+export function useStartSecondFactorReset() {
+  return useMutation({
+    mutationFn: async (link: { uuid: string; token: string }) =>
       (
-        await api.post<{ data: { due_at: string } }>(
-          '/users/login/second-factor/reset/',
-          { token },
+        await api.post<{ data: z.output<typeof secondFactorResetAnswerSchema> }>(
+          '/users/second-factor-reset/',
+          link,
           PUBLIC_CALL,
         )
       ).data.data,

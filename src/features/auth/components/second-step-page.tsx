@@ -31,7 +31,7 @@ const codeFormSchema = z.object({ code: secondFactorCodeSchema });
 const TOKEN_GONE = ['second_factor_expired', 'second_factor_invalid'];
 
 export function SecondStepPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   useDocumentTitle(t('secondStep.title'));
   const navigate = useNavigate();
   const { token } = readState<SecondStepState>(useLocation().state);
@@ -110,13 +110,9 @@ export function SecondStepPage() {
         <Typography variant="subtitle2" component="h2">
           {t('secondStep.lostTitle')}
         </Typography>
-        {reset.data ? (
+        {reset.isSuccess ? (
           <Alert severity="info" role="status">
-            {t('secondStep.resetAsked', {
-              date: new Date(reset.data.due_at).toLocaleDateString(i18n.language, {
-                dateStyle: 'long',
-              }),
-            })}
+            {t('secondStep.resetMailed')}
           </Alert>
         ) : (
           <>
