@@ -83,9 +83,9 @@ export const LIMIT_TABLE = {
     why: 'the password (or Google, Facebook) is proven already; a six-digit code has a million values, so ten tries a quarter hour per account from anywhere keep guessing hopeless; a success clears the account’s count',
   },
   secondFactorReset: {
-    what: 'reset of a lost second factor asked for',
+    what: 'reset of a lost second factor asked for, or its mailed link opened (together)',
     counters: [count('second-factor-reset', 'address', TRIES, HOUR)],
-    why: 'each one may mail the owner; the first step’s token is needed, and one reset waits at a time',
+    why: 'each one may mail the owner; the first step’s token or the mailed link is needed, and one reset waits at a time',
   },
   twoStepChange: {
     what: 'two-step sign-in turned on or off, new recovery codes',
@@ -153,7 +153,7 @@ export const LIMIT_TABLE = {
       count('passkey-register', 'user', TRIES, QUARTER_HOUR),
       count('passkey-register', 'address', 50, QUARTER_HOUR),
     ],
-    why: 'the password is asked when the sign-in is not fresh: a stolen session cannot guess it on',
+    why: 'the password is asked unless a passkey proved the session lately: a stolen session cannot guess it on',
   },
   passkeyRegisterVerify: {
     what: 'passkey registration verification',

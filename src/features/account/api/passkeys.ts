@@ -32,7 +32,7 @@ export function usePasskeys() {
 export type AddPasskeyInput = z.input<typeof registrationOptionsBodySchema>;
 
 /**
- * Asks the server for options (the password, when the sign-in is not fresh), lets the browser make
+ * Asks the server for options (the password, unless a passkey proved the session lately), lets the browser make
  * the passkey, and has the server store it: the new passkey, or null when the person cancelled.
  */
 export async function addPasskey(input: AddPasskeyInput): Promise<PasskeyDto | null> {
