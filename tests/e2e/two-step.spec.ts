@@ -170,7 +170,11 @@ for (const lng of ['en', 'fi'] as const) {
     await page.getByRole('button', { name: w.stepSubmit, exact: true }).click();
     await slowExpect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`${link}?lng=${lng}`);
-    await page.getByRole('button', { name: w.startWait }).click();
+    const startWait = page.getByRole('button', { name: w.startWait });
+    await expect(startWait).toBeVisible();
+    // A mailed link opened in the tab that was scrolled elsewhere comes up at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await startWait.click();
     await expect(page.getByRole('status')).toHaveText(w.waitStarted);
     expect(await seriousViolations(page)).toEqual([]);
     await settledScreenshot(page, testInfo, `two-step-reset-started-${lng}`);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, lazy, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { TIMINGS } from '@/domain/limits';
 import { Footer } from './footer';
@@ -25,6 +25,14 @@ const TOAST_TEXT_COLOURS = {
 } as CSSProperties;
 
 const OutboxSync = lazy(() => import('@/features/wizard/outbox/outbox-sync'));
+
+/**
+ * Where a screen's scroll position is kept. Every page load's first entry has the key "default",
+ * so by key alone a mailed link opened in the same tab came up at the last page's position; a
+ * first entry is keyed by its address instead.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -60,7 +68,7 @@ export function RootLayout() {
           <OutboxSync />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }
