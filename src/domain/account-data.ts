@@ -34,6 +34,12 @@ export const accountExportSchema = outputShape(
       subscription: z
         .object({ status: z.string(), current_period_end: z.string().nullable() })
         .nullable(),
+      /** Each passkey by its name and dates; its public key stays with us, the private never left the device. */
+      passkeys: z.array(
+        z.object({ name: z.string(), created_at: z.string(), last_used_at: z.string().nullable() }),
+      ),
+      /** Whether a code is asked at sign-in, since when; the secret and recovery codes never travel. */
+      two_step: z.object({ on: z.boolean(), turned_on_at: z.string().nullable() }),
     }),
     cvs: z.array(
       z.object({

@@ -104,6 +104,8 @@ describe('downloading my data', () => {
       sign_in_methods: ['password'],
       premium: false,
       subscription: null,
+      passkeys: [],
+      two_step: { on: false, turned_on_at: null },
     });
     expect(data.cvs).toHaveLength(1);
     const [exported] = data.cvs;

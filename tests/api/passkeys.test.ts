@@ -336,6 +336,17 @@ describe('the account’s passkeys', () => {
     expect((await list(owner.session.tokens.access))[0]!.name).toBe(owner.passkey.name);
   });
 
+  it('are in the data export by name and dates, never by key', async () => {
+    const { session, key, passkey } = await withPasskey('export');
+    const res = await call(t, 'GET', '/api/users/me/export/', { token: session.tokens.access });
+    expect(res.statusCode).toBe(200);
+    const [row] = await list(session.tokens.access);
+    expect(res.json().account.passkeys).toEqual([
+      { name: passkey.name, created_at: row!.created_at, last_used_at: null },
+    ]);
+    expect(res.body).not.toContain(key.id);
+  });
+
   it('answers a stranger 401 on every signed-in call', async () => {
     const { session, passkey } = await withPasskey('stranger');
     const path = `${BASE}/${passkey.id}/`;

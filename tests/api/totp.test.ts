@@ -200,6 +200,17 @@ describe('turning two-step sign-in on', () => {
     expect(hashes).toHaveLength(10);
   });
 
+  it('is in the data export as on and since when, never its secret or codes', async () => {
+    const { secret, codes, session } = await owner('export');
+    const res = await req('GET', '/api/users/me/export/', { token: session.tokens.access });
+    expect(res.statusCode).toBe(200);
+    const { two_step } = res.json().account as { two_step: { on: boolean; turned_on_at: string } };
+    expect(two_step.on).toBe(true);
+    expect(Math.abs(Date.parse(two_step.turned_on_at) - Date.now())).toBeLessThan(60_000);
+    expect(res.body).not.toContain(secret);
+    for (const code of codes) expect(res.body).not.toContain(code);
+  });
+
   it('mails the notice in Finnish to a Finnish owner', async () => {
     const { email } = await owner('fi', 'fi');
     await new Promise((r) => setTimeout(r, 50));

@@ -7,11 +7,13 @@ import {
   cvDailyCounts,
   cvs,
   newsletterSubscribers,
+  passkeys,
   paymentEvents,
   photos,
   releasedUsernames,
   socialAccounts,
   subscriptions,
+  totpSecrets,
   users,
 } from '@server/db/schema';
 
@@ -21,7 +23,7 @@ export function createAccountRepository(db: Db) {
       (await db.select().from(users).where(eq(users.id, userId)))[0],
 
     async exportRows(userId: string) {
-      const [providers, subscription, cvRows, viewRows] = await Promise.all([
+      const [providers, subscription, cvRows, viewRows, passkeyRows, totpRows] = await Promise.all([
         db
           .select({ provider: socialAccounts.provider })
           .from(socialAccounts)
@@ -42,12 +44,27 @@ export function createAccountRepository(db: Db) {
           .innerJoin(cvs, eq(cvs.id, cvDailyCounts.cvId))
           .where(eq(cvs.userId, userId))
           .orderBy(asc(cvDailyCounts.day), asc(cvDailyCounts.channel)),
+        db
+          .select({
+            name: passkeys.name,
+            createdAt: passkeys.createdAt,
+            lastUsedAt: passkeys.lastUsedAt,
+          })
+          .from(passkeys)
+          .where(eq(passkeys.userId, userId))
+          .orderBy(asc(passkeys.createdAt)),
+        db
+          .select({ confirmedAt: totpSecrets.confirmedAt })
+          .from(totpSecrets)
+          .where(eq(totpSecrets.userId, userId)),
       ]);
       return {
         providers: providers.map((p) => p.provider),
         subscription: subscription[0],
         cvs: cvRows,
         viewCounts: viewRows.map((row) => row.counts),
+        passkeys: passkeyRows,
+        twoStepOnSince: totpRows[0]?.confirmedAt ?? null,
       };
     },
 

@@ -37,7 +37,8 @@ export function createAccountService({
   return {
     async exportData(userId: string) {
       const user = await userOf(userId);
-      const { providers, subscription, cvs, viewCounts } = await repo.exportRows(userId);
+      const { providers, subscription, cvs, viewCounts, passkeys, twoStepOnSince } =
+        await repo.exportRows(userId);
       const photoOf = async (photo: (typeof cvs)[number]['photo']) => {
         const bytes = photo && (await photoBytes(files, photo));
         return photo && bytes ? dataUrl(bytes, photo.contentType) : null;
@@ -59,6 +60,15 @@ export function createAccountService({
                 current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
               }
             : null,
+          passkeys: passkeys.map((p) => ({
+            name: p.name,
+            created_at: p.createdAt.toISOString(),
+            last_used_at: p.lastUsedAt?.toISOString() ?? null,
+          })),
+          two_step: {
+            on: twoStepOnSince !== null,
+            turned_on_at: twoStepOnSince?.toISOString() ?? null,
+          },
         },
         cvs: cvs.map(({ cv }, index) => ({
           uuid: cv.id,
