@@ -128,6 +128,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   db.transaction = async (work, config) => {
     const client = await pool.connect();
     let broken: Error | undefined;
+    // A checked-out client has no listener of the pool's: its connection dropping between two
+    // statements would be an uncaught 'error' that ends the process. It is kept as the reason the
+    // client is dropped; the next statement fails and the transaction is refused.
+    const dropped = (error: Error) => (broken ??= error);
+    client.on('error', dropped);
     try {
       let onClient = perClient.get(client);
       if (!onClient) perClient.set(client, (onClient = drizzlePg(client, { schema })));
@@ -136,6 +141,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       if (databaseFailure(error)) broken = error instanceof Error ? error : new Error('failed');
       throw error;
     } finally {
+      client.off('error', dropped);
       client.release(broken);
     }
   };

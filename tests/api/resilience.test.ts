@@ -189,6 +189,33 @@ describe.runIf(usingPostgres)('database down (PostgreSQL)', () => {
   });
 });
 
+describe.runIf(usingPostgres)('a connection dropped inside a transaction (PostgreSQL)', () => {
+  it('refuses that transaction and keeps the process up; the next one works', async () => {
+    const proxy = await startProxy(new URL(process.env.DATABASE_URL!));
+    const t = await startTestApp();
+    const { app, database, close } = await appThroughProxy(t, proxy, 2);
+    try {
+      // Between two statements the connection goes: an 'error' nobody listened for used to end
+      // the process (vitest fails this test on any uncaught error).
+      const dropped = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await proxy.down();
+        await new Promise((r) => setTimeout(r, 100));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(dropped).rejects.toBeTruthy();
+      await proxy.up();
+      expect(await waitForHealthy(app)).toBe(200);
+      const rows = await database.db.transaction((tx) => tx.execute(sql`select 1 as one`));
+      expect(rows.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await close();
+      await proxy.down();
+      await t.close();
+    }
+  });
+});
+
 describe.runIf(usingPostgres)('PostgreSQL that stops answering', () => {
   it('answers 503 with Retry-After within seconds while frozen, and every request works again after', async () => {
     const proxy = await startProxy(new URL(process.env.DATABASE_URL!));
