@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInNewAccount } from './fixtures/accounts';
 import { isPhone } from './support-auth';
 import { ALSO_ON_DESKTOP, screenshot } from './support';
 
@@ -27,6 +28,20 @@ test.describe('the global shell', () => {
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('CV');
+    },
+  );
+
+  test(
+    'on a desktop the signed-in bar names its icon buttons on hover',
+    ALSO_ON_DESKTOP,
+    async ({ page, baseURL }, testInfo) => {
+      test.skip(isPhone(testInfo), 'a phone shows them as named buttons in the menu');
+      await signInNewAccount(page, baseURL!, 'tip');
+      await page.goto('/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+      // The tooltip's code loads when the bar first shows one; the link is named before it does.
+      await nav.getByRole('link', { name: 'Account' }).hover();
+      await expect(page.getByRole('tooltip', { name: 'Account' })).toBeVisible();
     },
   );
 

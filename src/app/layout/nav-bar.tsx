@@ -11,7 +11,6 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
@@ -21,6 +20,7 @@ import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { InstallButton } from '@/features/pwa/install-button';
 import { LanguageSelect } from './language-select';
 import { useGoToPricing } from '@/features/marketing/hooks/use-go-to-pricing';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 
 /** The signed-in user's places: words in the phone's menu, icons in the desktop bar. */
 const ACCOUNT_PLACES = [
@@ -63,11 +63,11 @@ export function NavBar() {
                 {t(key)}
               </Button>
             ) : (
-              <Tooltip key={key} title={t(key)}>
+              <LazyTooltip key={key} title={t(key)}>
                 <IconButton href={href} aria-label={t(key)} color="primary">
                   <Icon />
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
             ),
           )}
           <LogoutButton onDone={close} />

@@ -9,13 +9,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { copyText } from '@/lib/clipboard';
 import { sharedLink, shareTargets } from './share-url';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 
 // The QR code and its library load when a panel first shows: the pages that hold one start no larger.
 const ShareQrCode = lazy(() =>
@@ -120,11 +120,11 @@ export function SharePanel({
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <Tooltip title={t('share.copy')}>
+                <LazyTooltip title={t('share.copy')}>
                   <IconButton aria-label={t('share.copy')} onClick={() => void copy()} edge="end">
                     <ContentCopyIcon />
                   </IconButton>
-                </Tooltip>
+                </LazyTooltip>
               </InputAdornment>
             ),
           },

@@ -11,7 +11,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PhotoCropper } from '@/components/photo-cropper';
+import { PhotoCropper } from '@/components/lazy-photo-cropper';
 import {
   PHOTO_PROBLEM_KEYS,
   chosenPhotoProblem,

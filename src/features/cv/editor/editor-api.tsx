@@ -6,7 +6,6 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useMemo, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharCounter } from '@/components/char-counter';
@@ -15,6 +14,7 @@ import { LIMITS } from '@/domain/limits';
 import type { ChoiceSpec, EditorApi, TextFieldSpec } from '@/templates/editable';
 import type { ListName } from '@/templates/types';
 import { listLimit, type CvEditorState } from './use-cv-editor';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 
 /**
  * Inputs take the template's own font and colour on a see-through background, so every template
@@ -313,7 +313,7 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
           className="no-print"
           sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}
         >
-          <Tooltip title={t('editor.changePhoto')}>
+          <LazyTooltip title={t('editor.changePhoto')}>
             <IconButton
               aria-label={t('editor.changePhoto')}
               onClick={onPhoto}
@@ -327,7 +327,7 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
             >
               <PhotoCameraIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
       ),
     }),

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoCropper } from '@/components/photo-cropper';
+import { PhotoCropper } from '@/components/lazy-photo-cropper';
 import { LIMITS } from '@/domain/limits';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { WizardStep } from '../components/wizard-step';
