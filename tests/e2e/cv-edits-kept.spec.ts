@@ -27,8 +27,8 @@ test('changing the address and visibility keeps everything the public page showe
 
   await signInWithStorage(page, account);
   await page.goto(`/cv/${id}`);
-  await page.getByRole('button', { name: 'Address and visibility' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Address and visibility' });
+  await page.getByRole('button', { name: 'Address, visibility and PDF' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Address, visibility and PDF' });
   await dialog.getByRole('textbox', { name: 'Address ending' }).fill('portfolio');
   await dialog.getByLabel('Public').uncheck();
   await screenshot(page, testInfo, 'settings-dialog');
@@ -47,7 +47,7 @@ test('changing the address and visibility keeps everything the public page showe
     .poll(() => ownPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Address and visibility' }).click();
+  await page.getByRole('button', { name: 'Address, visibility and PDF' }).click();
   await dialog.getByLabel('Public').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   // The first save's toast may still show; the notice going away is what says this save landed.
@@ -63,8 +63,8 @@ test('changing the address and visibility keeps everything the public page showe
 
   // The same dialog in Finnish shows the address the CV now has.
   await page.goto(`/cv/${id}?lng=fi`);
-  await page.getByRole('button', { name: 'Osoite ja näkyvyys' }).click();
-  const fiDialog = page.getByRole('dialog', { name: 'Osoite ja näkyvyys' });
+  await page.getByRole('button', { name: 'Osoite, näkyvyys ja PDF' }).click();
+  const fiDialog = page.getByRole('dialog', { name: 'Osoite, näkyvyys ja PDF' });
   await expect(fiDialog.getByRole('textbox', { name: 'Osoitteen loppuosa' })).toHaveValue(
     'portfolio',
   );

@@ -82,7 +82,10 @@ export function SharePanel({
           {t('share.native')}
         </Button>
       ) : null}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
+      {/* One column on a phone: two left "Kopioi Instagramiin" wider than its button. */}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 1 }}
+      >
         {items.map((item) => (
           <Button
             key={item.id}
