@@ -23,7 +23,7 @@ export interface FastPage {
 }
 
 /** Counts an answered page's view; `query` is the part of its URL after `?`. */
-export type CountView = (page: ViewedPage, request: IncomingMessage, query: string) => void;
+export type CountView = (page: ViewedPage, request: IncomingMessage) => void;
 
 /** Headers a public page's answer sets for itself; every other header is the same on each answer. */
 const OWN_HEADERS = new Set([
@@ -120,7 +120,7 @@ export function createPublicFastPath(timeouts: { keepAliveMs: number; requestMs:
         answers[acceptedEncoding(request.headers['accept-encoding']) ?? 'raw'];
       response.writeHead(status, headers).end(body);
     }
-    if (page.view) countView?.(page.view, request, query);
+    if (page.view) countView?.(page.view, request);
     if (logsRequests)
       log?.info(
         {

@@ -214,10 +214,7 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     // Unknown or private: a page that says so, with a real 404.
     if (!cached) return sendNotFound(request, reply);
     reply.header('etag', cached.etag).header('cache-control', PAGE_CACHE_CONTROL);
-    if (cached.shows) {
-      const mark = request.url.indexOf('?');
-      deps.countView?.(cached.shows, request.raw, mark < 0 ? '' : request.url.slice(mark + 1));
-    }
+    if (cached.shows) deps.countView?.(cached.shows, request.raw);
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     reply.code(cached.status);
     return sendVariant(request, reply, cached.variants, HTML);

@@ -24,10 +24,11 @@ const isPrefetch = (request: IncomingMessage) => {
   return typeof purpose === 'string' && purpose.includes('prefetch');
 };
 
-/** The `via` of a query string (`a=1&via=qr`), or null. */
-function viaOf(query: string): string | null {
-  if (!query.includes(`${VIA_PARAM}=`)) return null;
-  return new URLSearchParams(query).get(VIA_PARAM);
+/** The `via` of a request's URL (`/aino?lang=fi&via=qr`), or null: its query is all after the first `?`. */
+function viaOf(url: string): string | null {
+  const mark = url.indexOf('?');
+  if (mark < 0 || !url.includes(`${VIA_PARAM}=`, mark)) return null;
+  return new URLSearchParams(url.slice(mark + 1)).get(VIA_PARAM);
 }
 
 export function createViewCounter(deps: {
@@ -40,8 +41,8 @@ export function createViewCounter(deps: {
   const crawlerCheck = createCrawlerCheck();
   const trust = deps.trustedProxies.length ? proxyAddr.compile(deps.trustedProxies) : () => false;
 
-  /** Counts `request` for `page`; `query` is the part of its URL after `?`. */
-  return function count(page: ViewedPage, request: IncomingMessage, query: string) {
+  /** Counts `request` for `page`. */
+  return function count(page: ViewedPage, request: IncomingMessage) {
     if (request.method !== 'GET' || isPrefetch(request)) return;
     const userAgent = request.headers['user-agent'];
     if (!userAgent) return;
@@ -53,7 +54,7 @@ export function createViewCounter(deps: {
       deps.add({ kind: 'preview', cvId, language, channel: visitor.site });
       return;
     }
-    const channel = channelOf(viaOf(query), request.headers.referer, deps.ownHost);
+    const channel = channelOf(viaOf(request.url ?? ''), request.headers.referer, deps.ownHost);
     deps.add({
       kind: 'view',
       cvId,

@@ -59,6 +59,17 @@ export function createTally(deps: {
     userAgent: string;
   }> = [];
 
+  /** Today (UTC) and when it ends: worked out again only when a day has gone by. */
+  let current = { day: '', endsAt: 0 };
+  const todayOf = (at: number) => {
+    if (at >= current.endsAt || at < current.endsAt - 86_400_000)
+      current = {
+        day: dayOf(new Date(at)),
+        endsAt: (Math.floor(at / 86_400_000) + 1) * 86_400_000,
+      };
+    return current.day;
+  };
+
   async function loadSalt(day: string) {
     try {
       salts.set(day, await deps.days.salt(day));
@@ -68,7 +79,7 @@ export function createTally(deps: {
       if (!salts.has(day)) salts.set(day, randomBytes(32).toString('base64url'));
     }
     // Only today and tomorrow are ever used: older salts are thrown away.
-    const today = dayOf(new Date(now()));
+    const today = todayOf(now());
     for (const kept of salts.keys()) if (kept < today) salts.delete(kept);
   }
 
@@ -79,17 +90,6 @@ export function createTally(deps: {
       rows.set(key, row);
     }
     return row;
-  };
-
-  /** Today (UTC) and when it ends: worked out again only when a day has gone by. */
-  let current = { day: '', endsAt: 0 };
-  const todayOf = (at: number) => {
-    if (at >= current.endsAt || at < current.endsAt - 86_400_000)
-      current = {
-        day: dayOf(new Date(at)),
-        endsAt: (Math.floor(at / 86_400_000) + 1) * 86_400_000,
-      };
-    return current.day;
   };
 
   function add(sighting: Sighting) {
@@ -159,7 +159,7 @@ export function createTally(deps: {
       if (row) row.visitors++;
     }
     // Today's and tomorrow's salts are ready before they are needed.
-    const today = dayOf(new Date(now()));
+    const today = todayOf(now());
     const tomorrow = dayOf(new Date(now() + 86_400_000));
     if (!salts.has(today)) await loadSalt(today);
     if (!salts.has(tomorrow) && now() % 86_400_000 > 23 * 3_600_000) await loadSalt(tomorrow);
@@ -188,7 +188,7 @@ export function createTally(deps: {
       return flushing;
     },
     /** Loads today's salt before the first view (startup). */
-    ready: () => loadSalt(dayOf(new Date(now()))),
+    ready: () => loadSalt(todayOf(now())),
   };
 }
 
