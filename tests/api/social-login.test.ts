@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FACEBOOK_TEST_APP_ID,
-  FACEBOOK_TEST_APP_SECRET,
-  startFakeFacebook,
-  type FakeFacebook,
-} from '../fakes/facebook';
-import { GOOGLE_TEST_CLIENT_ID, startFakeGoogle, type FakeGoogle } from '../fakes/google';
+import type { FakeFacebook } from '../fakes/facebook';
+import type { FakeGoogle } from '../fakes/google';
 import { call, queryRows, startTestApp, type TestApp } from './harness';
+import { startSocialTestApp } from './social-app';
 import {
   lastLink,
   PASSWORD,
@@ -21,23 +17,12 @@ import {
 let t: TestApp;
 let google: FakeGoogle;
 let facebook: FakeFacebook;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  facebook = await startFakeFacebook();
-  t = await startTestApp({
-    GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
-    GOOGLE_JWKS_URL: google.jwksUrl,
-    FACEBOOK_APP_ID: FACEBOOK_TEST_APP_ID,
-    FACEBOOK_APP_SECRET: FACEBOOK_TEST_APP_SECRET,
-    FACEBOOK_GRAPH_URL: facebook.url,
-  });
+  ({ t, google, facebook, close } = await startSocialTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-  await facebook.close();
-});
+afterAll(() => close());
 
 describe('Google sign-in', () => {
   it('signs a new person up and signs them in again by the same subject', async () => {

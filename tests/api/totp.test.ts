@@ -7,36 +7,21 @@
 import { SignJWT } from 'jose';
 import { generateSync } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  FACEBOOK_TEST_APP_ID,
-  FACEBOOK_TEST_APP_SECRET,
-  startFakeFacebook,
-  type FakeFacebook,
-} from '../fakes/facebook';
-import { GOOGLE_TEST_CLIENT_ID, startFakeGoogle, type FakeGoogle } from '../fakes/google';
-import { call, startTestApp, type TestApp } from './harness';
+import type { FakeFacebook } from '../fakes/facebook';
+import type { FakeGoogle } from '../fakes/google';
+import { call, type TestApp } from './harness';
+import { startSocialTestApp } from './social-app';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 
 let t: TestApp;
 let google: FakeGoogle;
 let facebook: FakeFacebook;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  facebook = await startFakeFacebook();
-  t = await startTestApp({
-    GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
-    GOOGLE_JWKS_URL: google.jwksUrl,
-    FACEBOOK_APP_ID: FACEBOOK_TEST_APP_ID,
-    FACEBOOK_APP_SECRET: FACEBOOK_TEST_APP_SECRET,
-    FACEBOOK_GRAPH_URL: facebook.url,
-  });
+  ({ t, google, facebook, close } = await startSocialTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-  await facebook.close();
-});
+afterAll(() => close());
 afterEach(() => {
   vi.useRealTimers();
 });
