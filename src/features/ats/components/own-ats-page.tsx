@@ -2,7 +2,6 @@
  * /cv/{id}/ats: the owner's CV as a hiring system reads it, per language version (`?lang=`), in
  * the CV's own template. Coming back after an edit reads the new version.
  */
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { VersionToggle } from '@/components/version-toggle';
-import { paths } from '@/config/paths';
 import { cvLanguages } from '@/domain/cv-translations';
 import { isLanguage, VERSION_PARAM, type Language } from '@/domain/languages';
 import { useCv } from '@/api/cv-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CvSubpageHeading } from '@/components/cv-subpage-heading';
 import { compareJobAd, useAtsReading } from '../api/ats-queries';
 import { AtsReport } from './ats-report';
 
@@ -36,16 +35,7 @@ export function OwnAtsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={2.5}>
-        <Button
-          href={paths.cv.getHref(cvId)}
-          startIcon={<ArrowBackIcon />}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('back')}
-        </Button>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-          {t('title')}
-        </Typography>
+        <CvSubpageHeading cvId={cvId} back={t('back')} title={t('title')} />
         <Typography color="text.secondary">{t('intro')}</Typography>
         {versions.length > 1 ? (
           <VersionToggle

@@ -4,7 +4,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,11 +11,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ChoiceToggle } from '@/components/choice-toggle';
-import { paths } from '@/config/paths';
 import { STATS_RANGES } from '@/domain/view-stats';
 import { useCv } from '@/api/cv-queries';
 import { useViewStats } from '@/api/view-stats';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CvSubpageHeading } from '@/components/cv-subpage-heading';
 import { useStatsFormat } from '../format';
 import { totalsOf } from '../stats-rows';
 import { ViewsEmpty } from './views-empty';
@@ -44,23 +43,12 @@ export function ViewsPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={2.5}>
-        <Button
-          href={paths.cv.getHref(cvId)}
-          startIcon={<ArrowBackIcon />}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('back')}
-        </Button>
-        <div>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-            {t('title')}
-          </Typography>
-          {cv.data?.title ? (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {cv.data.title}
-            </Typography>
-          ) : null}
-        </div>
+        <CvSubpageHeading
+          cvId={cvId}
+          back={t('back')}
+          title={t('title')}
+          subtitle={cv.data?.title}
+        />
         <Typography variant="body2" color="text.secondary">
           {t('privacy')}
         </Typography>
