@@ -2,7 +2,7 @@
  * A sign-in's second step: a password, Google or Facebook sign-in of an account with two-step
  * sign-in on answers a short-lived token instead of a session, and a code trades it for one.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   SecondFactorChallengeDto,
@@ -46,7 +46,10 @@ export function useAskSecondFactorReset() {
 
 /** The mailed link opened: two-step sign-in turns off on the date answered, unless cancelled. */
 export function useStartSecondFactorReset() {
+  const queryClient = useQueryClient();
   return useMutation({
+    // Signed in here: the account page shows the wait (its record is read anew).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
     mutationFn: async (link: { uuid: string; token: string }) =>
       (
         await api.post<{ data: z.output<typeof secondFactorResetAnswerSchema> }>(

@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
 import { readFailure } from '@/lib/api-errors';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStartSecondFactorReset } from '../api/second-factor';
 import { authWords } from '../utils/failure-words';
@@ -21,6 +22,7 @@ export function SecondFactorResetPage() {
   const { t, i18n } = useTranslation('auth');
   const { uuid = '', token = '' } = useParams();
   const start = useStartSecondFactorReset();
+  const signedIn = useAtomValue(isSignedInAtom);
   // A link a mail client cut short has no parts to send.
   const broken = !uuid || !token;
   const title = start.isSuccess
@@ -30,9 +32,15 @@ export function SecondFactorResetPage() {
       : t('secondFactorReset.title');
   useDocumentTitle(title);
 
+  // Signed in on this device: the account page, where the wait shows and can be cancelled.
   const toLogin = (
-    <Button variant="outlined" fullWidth component={RouterLink} to={paths.login.getHref()}>
-      {t('secondFactorReset.toLogin')}
+    <Button
+      variant="outlined"
+      fullWidth
+      component={RouterLink}
+      to={signedIn ? paths.account.getHref() : paths.login.getHref()}
+    >
+      {signedIn ? t('secondFactorReset.toAccount') : t('secondFactorReset.toLogin')}
     </Button>
   );
 
