@@ -56,7 +56,8 @@ const WORDS = {
     nav: 'Päävalikko',
     logout: 'Kirjaudu ulos',
     stepTitle: 'Kaksivaiheinen kirjautuminen',
-    stepText: 'Avaa todennussovellus ja anna kuusinumeroinen koodi, jonka se näyttää CV Builderille.',
+    stepText:
+      'Avaa todennussovellus ja anna kuusinumeroinen koodi, jonka se näyttää CV Builderille.',
     stepCode: '6-numeroinen koodi',
     stepSubmit: 'Kirjaudu',
     welcome: /^Tervetuloa, .+!$/,
