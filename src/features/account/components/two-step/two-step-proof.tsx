@@ -39,8 +39,8 @@ function ProofForm<Answer>({
     }),
   });
   const text = {
-    turnOff: hasPassword ? t('twoStep.turnOffText') : t('twoStep.turnOffTextNoPassword'),
-    newCodes: hasPassword ? t('twoStep.newCodesText') : t('twoStep.newCodesTextNoPassword'),
+    turnOff: passwordAsked ? t('twoStep.turnOffText') : t('twoStep.turnOffTextNoPassword'),
+    newCodes: passwordAsked ? t('twoStep.newCodesText') : t('twoStep.newCodesTextNoPassword'),
   };
   return (
     <TwoStepForm
