@@ -10,7 +10,7 @@ import {
   type SignInProof,
   type UserDto,
 } from '@/domain/account';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/domain/languages';
+import { toLanguage } from '@/domain/languages';
 import { weakPasswordIssue } from '@/domain/password-strength';
 import { SECOND_FACTOR_METHODS, type TwoStepStatusDto } from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
@@ -85,13 +85,28 @@ export function createAccountKit(deps: UsersServiceDeps) {
     const access = await tokens.sign({ sub: user.id, username: user.username, sid: sessionId });
     return { tokens: { access, refresh }, user: toUserDto(user) };
   };
+  /** Mail goes out after the answer, so its timing never tells whether an address is known. */
+  const sendLater = (message: MailMessage) => {
+    mailer
+      .send(message)
+      .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail failed'));
+  };
+  /**
+   * Resets of lost second factors whose seven days are over (of `userId` only, when given): two-step
+   * sign-in goes off and each owner is mailed, in the language the account keeps. Their users.
+   */
+  const finishDueResets = async (now: Date, userId?: string): Promise<string[]> => {
+    const done = (await deps.twoStep?.store.completeDueResets(now, userId)) ?? [];
+    for (const id of done) {
+      const user = await repo.findById(id);
+      if (user)
+        sendLater(twoStepMail('secondFactorResetDone', toLanguage(user.language), user.email));
+    }
+    return done;
+  };
   return {
-    /** Mail goes out after the answer, so its timing never tells whether an address is known. */
-    sendLater(message: MailMessage) {
-      mailer
-        .send(message)
-        .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail failed'));
-    },
+    sendLater,
+    finishDueResets,
 
     /**
      * Work whose duration would tell a known address from an unknown one runs after the answer, so
@@ -143,13 +158,7 @@ export function createAccountKit(deps: UsersServiceDeps) {
       const row = await deps.twoStep?.store.find(user.id);
       if (!deps.twoStep || !row?.confirmedAt) return startSession(user, provenBy);
       // A reset of a lost second factor whose seven days are over: this sign-in needs no code.
-      if (await deps.twoStep.store.completeDueReset(user.id)) {
-        const lang = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-        mailer
-          .send(twoStepMail('secondFactorResetDone', lang, user.email))
-          .catch((error: unknown) => log.error({ err: error }, 'mail failed'));
-        return startSession(user, provenBy);
-      }
+      if ((await finishDueResets(new Date(), user.id)).length) return startSession(user, provenBy);
       const token = await deps.twoStep.challenges.issue(user.id);
       return { second_factor: { token, methods: [...SECOND_FACTOR_METHODS] } };
     },

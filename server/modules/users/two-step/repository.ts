@@ -140,33 +140,27 @@ export function createTwoStepRepository(db: Db) {
         )
         .returning({ userId: secondFactorResets.userId, dueAt: secondFactorResets.dueAt }),
 
-    /** Every reset whose wait is over turns its account's two-step sign-in off: their users. */
-    completeDueResets: (now: Date): Promise<string[]> =>
+    /**
+     * Every reset whose wait is over (of `userId` only, when given) turns its account's two-step
+     * sign-in off, in one transaction: their users.
+     */
+    completeDueResets: (now: Date, userId?: string): Promise<string[]> =>
       db.transaction(async (tx) => {
         const done = await tx
           .update(secondFactorResets)
           .set({ completedAt: now })
-          .where(and(waiting, lte(secondFactorResets.dueAt, now)))
+          .where(
+            and(
+              userId === undefined ? waiting : pendingReset(userId),
+              lte(secondFactorResets.dueAt, now),
+            ),
+          )
           .returning({ userId: secondFactorResets.userId });
         const userIds = [...new Set(done.map((row) => row.userId))];
         if (userIds.length === 0) return userIds;
         await tx.delete(recoveryCodes).where(inArray(recoveryCodes.userId, userIds));
         await tx.delete(totpSecrets).where(inArray(totpSecrets.userId, userIds));
         return userIds;
-      }),
-
-    /** A reset whose wait is over turns two-step sign-in off; false when none was due. */
-    completeDueReset: (userId: string): Promise<boolean> =>
-      db.transaction(async (tx) => {
-        const done = await tx
-          .update(secondFactorResets)
-          .set({ completedAt: new Date() })
-          .where(and(pendingReset(userId), lte(secondFactorResets.dueAt, new Date())))
-          .returning({ id: secondFactorResets.id });
-        if (done.length === 0) return false;
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
-        return true;
       }),
   };
 }

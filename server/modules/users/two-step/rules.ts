@@ -4,7 +4,7 @@
  * (its step is stored), a recovery code once; turning it on or off ends the other sessions.
  */
 import type { AuthAnswerDto } from '@/domain/account';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/domain/languages';
+import { toLanguage, type Language } from '@/domain/languages';
 import {
   isTotpCode,
   normalizeCode,
@@ -25,10 +25,6 @@ type Session = ProvenSession & { sessionId: string };
 const wrongCode = () => new FieldError('code', 'validation.code_wrong');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A notice nobody asked for in a request goes in the language the account keeps. */
-const languageOf = (user: UserRow): Language =>
-  isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
 
 export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
   const { repo, log } = deps;
@@ -202,20 +198,15 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
      * row is claimed in one statement, so of several instances one mails it.
      */
     async sweepSecondFactorResets(now = new Date()) {
-      const { store } = parts();
-      const completed = await store.completeDueResets(now);
-      for (const userId of completed) {
-        const user = await repo.findById(userId);
-        if (user) kit.sendLater(twoStepMail('secondFactorResetDone', languageOf(user), user.email));
-      }
-      const reminders = await store.claimReminders(new Date(now.getTime() + DAY_MS));
+      const completed = await kit.finishDueResets(now);
+      const reminders = await parts().store.claimReminders(new Date(now.getTime() + DAY_MS));
       for (const { userId, dueAt } of reminders) {
         const user = await repo.findById(userId);
         if (user)
           kit.sendLater(
             resetNoticeMail(
               'secondFactorResetReminder',
-              languageOf(user),
+              toLanguage(user.language),
               user.email,
               dueAt,
               account,
