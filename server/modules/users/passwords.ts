@@ -37,10 +37,12 @@ export interface ProvenSession {
 
 const FRESH_MS = FRESH_SIGN_IN_SECONDS * 1000;
 
+/** Whether the session was proven in the last ten minutes. */
+const isFresh = ({ provenAt }: ProvenSession) => Date.now() - provenAt <= FRESH_MS;
+
 /** Until when (ms since 1970) the session's passkey proof stands in for the password, or null. */
-export function passkeyProofUntil({ provenAt, provenBy }: ProvenSession): number | null {
-  const until = provenAt + FRESH_MS;
-  return provenBy === 'passkey' && until > Date.now() ? until : null;
+export function passkeyProofUntil(session: ProvenSession): number | null {
+  return session.provenBy === 'passkey' && isFresh(session) ? session.provenAt + FRESH_MS : null;
 }
 
 /**
@@ -56,8 +58,7 @@ export async function proveOwner(
   password: string | undefined,
   field: string,
 ): Promise<void> {
-  const fresh = Date.now() - session.provenAt <= FRESH_MS;
-  if (fresh && (session.provenBy === 'passkey' || !passwordHash)) return;
+  if (passkeyProofUntil(session) !== null || (!passwordHash && isFresh(session))) return;
   if (passwordHash) return provePassword(passwordHash, password ?? '', field);
   throw new ApiError(400, 'reauth_required');
 }

@@ -95,6 +95,15 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
     return user;
   };
 
+  /** Options for navigator.credentials.get(): any of this site's passkeys, or only `allowed`. */
+  const requestOptions = (allowed?: PasskeyRow[]) =>
+    generateAuthenticationOptions({
+      rpID: rp.id,
+      userVerification: 'preferred',
+      timeout: CHALLENGE_TTL_MS - 10_000,
+      allowCredentials: allowed?.map((p) => ({ id: p.id, transports: p.transports })),
+    });
+
   /**
    * Checks a browser's answer against the passkey it names (origin, relying party, signature, user
    * handle) and moves its counter on; a counter that did not move on means a copied authenticator.
@@ -211,11 +220,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
 
     /** Options for navigator.credentials.get(): no user named, so any of this site's passkeys answers. */
     async authenticationOptions() {
-      const options = await generateAuthenticationOptions({
-        rpID: rp.id,
-        userVerification: 'preferred',
-        timeout: CHALLENGE_TTL_MS - 10_000,
-      });
+      const options = await requestOptions();
       await challenges.put(key('login', options.challenge), '1', CHALLENGE_TTL_MS);
       return options;
     },
@@ -240,12 +245,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
     async confirmationOptions(session: ProvenSession & { sessionId: string }) {
       const owned = await passkeys.listOf(session.userId);
       if (owned.length === 0) throw new ApiError(409, 'no_passkeys');
-      const options = await generateAuthenticationOptions({
-        rpID: rp.id,
-        userVerification: 'preferred',
-        timeout: CHALLENGE_TTL_MS - 10_000,
-        allowCredentials: owned.map((p) => ({ id: p.id, transports: p.transports })),
-      });
+      const options = await requestOptions(owned);
       await challenges.put(key('confirm', options.challenge), session.sessionId, CHALLENGE_TTL_MS);
       return options;
     },
