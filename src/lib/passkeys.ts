@@ -3,6 +3,8 @@
  * SimpleWebAuthn's browser part, loaded only when a passkey is used, and what went wrong in words
  * a screen can pick (no support, cancelled, already added).
  */
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+
 export const loadWebAuthn = () => import('@simplewebauthn/browser');
 
 /** Why the browser's part of a ceremony failed, as a screen tells it. */
@@ -47,4 +49,17 @@ export function passkeyTrouble(error: unknown): PasskeyTrouble | null {
   if (error.name === 'InvalidStateError') return 'exists';
   if (error.name === 'NotSupportedError' || error.name === 'SecurityError') return 'unsupported';
   return null;
+}
+
+/**
+ * The browser's answer to the server's request options (sign-in, or confirming who one is), or
+ * null when the person cancelled. `autofill`: offered in the e-mail field's autofill instead.
+ */
+export async function passkeyAssertion(
+  optionsJSON: PublicKeyCredentialRequestOptionsJSON,
+  { autofill = false, signal }: { autofill?: boolean; signal?: AbortSignal } = {},
+) {
+  const { startAuthentication } = await loadWebAuthn();
+  signal?.throwIfAborted();
+  return unlessCancelled(startAuthentication({ optionsJSON, useBrowserAutofill: autofill }));
 }

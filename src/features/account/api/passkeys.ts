@@ -11,7 +11,7 @@ import type {
   requestOptionsSchema,
 } from '@/domain/passkeys';
 import { api } from '@/lib/api-client';
-import { loadWebAuthn, unlessCancelled } from '@/lib/passkeys';
+import { loadWebAuthn, passkeyAssertion, unlessCancelled } from '@/lib/passkeys';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 
 const BASE = '/users/passkeys/';
@@ -58,8 +58,7 @@ export async function confirmWithPasskey(): Promise<PasskeyProofDto | null> {
     `${BASE}confirm/options/`,
     {},
   );
-  const { startAuthentication } = await loadWebAuthn();
-  const credential = await unlessCancelled(startAuthentication({ optionsJSON: data.data.options }));
+  const credential = await passkeyAssertion(data.data.options);
   if (!credential) return null;
   const answer = await api.post<{ data: PasskeyProofDto }>(`${BASE}confirm/verify/`, {
     credential,

@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { useMe } from '@/api/me';
 import { FormTextField, type ZodForm } from '@/components/form';
 import { readFailure } from '@/lib/api-errors';
-import { passkeysSupported, passkeyTrouble } from '@/lib/passkeys';
+import { passkeysSupported } from '@/lib/passkeys';
 import { useConfirmWithPasskey, usePasskeys } from '../api/passkeys';
 import { accountWords } from './account-words';
 
@@ -52,8 +52,8 @@ function ConfirmWithPasskey() {
       onSuccess: (proof) => {
         if (!proof) toast.info(t('ownerProof.cancelled'));
       },
+      // A cancel is answered as null above (unlessCancelled), not as an error.
       onError: (error) => {
-        if (passkeyTrouble(error) === 'cancelled') return toast.info(t('ownerProof.cancelled'));
         const failure = readFailure(error, accountWords(t, t('ownerProof.failed')));
         toast.error(t('ownerProof.failed'), { description: failure.text });
       },

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { requestOptionsSchema } from '@/domain/passkeys';
 import { api } from '@/lib/api-client';
-import { loadWebAuthn, unlessCancelled } from '@/lib/passkeys';
+import { passkeyAssertion } from '@/lib/passkeys';
 import { startSession, type AuthAnswer } from '../session';
 import { PUBLIC_CALL } from './public-call';
 
@@ -23,11 +23,7 @@ export async function passkeyLogin({
     {},
     { ...PUBLIC_CALL, signal },
   );
-  const { startAuthentication } = await loadWebAuthn();
-  signal?.throwIfAborted();
-  const credential = await unlessCancelled(
-    startAuthentication({ optionsJSON: data.data.options, useBrowserAutofill: autofill }),
-  );
+  const credential = await passkeyAssertion(data.data.options, { autofill, signal });
   if (!credential) return null;
   const answer = await api.post<AuthAnswer>(
     '/users/passkeys/login/verify/',
