@@ -67,7 +67,8 @@ export const usersModule = fp(
     };
     const users = createUsersService(deps);
     // A lost second factor's seven-day wait: every instance looks every few minutes for resets to
-    // remind of or finish (each row is claimed by one), and once as it starts.
+    // remind of or finish (each row is claimed by one). Nothing at start: a reminder is a day
+    // ahead, and a sign-in after the date finishes its reset itself.
     const sweep = () =>
       users
         .sweepSecondFactorResets()
@@ -76,9 +77,6 @@ export const usersModule = fp(
         );
     const sweeper = setInterval(() => void sweep(), RESET_SWEEP_MS);
     sweeper.unref();
-    app.addHook('onReady', async () => {
-      void sweep();
-    });
     app.addHook('onClose', () => clearInterval(sweeper));
     const guard = createAuthGuard(tokens, liveSessions);
     app.decorate('guard', guard);

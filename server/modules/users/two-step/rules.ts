@@ -197,8 +197,8 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
      * turn two-step sign-in off (mailed), then those ending within a day are reminded once. Each
      * row is claimed in one statement, so of several instances one mails it.
      */
-    async sweepSecondFactorResets(now = new Date()) {
-      const completed = await kit.finishDueResets(now);
+    async sweepSecondFactorResets(now = new Date()): Promise<void> {
+      await kit.finishDueResets(now);
       const reminders = await parts().store.claimReminders(new Date(now.getTime() + DAY_MS));
       for (const { userId, dueAt } of reminders) {
         const user = await repo.findById(userId);
@@ -213,7 +213,6 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
             ),
           );
       }
-      return { completed: completed.length, reminded: reminders.length };
     },
 
     /** Any signed-in device of the owner stops a reset it did not ask for. */
