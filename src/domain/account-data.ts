@@ -5,7 +5,7 @@ import { cvContentSchema } from './cv';
 import { LANGUAGES } from './languages';
 import { CHANNELS } from './view-stats';
 
-/** How recent a social sign-in must be to delete an account that has no password (seconds). */
+/** How long a sign-in (or a passkey confirmation) proves the account's sensitive changes (seconds): proveOwner. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
 
 /**
