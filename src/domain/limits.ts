@@ -59,4 +59,9 @@ export const TIMINGS = {
   linkIntentMs: 100,
   /** How long "CV deleted" offers Undo before the CV is really deleted. */
   undoDeleteMs: 7000,
+  /**
+   * How long after a screen appears its buttons stay inert: a second tap of a double tap lands on
+   * the next screen's button (in the same place) within this, and would act twice.
+   */
+  doubleTapMs: 400,
 } as const;

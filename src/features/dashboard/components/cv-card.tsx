@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CircularProgress from '@mui/material/CircularProgress';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -38,6 +39,7 @@ export function CvCard({
   url,
   updated,
   onOpen,
+  opening = false,
   onShare,
   onDuplicate,
   onDelete,
@@ -47,6 +49,8 @@ export function CvCard({
   url: string;
   updated: string;
   onOpen: () => void;
+  /** The tap on it was taken and its screen is loading. */
+  opening?: boolean;
   onShare: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
@@ -62,7 +66,11 @@ export function CvCard({
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <Stack direction="row" sx={{ alignItems: 'center', pr: 1 }}>
-        <CardActionArea onClick={onOpen} sx={{ p: 2, flex: 1, minWidth: 0 }}>
+        <CardActionArea
+          onClick={opening ? undefined : onOpen}
+          aria-busy={opening || undefined}
+          sx={{ p: 2, flex: 1, minWidth: 0 }}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <DescriptionIcon color="primary" />
             <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -82,7 +90,7 @@ export function CvCard({
                 ) : null,
               )}
             </Box>
-            <ChevronRightIcon color="action" />
+            {opening ? <CircularProgress size={20} /> : <ChevronRightIcon color="action" />}
           </Stack>
         </CardActionArea>
         <ActionsMenu

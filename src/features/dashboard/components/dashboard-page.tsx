@@ -16,7 +16,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import type { CvListItemDto } from '@/domain/cv';
@@ -29,6 +28,7 @@ import { toastFailure } from '@/components/form';
 import { useDeleteCv } from '@/components/use-delete-cv';
 import { usePremiumStatus } from '@/api/premium-status';
 import { useOutbox } from '@/lib/outbox/use-outbox';
+import { usePendingNavigation } from '@/lib/use-pending-navigation';
 import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
 import { shareUrl, versionLinks } from '@/components/share/share-url';
 import { isLanguage, type Language } from '@/domain/languages';
@@ -56,7 +56,7 @@ export function DashboardPage({
   const cvs = useCvList();
   const premium = usePremiumStatus();
   const outbox = useOutbox();
-  const navigate = useNavigate();
+  const { go, going } = usePendingNavigation();
   const [modal, setModal] = useState(false);
   const copying = useDuplicateCv();
   const remove = useDeleteCv();
@@ -101,11 +101,11 @@ export function DashboardPage({
 
   const create = async () => {
     // Offline the wizard works on the device, and its first step checks the plan itself.
-    if (isPremium || unreachable) return void navigate(paths.wizard.getHref());
+    if (isPremium || unreachable) return go(paths.wizard.getHref());
     // The free plan's one CV is decided from the server's list, never from one that failed.
     const list = cvs.data ?? (await cvs.refetch()).data;
     if (!list) return toast.error(t('dashboard.createCheckFailed'), { action: retryCreate });
-    if (list.length + pending.length === 0) void navigate(paths.wizard.getHref());
+    if (list.length + pending.length === 0) go(paths.wizard.getHref());
     else setModal(true);
   };
   const retryCreate = { label: t('dashboard.retry'), onClick: () => void create() };
@@ -113,7 +113,7 @@ export function DashboardPage({
   const open = (id: string | undefined) => {
     if (!id)
       return toast.error(t('dashboard.openError'), { description: t('dashboard.missingId') });
-    void navigate(paths.cv.getHref(id));
+    go(paths.cv.getHref(id));
   };
 
   const duplicate = (cv: CvListItemDto) => {
@@ -152,6 +152,7 @@ export function DashboardPage({
         startIcon={<AddIcon />}
         onClick={() => void create()}
         disabled={cvs.isPending || premium.isPending}
+        loading={going === paths.wizard.getHref()}
         sx={{ mb: 4 }}
       >
         {t('dashboard.create')}
@@ -227,6 +228,7 @@ export function DashboardPage({
                   date: dateFormat.format(new Date(cv.updated_at)),
                 })}
                 onOpen={() => open(cv.uuid)}
+                opening={going === paths.cv.getHref(cv.uuid)}
                 onShare={() => void share(cv)}
                 onDuplicate={() => duplicate(cv)}
                 onDelete={() => remove({ uuid: cv.uuid, title: cv.title })}

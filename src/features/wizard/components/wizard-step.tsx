@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { TIMINGS } from '@/domain/limits';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { takeTap, useTapSettled } from '@/lib/tap-guard';
 import { problemText, problemToastText, useWizardNav } from '../hooks/use-wizard-nav';
 import {
   STEPS,
@@ -79,7 +81,14 @@ export function WizardStep(props: WizardStepProps) {
   const { t } = useTranslation('wizard');
   const { draft } = useDraft();
   const location = useLocation();
-  const { goBack, goNext } = useWizardNav(props.step);
+  const { goBack, goNext, leaving } = useWizardNav(props.step);
+  const settled = useTapSettled();
+  // Back, Skip and Continue take no tap while a move is under way, nor a double tap's second.
+  const inert = leaving || !settled;
+  const once = (event: MouseEvent, act: () => void) => {
+    if (!inert && takeTap(event.timeStamp)) act();
+    else event.preventDefault();
+  };
   const index = stepIndex(props.step);
   const { texts, skip } = STEPS[index]!;
   const title = t(`${texts}.title`);
@@ -148,7 +157,7 @@ export function WizardStep(props: WizardStepProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (props.continueDisabled || props.busy) return;
+    if (props.continueDisabled || props.busy || inert) return;
     if (props.onContinue) props.onContinue(() => next(true));
     else next(true);
   };
@@ -207,20 +216,35 @@ export function WizardStep(props: WizardStepProps) {
         ) : null}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {previousStep(props.step) !== null ? (
-            <Button onClick={goBack} color="inherit">
+            <Button
+              onClick={(event) => once(event, goBack)}
+              color="inherit"
+              aria-disabled={inert || undefined}
+            >
               {t('nav.back')}
             </Button>
           ) : null}
           <Box sx={{ flex: 1 }} />
           {skip ? (
-            <Button onClick={() => next(skip === 'check')} color="inherit" disabled={props.busy}>
+            <Button
+              onClick={(event) => once(event, () => next(skip === 'check'))}
+              color="inherit"
+              disabled={props.busy}
+              aria-disabled={inert || undefined}
+            >
               {t('nav.skip')}
             </Button>
           ) : null}
+          {/* Busy while the next step loads; inert without a change of look for a double tap's
+              second tap (aria-disabled, which also makes a test's tap wait for it). */}
           <Button
             type="submit"
             variant="contained"
             disabled={props.continueDisabled || props.busy}
+            loading={leaving}
+            aria-disabled={inert || undefined}
+            // The form's submission follows this click unless it is refused here.
+            onClick={(event) => once(event, () => undefined)}
             aria-describedby={hint ? hintId : undefined}
           >
             {props.continueLabel ?? t('nav.continue')}

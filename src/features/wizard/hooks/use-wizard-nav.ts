@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isListName } from '@/domain/cv-rows';
 import { paths } from '@/config/paths';
 import { runtimeKeys } from '@/lib/translate';
+import { usePendingNavigation } from '@/lib/use-pending-navigation';
 import {
   nextStep,
   previousStep,
@@ -105,9 +105,11 @@ export function problemToastText(t: TFunction<'wizard'>, found: FieldStepProblem
 /**
  * Back and Continue for one step. Continue runs the step's check and moves on when it passes;
  * otherwise it answers the problems for the step to show. Skip runs it only when asked to.
+ * `leaving`: a move this step asked for is under way (the next step's code or texts still
+ * loading, during which the router keeps this step on the screen).
  */
 export function useWizardNav(step: StepId) {
-  const navigate = useNavigate();
+  const { go, going } = usePendingNavigation();
   const { draft } = useDraft();
 
   useEffect(() => {
@@ -116,8 +118,8 @@ export function useWizardNav(step: StepId) {
 
   const goBack = useCallback(() => {
     const previous = previousStep(step);
-    if (previous !== null) void navigate(paths.wizard.getHref(previous), { state: { back: true } });
-  }, [navigate, step]);
+    if (previous !== null) go(paths.wizard.getHref(previous), { state: { back: true } });
+  }, [go, step]);
 
   const goNext = useCallback(
     (check = true): FieldStepProblem[] => {
@@ -125,11 +127,11 @@ export function useWizardNav(step: StepId) {
       const problems = check ? stepProblems(step, draft) : [];
       if (problems.length) return problems;
       const next = nextStep(step);
-      if (next !== null) void navigate(paths.wizard.getHref(next));
+      if (next !== null) go(paths.wizard.getHref(next));
       return [];
     },
-    [draft, navigate, step],
+    [draft, go, step],
   );
 
-  return { goBack, goNext };
+  return { goBack, goNext, leaving: going !== null };
 }
