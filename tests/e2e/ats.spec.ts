@@ -126,11 +126,14 @@ for (const lng of LANGUAGES) {
       }
 
       await page.getByRole('link', { name: w.back }).click();
+      await expect(page).toHaveURL(new RegExp(`/cv/${id}$`));
       await page.getByRole('button', { name: w.edit }).click();
       await page.getByRole('textbox', { name: w.phone }).fill('+358 40 123 4567');
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved)).toBeVisible();
       await page.getByRole('link', { name: w.open, exact: true }).click();
+      // The check's own screen first: on the editor left behind, the finding is not shown either.
+      await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
       await expect(page.getByText(w.noPhone)).toBeHidden({ timeout: 30_000 });
       expect(await scoreOf(page)).toBeGreaterThan(before);
     },

@@ -7,6 +7,7 @@ import { TIMINGS } from '@/domain/limits';
 import { signInNewAccount } from './fixtures/accounts';
 import { signInNewOwner } from './fixtures/cvs';
 import { screenshot } from './support';
+import { continueTo } from './support-wizard';
 
 const WORDS = {
   en: {
@@ -27,8 +28,6 @@ const WORDS = {
     replaceTitle: 'Replace what you have typed?',
     replace: 'Replace',
     cvName: 'CV name',
-    continue: 'Continue',
-    template: 'Choose a template',
     firstName: 'First name',
   },
   fi: {
@@ -49,8 +48,6 @@ const WORDS = {
     replaceTitle: 'Korvataanko kirjoittamasi tiedot?',
     replace: 'Korvaa',
     cvName: 'CV:n nimi',
-    continue: 'Jatka',
-    template: 'Valitse pohja',
     firstName: 'Etunimi',
   },
 } as const;
@@ -152,12 +149,13 @@ for (const lng of ['en', 'fi'] as const) {
 
     // A second file over typed words asks first.
     await choose('anna.json', { basics: { name: 'Someone Else' } });
-    await expect(page.getByRole('dialog', { name: w.replaceTitle })).toBeVisible();
+    const replace = page.getByRole('dialog', { name: w.replaceTitle });
+    await expect(replace).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(replace).toBeHidden();
 
-    await page.getByRole('button', { name: w.continue }).click();
-    await expect(page.getByRole('heading', { name: w.template })).toBeVisible();
-    await page.getByRole('button', { name: w.continue }).click();
+    await continueTo(page, 'template', { lng });
+    await continueTo(page, 'basic-info', { lng });
     await expect(page.getByRole('textbox', { name: w.firstName })).toHaveValue('Anna');
   });
 }

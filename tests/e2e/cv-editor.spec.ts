@@ -16,8 +16,12 @@ test.describe('the CV editor', () => {
       await page.getByRole('textbox', { name: 'First name' }).fill('Maija');
       await page.getByRole('textbox', { name: 'About me' }).fill('Designer who codes.');
       await page.getByRole('textbox', { name: 'Role' }).fill('Senior Developer');
+      const skills = page.getByRole('textbox', { name: 'Skill' });
+      const skillCount = await skills.count();
       await page.getByRole('button', { name: 'Add skill' }).click();
-      await page.getByRole('textbox', { name: 'Skill' }).last().fill('Accessibility');
+      // The new row, not the last of the old ones.
+      await expect(skills).toHaveCount(skillCount + 1);
+      await skills.last().fill('Accessibility');
       await page.getByRole('combobox', { name: 'Level' }).last().selectOption('intermediate');
       await page
         .getByRole('textbox', { name: 'Web address' })
@@ -28,6 +32,7 @@ test.describe('the CV editor', () => {
       await dialog.getByLabel('Year').selectOption('2024');
       await dialog.getByRole('button', { name: 'June' }).click();
       await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog).toBeHidden();
       await screenshot(page, testInfo, 'editor-editing');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('CV saved successfully!')).toBeVisible();
@@ -61,6 +66,7 @@ test.describe('the CV editor', () => {
     await dialog.getByLabel('Year').selectOption('2019');
     await dialog.getByRole('button', { name: 'January' }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Save' }).click();
     // Said in a toast and at the field itself.
     await expect(
@@ -88,6 +94,7 @@ test.describe('the CV editor', () => {
       await chooser
     ).setFiles({ name: 'new.jpg', mimeType: 'image/jpeg', buffer: await squarePhoto('#c8553d') });
     await page.getByRole('button', { name: 'Use photo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Crop your photo' })).toBeHidden();
     // The photo is sent with the rest of the changes, on Save.
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();

@@ -129,6 +129,7 @@ for (const lng of ['en', 'fi'] as const) {
       ({ account, id } = await signInNewOwner(page, baseURL!, 'sec', { language: lng }));
       await page.goto(`/cv/${id}?lng=${lng}`);
       await page.getByRole('button', { name: w.edit }).click();
+      await expect(page.getByRole('button', { name: w.save })).toBeVisible();
     });
 
     test('adds projects, certificates, languages, interests and an own section from the menu, and removes one from the panel', async ({
@@ -176,6 +177,10 @@ for (const lng of ['en', 'fi'] as const) {
       await add(w.own);
       await ask.getByRole('textbox', { name: w.ownTitle }).fill('Awards');
       await ask.getByRole('button', { name: w.addButton, exact: true }).click();
+      await expect(page.locator(':focus')).toHaveAttribute(
+        'name',
+        /^custom_sections\.1\.entries\.0\./,
+      );
       await page.keyboard.type('Best thesis');
       await page.getByRole('button', { name: w.sections, exact: true }).click();
       const panel = page.getByRole('dialog');
@@ -334,6 +339,8 @@ test('the texts of added sections are translated in the other version like the o
   });
   await page.goto(`/cv/${id}`);
   await page.getByRole('button', { name: 'Edit' }).click();
+  // The versions are offered outside the editor too: the switch is made in the editor.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await page
     .getByRole('group', { name: 'Language version' })
     .getByRole('button', { name: 'Finnish' })

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createAccount, signInNewAccount, signInWithStorage } from './fixtures/accounts';
 import { screenshot } from './support';
 import { logOut } from './support-auth';
+import { continueTo } from './support-wizard';
 
 // The wizard saves its draft a moment after a change, and at once when the page goes: nothing a
 // user typed is lost to a reload or a closed tab, and the photo is not rewritten with each letter.
@@ -126,7 +127,7 @@ test('the photo is stored once, apart from the text typed after it', async ({ pa
   await expect.poll(async () => (await storedRecord(page, 'draftPhotos'))?.photo).toBeTruthy();
   const photo = (await storedRecord(page, 'draftPhotos'))!;
 
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueTo(page, 'bio');
   await page.getByLabel('About me').pressSequentially('Pilot of small harbours', { delay: 5 });
   await expect
     .poll(async () => (await storedRecord(page, 'drafts'))?.value)

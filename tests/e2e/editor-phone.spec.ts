@@ -232,6 +232,7 @@ for (const lng of ['en', 'fi'] as const) {
       await dialog.getByLabel(w.year).selectOption('2019');
       await dialog.getByRole('button', { name: w.january, exact: true }).click();
       await dialog.getByRole('button', { name: w.confirm }).click();
+      await expect(dialog).toBeHidden();
       await page.getByRole('button', { name: w.save }).click();
 
       const first = page.getByRole('textbox', { name: w.firstName });

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENGLISH_EXPORT, linkedInCsv, zipOf } from '../../src/domain/linkedin/export-for-tests';
 import { signInNewAccount } from './fixtures/accounts';
 import { screenshot, slowExpect } from './support';
+import { continueTo, walkTo } from './support-wizard';
 
 const WORDS = {
   en: {
@@ -17,7 +18,6 @@ const WORDS = {
     projects: 'Projects (1)',
     apply: 'Fill in the CV',
     done: /Filled in from your LinkedIn data/,
-    continue: 'Continue',
     create: 'Create my CV',
     firstName: 'First name',
     role: 'Role',
@@ -29,7 +29,6 @@ const WORDS = {
     projects: 'Projektit (1)',
     apply: 'Täytä CV',
     done: /Täytetty LinkedIn-tiedoistasi/,
-    continue: 'Jatka',
     create: 'Luo CV',
     firstName: 'Etunimi',
     role: 'Tehtävä',
@@ -81,19 +80,12 @@ async function importExport(page: Page, lng: 'en' | 'fi') {
 /** Walks the filled steps to the last one, checking what LinkedIn's export put in them. */
 async function walkToFinalize(page: Page, lng: 'en' | 'fi') {
   const w = WORDS[lng];
-  const next = () => page.getByRole('button', { name: w.continue }).click();
-  await next(); // template
-  await next(); // basic info
+  await continueTo(page, 'template', { lng });
+  await continueTo(page, 'basic-info', { lng });
   await expect(page.getByRole('textbox', { name: w.firstName })).toHaveValue('Anna');
-  await next();
-  await next(); // photo
-  await next(); // bio
+  await walkTo(page, 'work-experience', { lng });
   await expect(page.getByRole('textbox', { name: w.role }).first()).toHaveValue('Lead designer');
-  await next(); // experience
-  await next(); // education
-  await next(); // skills
-  await next(); // links
-  await next(); // more sections
+  await walkTo(page, 'finalize', { lng });
   await expect(page.getByRole('button', { name: w.create })).toBeVisible();
 }
 

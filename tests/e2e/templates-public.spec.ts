@@ -217,7 +217,9 @@ for (const language of LANGUAGES) {
         ).toBeVisible();
       }
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: NAMES[language].templateC, exact: true }).click();
+      const templateC = page.getByRole('button', { name: NAMES[language].templateC, exact: true });
+      await templateC.click();
+      await expect(templateC).toHaveAttribute('aria-pressed', 'true');
       await screenshot(page, testInfo, `preview-${language}`);
 
       // Signed out: to sign-up, and the wizard opens on the template chosen here.
@@ -239,7 +241,9 @@ for (const language of LANGUAGES) {
       // above, so walked in English only.
       if (language !== 'en') return;
       await page.goto(`/cv-template-preview?lng=${language}`);
-      await page.getByRole('button', { name: NAMES[language].templateE, exact: true }).click();
+      const templateE = page.getByRole('button', { name: NAMES[language].templateE, exact: true });
+      await templateE.click();
+      await expect(templateE).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: text.use }).click();
       await expect(page).toHaveURL(/\/cv-wizard\/template$/);
       await expect(page.getByRole('radio', { name: NAMES[language].templateE })).toHaveAttribute(

@@ -13,6 +13,7 @@ import {
 import { signInNewAccount, type TestAccount } from './fixtures/accounts';
 import { seriousViolations, settle, settledScreenshot } from './support';
 import { isPhone, openNav } from './support-auth';
+import { continueTo, expectStep, walkTo } from './support-wizard';
 
 // Long walks through ten steps on a shared 2-CPU machine: generous waits, never fixed sleeps.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -23,11 +24,8 @@ const WORDS = {
     continue: 'Continue',
     skip: 'Skip',
     back: 'Back',
-    nameTitle: 'Name your CV',
     cvName: 'CV name',
     nameHint: 'Give your CV a name to continue.',
-    template: 'Choose a template',
-    details: 'Your details',
     firstName: 'First name',
     lastName: 'Last name',
     email: 'Email',
@@ -37,13 +35,10 @@ const WORDS = {
     phoneError: 'Please enter a valid phone number.',
     phoneToast: 'Phone: Please enter a valid phone number.',
     useEmail: (email: string) => `Use ${email}`,
-    photo: 'Add a photo',
-    bio: 'About you',
     bioTitle: 'Section title',
     bioText: 'About me',
     defaultBio: 'About Me',
     cut: '250 characters kept, 50 left out.',
-    work: 'Work experience',
     role: 'Role',
     company: 'Company',
     addExperience: 'Add experience',
@@ -52,17 +47,12 @@ const WORDS = {
     removeExperience: 'Remove experience 2',
     year: 'Year',
     confirm: 'Confirm',
-    education: 'Education',
     school: 'School or university',
     educationError: 'Start date is required for entry 1',
-    skills: 'Skills',
-    links: 'Links',
     addLink: 'Add link',
     linkUrl: (n: number) => `Address of link ${n}`,
     invalidLink: 'Link 2: please enter a full web address starting with https://',
     removeLink: 'Remove link 2',
-    moreSections: 'More sections',
-    finalize: 'Ready to publish',
     summary: '1 experience, no education entries, no skills, 1 link',
     create: 'Create my CV',
     menuClose: 'Close menu',
@@ -71,11 +61,8 @@ const WORDS = {
     continue: 'Jatka',
     skip: 'Ohita',
     back: 'Takaisin',
-    nameTitle: 'Nimeä CV',
     cvName: 'CV:n nimi',
     nameHint: 'Anna CV:lle nimi, niin voit jatkaa.',
-    template: 'Valitse pohja',
-    details: 'Perustiedot',
     firstName: 'Etunimi',
     lastName: 'Sukunimi',
     email: 'Sähköposti',
@@ -85,13 +72,10 @@ const WORDS = {
     phoneError: 'Anna kelvollinen puhelinnumero.',
     phoneToast: 'Puhelin: Anna kelvollinen puhelinnumero.',
     useEmail: (email: string) => `Käytä osoitetta ${email}`,
-    photo: 'Lisää kuva',
-    bio: 'Kerro itsestäsi',
     bioTitle: 'Osion otsikko',
     bioText: 'Tietoa minusta',
     defaultBio: 'Minusta',
     cut: 'Kenttään mahtui 250 merkkiä, 50 merkkiä jäi pois.',
-    work: 'Työkokemus',
     role: 'Tehtävä',
     company: 'Yritys',
     addExperience: 'Lisää työkokemus',
@@ -100,17 +84,12 @@ const WORDS = {
     removeExperience: 'Poista työkokemus 2',
     year: 'Vuosi',
     confirm: 'Valitse',
-    education: 'Koulutus',
     school: 'Oppilaitos',
     educationError: 'Koulutukselle 1 on valittava aloituskuukausi',
-    skills: 'Taidot',
-    links: 'Linkit',
     addLink: 'Lisää linkki',
     linkUrl: (n: number) => `Linkin ${n} osoite`,
     invalidLink: 'Linkki 2: anna koko verkko-osoite, joka alkaa https://',
     removeLink: 'Poista linkki 2',
-    moreSections: 'Lisää osioita',
-    finalize: 'Valmis julkaistavaksi',
     summary: '1 työkokemus, ei koulutusta, ei taitoja, 1 linkki',
     create: 'Luo CV',
     menuClose: 'Sulje valikko',
@@ -130,10 +109,6 @@ async function start(page: Page, baseURL: string, lng: Lng, prefix: string) {
     if (!localStorage.getItem('language')) localStorage.setItem('language', language);
   }, lng);
   return account;
-}
-
-async function heading(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 async function press(page: Page, name: string) {
@@ -204,7 +179,7 @@ for (const lng of ['en', 'fi'] as const) {
     await page.goto('/cv-wizard');
 
     // The name step: the address prefix leaves room for the name, and Continue says why it waits.
-    await heading(page, w.nameTitle);
+    await expectStep(page, '', { lng });
     await expect(page.getByRole('button', { name: w.continue })).toBeDisabled();
     await expect(page.getByText(w.nameHint)).toBeVisible();
     const name = page.getByRole('textbox', { name: w.cvName });
@@ -218,13 +193,11 @@ for (const lng of ['en', 'fi'] as const) {
     expect(widths.input / widths.root).toBeGreaterThan(0.55);
     await shot(page, testInfo, lng, 'name');
     await accessible(page);
-    await press(page, w.continue);
-    await heading(page, w.template);
+    await continueTo(page, 'template', { lng });
     await accessible(page);
-    await press(page, w.continue);
+    await continueTo(page, 'basic-info', { lng });
 
     // Your details: all three required fields are marked at once, the first one focused.
-    await heading(page, w.details);
     await press(page, w.continue);
     // The toast first: it goes after 6 s.
     await expect(toasts(page).getByText(w.required(w.firstName))).toBeVisible();
@@ -253,14 +226,11 @@ for (const lng of ['en', 'fi'] as const) {
     await expectMarked(page.getByRole('textbox', { name: w.phone }), w.phoneError);
     await expect(page.getByRole('textbox', { name: w.phone })).toBeFocused();
     await page.getByRole('textbox', { name: w.phone }).fill('+358 40 123 4567');
-    await press(page, w.continue);
-
-    await heading(page, w.photo);
+    await continueTo(page, 'upload-image', { lng });
     await accessible(page);
-    await press(page, w.continue);
+    await continueTo(page, 'bio', { lng });
 
     // Bio: the heading is in the CV's language; a long paste says how much was left out.
-    await heading(page, w.bio);
     await expect(page.getByRole('textbox', { name: w.bioTitle })).toHaveValue(w.defaultBio);
     const bio = page.getByRole('textbox', { name: w.bioText });
     await paste(bio, 'x'.repeat(300));
@@ -270,10 +240,9 @@ for (const lng of ['en', 'fi'] as const) {
     await accessible(page);
     await bio.fill('I build fast, accessible web apps.');
     await expect(page.getByText(w.cut)).toBeHidden();
-    await press(page, w.skip);
+    await continueTo(page, 'work-experience', { lng, by: 'skip' });
 
     // Work experience: both entries without a start month are marked, the first one focused.
-    await heading(page, w.work);
     await page.getByRole('textbox', { name: w.role }).fill('Developer');
     await press(page, w.addExperience);
     await page.getByRole('textbox', { name: w.company }).nth(1).fill('Nordic Apps');
@@ -289,22 +258,18 @@ for (const lng of ['en', 'fi'] as const) {
     await press(page, w.removeExperience);
     await pickMonth(page, lng, w.start, 0, '2021');
     await expect(starts.nth(0)).not.toHaveAttribute('aria-invalid', 'true');
-    await press(page, w.continue);
+    await continueTo(page, 'education', { lng });
 
     // Education: Skip checks like Continue (spec).
-    await heading(page, w.education);
     const school = page.getByRole('textbox', { name: w.school });
     await school.fill('Aalto');
     await press(page, w.skip);
     await expectMarked(page.getByRole('combobox', { name: w.start }), w.educationError);
     await school.fill('');
-    await press(page, w.skip);
-
-    await heading(page, w.skills);
-    await press(page, w.skip);
+    await continueTo(page, 'skills', { lng, by: 'skip' });
+    await continueTo(page, 'links', { lng, by: 'skip' });
 
     // Links: an address without https:// gets it; Skip moves on even with a bad one.
-    await heading(page, w.links);
     const link1 = page.getByRole('textbox', { name: w.linkUrl(1) });
     await link1.fill('github.com/anna');
     await link1.blur();
@@ -313,24 +278,21 @@ for (const lng of ['en', 'fi'] as const) {
     await page.getByRole('textbox', { name: w.linkUrl(2) }).fill('my homepage');
     await shot(page, testInfo, lng, 'links');
     await accessible(page);
-    await press(page, w.skip);
-    await heading(page, w.moreSections);
-    await press(page, w.skip);
-    await heading(page, w.finalize);
+    await continueTo(page, 'more-sections', { lng, by: 'skip' });
+    await continueTo(page, 'finalize', { lng, by: 'skip' });
 
     // Finalize finds the bad link and sends the user back to it, marked and focused.
     await press(page, w.create);
-    await heading(page, w.links);
+    await expectStep(page, 'links', { lng });
     const link2 = page.getByRole('textbox', { name: w.linkUrl(2) });
     await expectMarked(link2, w.invalidLink);
     await expect(link2).toBeFocused();
     await shot(page, testInfo, lng, 'links-sent-back');
     await press(page, w.removeLink);
-    await press(page, w.continue);
-    await heading(page, w.moreSections);
-    await press(page, w.continue);
+    await expect(link2).toHaveCount(0);
+    await continueTo(page, 'more-sections', { lng });
+    await continueTo(page, 'finalize', { lng });
 
-    await heading(page, w.finalize);
     await expect(page.getByText(w.summary)).toBeVisible();
     await accessible(page);
     await press(page, w.create);
@@ -369,12 +331,12 @@ test('the CV language follows the interface until the user picks one', async ({
 }, testInfo) => {
   await start(page, baseURL!, 'en', 'wflang');
   await page.goto('/cv-wizard/bio');
-  await heading(page, WORDS.en.bio);
+  await expectStep(page, 'bio');
   await expect(page.getByRole('textbox', { name: WORDS.en.bioTitle })).toHaveValue('About Me');
 
   // Switching to Finnish takes the draft along: Finnish CV, Finnish heading.
   await switchLanguage(page, testInfo, 'Suomi');
-  await heading(page, WORDS.fi.bio);
+  await expectStep(page, 'bio', { lng: 'fi' });
   await expect(page.getByRole('textbox', { name: WORDS.fi.bioTitle })).toHaveValue('Minusta');
   await shot(page, testInfo, 'fi', 'bio-follows');
   await page.goto('/cv-wizard/finalize');
@@ -407,28 +369,20 @@ test('a field the server refuses is marked on the step it is sent back to', asyn
   const w = WORDS.en;
   await page.goto('/cv-wizard');
   await page.getByRole('textbox', { name: w.cvName }).fill('Designer');
-  await press(page, w.continue);
-  await heading(page, w.template);
-  await press(page, w.continue);
+  await continueTo(page, 'template');
+  await continueTo(page, 'basic-info');
   await page.getByRole('textbox', { name: w.firstName }).fill('Aino');
   await page.getByRole('textbox', { name: w.lastName }).fill('Virtanen');
   await page.getByRole('textbox', { name: w.email }).fill('aino@example.com');
-  await press(page, w.continue);
-  await heading(page, w.photo);
-  await press(page, w.continue);
-  for (const step of [w.bio, w.work, w.education, w.skills]) {
-    await heading(page, step);
-    await press(page, w.skip);
-  }
-  await heading(page, w.links);
+  await walkTo(page, 'bio');
+  for (const step of ['work-experience', 'education', 'skills', 'links'] as const)
+    await continueTo(page, step, { by: 'skip' });
   await page.getByRole('textbox', { name: w.linkUrl(1) }).fill('https://example.com/aino');
-  await press(page, w.continue);
-  await heading(page, w.moreSections);
-  await press(page, w.skip);
-  await heading(page, w.finalize);
+  await continueTo(page, 'more-sections');
+  await continueTo(page, 'finalize', { by: 'skip' });
   await press(page, w.create);
 
-  await heading(page, w.links);
+  await expectStep(page, 'links');
   const link = page.getByRole('textbox', { name: w.linkUrl(1) });
   await expectMarked(link, 'This site is not allowed.');
   await expect(link).toBeFocused();

@@ -12,6 +12,7 @@ import {
 } from '@playwright/test';
 import { signInNewAccount } from './fixtures/accounts';
 import { alsoOnDesktopIn, seriousViolations, settle, settledScreenshot } from './support';
+import { continueTo, walkTo } from './support-wizard';
 
 // Long walks through the wizard on a shared machine: generous waits, never fixed sleeps.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -20,14 +21,10 @@ test.describe.configure({ timeout: 300_000 });
 const WORDS = {
   en: {
     continue: 'Continue',
-    skip: 'Skip',
     cvName: 'CV name',
     firstName: 'First name',
     lastName: 'Last name',
     email: 'Email',
-    links: 'Links',
-    title: 'More sections',
-    finalize: 'Ready to publish',
     create: 'Create my CV',
     addProjects: 'Add projects',
     addCertificates: 'Add certificates',
@@ -72,14 +69,10 @@ const WORDS = {
   },
   fi: {
     continue: 'Jatka',
-    skip: 'Ohita',
     cvName: 'CV:n nimi',
     firstName: 'Etunimi',
     lastName: 'Sukunimi',
     email: 'Sähköposti',
-    links: 'Linkit',
-    title: 'Lisää osioita',
-    finalize: 'Valmis julkaistavaksi',
     create: 'Luo CV',
     addProjects: 'Lisää projekteja',
     addCertificates: 'Lisää sertifikaatteja',
@@ -125,10 +118,6 @@ const WORDS = {
 } as const;
 type Lng = keyof typeof WORDS;
 
-async function heading(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
 async function press(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
 }
@@ -162,21 +151,13 @@ async function toMoreSections(page: Page, baseURL: string, lng: Lng) {
   }, lng);
   await page.goto('/cv-wizard');
   await page.getByLabel(w.cvName).fill(`Sections ${lng}`);
-  const h1 = page.getByRole('heading', { level: 1 }).first();
-  const next = async () => {
-    const before = (await h1.textContent()) ?? '';
-    await press(page, w.continue);
-    await expect(h1).not.toHaveText(before);
-  };
-  await next();
-  await next();
+  await continueTo(page, 'template', { lng });
+  await continueTo(page, 'basic-info', { lng });
   await page.getByLabel(w.firstName).fill('Aino');
   await page.getByLabel(w.lastName).fill('Virtanen');
   await page.getByRole('textbox', { name: w.email }).fill('aino@example.com');
-  for (let i = 0; i < 8 && (await h1.textContent()) !== w.links; i++) await next();
-  await heading(page, w.links);
-  await press(page, w.skip);
-  await heading(page, w.title);
+  await walkTo(page, 'links', { lng });
+  await continueTo(page, 'more-sections', { lng, by: 'skip' });
   return account;
 }
 
@@ -256,8 +237,7 @@ for (const lng of ['en', 'fi'] as const) {
         'Volunteering',
       );
 
-      await press(page, w.continue);
-      await heading(page, w.finalize);
+      await continueTo(page, 'finalize', { lng });
       await expect(
         page.getByText(`Aino Virtanen · ${w.summary}${w.more}`, { exact: true }),
       ).toBeVisible();
@@ -333,8 +313,8 @@ for (const lng of ['en', 'fi'] as const) {
 
     // A block opened and left empty is not sent.
     await press(page, w.addProjects);
-    await press(page, w.skip);
-    await heading(page, w.finalize);
+    await expect(page.getByRole('region', { name: w.projects, exact: true })).toBeVisible();
+    await continueTo(page, 'finalize', { lng, by: 'skip' });
     await expect(page.getByText(`Aino Virtanen · ${w.summary}`, { exact: true })).toBeVisible();
     await shot(page, testInfo, lng, 'skipped');
     await press(page, w.create);
