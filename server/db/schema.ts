@@ -312,7 +312,8 @@ export const cvs = pgTable(
 
 /**
  * A public CV's views, one row per CV, day (UTC), channel and language version: only these sums,
- * nothing about a visitor. `visitors` counts each visitor once a day, on the row of their first view.
+ * nothing about a visitor. A day's `visitors` add up to the CV's sketch count of the day, shared out
+ * to the rows by the new visitors each brought (docs/decisions.md, "Who saw my CV").
  * `previews` are other sites' crawlers drawing a link preview (channel: the site that made it).
  */
 export const cvDailyCounts = pgTable(

@@ -65,7 +65,7 @@ export function resolveTheme(theme: string | null | undefined): Theme {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 60;
+export const SLUG_MAX = 60;
 export const slugSchema = z
   .string()
   .trim()

@@ -26,6 +26,7 @@ import { renderDocument, renderNotFoundDocument } from './document';
 import { drawOgCard } from './og-image';
 import { createPageCache } from '@server/lib/page-cache';
 import type { CountView, PublicFastPath } from './fast-path';
+import { createPathKeys } from './path-keys';
 import { LRUCache } from 'lru-cache';
 
 export interface PublicCvDeps {
@@ -74,8 +75,6 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 const HTML = 'text/html; charset=utf-8';
 type PageRoute = { Params: { username: string; slug?: string } };
-/** Paths whose address key the fast path keeps worked out (pages and made-up paths alike). */
-const ADDRESS_KEYS_MAX = 10_000;
 /** A public page may be kept anywhere, and is checked with its ETag each time. */
 const PAGE_CACHE_CONTROL = 'public, no-cache';
 
@@ -148,25 +147,16 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
   const cacheKey = (username: string, slug: string | undefined, language: Language | null) =>
     `${addressKey(username, slug)}${language ?? ''}`;
 
-  // A path's address key (null: no page there) depends on the path alone, and its checks run
-  // some twenty patterns: worked out once per path for the fast path. Made-up paths empty it when
-  // it is full rather than grow it.
-  const addressKeys = new Map<string, string | null>();
-  const pathKey = (path: string): string | null => {
-    const known = addressKeys.get(path);
-    if (known !== undefined) return known;
-    // Only plain paths: anything Fastify would decode or treat otherwise goes to Fastify.
+  // Only plain paths: anything Fastify would decode or treat otherwise goes to Fastify.
+  const pathKeys = createPathKeys((path) => {
     const match = /^\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(path);
     const [, username = '', slug] = match ?? [];
-    const key = match && answersWithPage(path, username, slug) ? addressKey(username, slug) : null;
-    if (addressKeys.size >= ADDRESS_KEYS_MAX) addressKeys.clear();
-    addressKeys.set(path, key);
-    return key;
-  };
+    return match && answersWithPage(path, username, slug) ? addressKey(username, slug) : null;
+  });
 
   deps.fastPath?.serve(
     (path, query) => {
-      const key = pathKey(path);
+      const key = pathKeys.get(path);
       if (key === null) return undefined;
       const language = query ? askedVersion(new URLSearchParams(query).get(VERSION_PARAM)) : null;
       const cached = pages.get(`${key}${language ?? ''}`);

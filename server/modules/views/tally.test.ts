@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '@/domain/view-stats';
 import { LANGUAGES } from '@/domain/languages';
-import { createTally, type CountRow, type Sighting } from './tally';
+import { createTally, shareOut, type CountRow, type Sighting } from './tally';
 import { createLocalVisitorDays, type VisitorDays } from './visitor-days';
 
 const NOON = Date.parse('2026-11-27T12:00:00Z');
@@ -175,5 +175,87 @@ describe('the tally', () => {
     await Promise.all([a.tally.flush(), b.tally.flush()]);
     expect(sum([...a.written, ...b.written], 'views')).toBe(2);
     expect(sum([...a.written, ...b.written], 'visitors')).toBe(1);
+  });
+
+  it("a CV-day's visitors are its sketch's count, shared out by the rows' new visitors, never the sum of who was new", async () => {
+    const local = createLocalVisitorDays();
+    let answer = { fresh: (n: number) => Array<boolean>(n).fill(false), grown: 5 };
+    const sketch: VisitorDays = {
+      ...local,
+      add: async (_day, visitors) =>
+        new Map(
+          [...visitors].map(([cvId, hashes]) => [
+            cvId,
+            { fresh: answer.fresh(hashes.length), grown: answer.grown },
+          ]),
+        ),
+    };
+    const { tally, written } = tallyOf({ days: sketch });
+    await tally.ready();
+    const view = (userAgent: string, channel: 'qr' | 'copy') =>
+      tally.add({
+        kind: 'view',
+        cvId: 'cv-a',
+        channel,
+        language: 'en',
+        address: '192.0.2.1',
+        userAgent,
+      });
+    // A sketch whose replies say no one was new, and whose count grew by five.
+    view('phone', 'qr');
+    view('laptop', 'qr');
+    await tally.flush();
+    expect(sum(written, 'visitors')).toBe(5);
+    // All new, the count grew by three: the rows' shares follow their new visitors.
+    answer = { fresh: (n) => Array<boolean>(n).fill(true), grown: 3 };
+    written.length = 0;
+    view('tablet', 'qr');
+    view('watch', 'copy');
+    view('tv', 'copy');
+    await tally.flush();
+    expect(written.map((r) => [r.channel, r.visitors])).toEqual([
+      ['qr', 1],
+      ['copy', 2],
+    ]);
+  });
+
+  it('when the sketches cannot be reached, each different visitor of the batch is counted', async () => {
+    const local = createLocalVisitorDays();
+    const { tally, written } = tallyOf({
+      days: { ...local, add: () => Promise.reject(new Error('Redis down')) },
+    });
+    await tally.ready();
+    for (const userAgent of ['phone', 'phone', 'laptop'])
+      tally.add({
+        kind: 'view',
+        cvId: 'cv-a',
+        channel: 'qr',
+        language: 'en',
+        address: '192.0.2.1',
+        userAgent,
+      });
+    await tally.flush();
+    expect([sum(written, 'views'), sum(written, 'visitors')]).toEqual([3, 2]);
+  });
+});
+
+describe('shareOut', () => {
+  it('shares the whole total, each share within one of its exact part, and each weight where they match', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 10_000 }),
+        fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 20 }),
+        (total, weights) => {
+          const shares = shareOut(total, weights);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          shares.forEach((share, i) => {
+            expect(share).toBeGreaterThanOrEqual(0);
+            if (sum) expect(Math.abs(share - (total * weights[i]!) / sum)).toBeLessThan(1);
+          });
+          if (total === sum) expect(shares).toEqual(weights);
+        },
+      ),
+    );
   });
 });

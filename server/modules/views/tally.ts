@@ -2,13 +2,13 @@
  * Views added up in memory and written in batches: a public page's answer costs a hash and a few
  * map updates, never a database write. `flush` writes what was added (every few seconds, before
  * the owner's figures are read, and when the server closes); a write that fails is kept for the
- * next one. Visitors are told apart by the day's salted hash (visitor-days.ts), each counted once a
- * day per CV, on the row of their first view.
+ * next one. Visitors are told apart by the day's salted hash (visitor-days.ts): a CV's visitors of a
+ * day are its sketch's count, written as the count grows onto the rows that brought new visitors.
  */
 import { randomBytes } from 'node:crypto';
 import { dayOf, type Channel } from '@/domain/view-stats';
 import type { Language } from '@/domain/languages';
-import { visitorHash, type VisitorDays } from './visitor-days';
+import { visitorHash, type CvDayVisitors, type VisitorDays } from './visitor-days';
 
 export interface CountRow {
   cvId: string;
@@ -31,10 +31,23 @@ export type Sighting =
     }
   | { kind: 'preview'; cvId: string; channel: Channel; language: Language };
 
-/** Past this many visitors a day, this instance's own memory of them starts again (bounded). */
-const KNOWN_MAX = 200_000;
-/** Past this many rows waiting (a database down for long), the oldest are no longer kept. */
+/**
+ * Past this many rows waiting (a database down for long), the oldest are no longer kept; past this
+ * many visitors waiting for the next write (a flood of new ones), it starts at once.
+ */
 const PENDING_MAX = 50_000;
+
+/** `total` shared out in proportion to `weights` (largest remainders first); all to the first if none weigh. */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (!sum) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((x, i) => [x - shares[i]!, i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of byRemainder) if (left-- > 0) shares[i]!++;
+  return shares;
+}
 
 export function createTally(deps: {
   days: VisitorDays;
@@ -44,10 +57,9 @@ export function createTally(deps: {
 }) {
   const now = deps.now ?? Date.now;
   let rows = new Map<string, CountRow>();
-  /** Visitors not yet known to be new: `${day}|${cvId}:${hash}` → the row of their first view. */
-  let candidates = new Map<string, string>();
-  /** Visitors this instance has seen today (candidates or counted). */
-  let known = { day: '', members: new Set<string>() };
+  /** The visitors since the last write: `${day}|${cvId}` → their hash → the row of their first view. */
+  let visitors = new Map<string, Map<string, string>>();
+  let visitorsWaiting = 0;
   const salts = new Map<string, string>();
 
   /** Views whose day's salt was not loaded yet (a start, a new day): their visitor is told at the flush. */
@@ -108,39 +120,52 @@ export function createTally(deps: {
     else if (unsalted.length < PENDING_MAX) unsalted.push({ day, cvId, key, address, userAgent });
   }
 
-  /** A visitor of `day`, new to this instance: a candidate for the row `key`'s visitors. */
+  /** A visitor of `day` on the row `key`, for the CV's sketch at the next write. */
   function noteVisitor(day: string, cvId: string, key: string, hash: string) {
-    const member = `${cvId}:${hash}`;
-    if (known.day !== day || known.members.size >= KNOWN_MAX) known = { day, members: new Set() };
-    if (known.members.has(member)) return;
-    known.members.add(member);
-    candidates.set(`${day}|${member}`, key);
+    const dayCv = `${day}|${cvId}`;
+    const seen = visitors.get(dayCv);
+    if (seen?.has(hash) || visitorsWaiting >= PENDING_MAX) return;
+    if (seen) seen.set(hash, key);
+    else visitors.set(dayCv, new Map([[hash, key]]));
+    if (++visitorsWaiting === PENDING_MAX) void flush();
   }
 
-  /** Each candidate's first sighting, asked of the shared days (all new if they cannot say). */
-  async function newVisitors(waiting: Map<string, string>) {
-    const byDay = new Map<string, Array<[string, string]>>();
-    for (const [dayMember, key] of waiting) {
-      const day = dayMember.slice(0, 10);
-      const list = byDay.get(day) ?? [];
-      list.push([dayMember.slice(11), key]);
-      byDay.set(day, list);
+  /**
+   * Adds the waiting visitors to their CVs' sketches, and each CV's growth to `batch`'s rows in
+   * proportion to the new visitors each brought (all of them new when the sketches cannot say).
+   */
+  async function countVisitors(batch: Map<string, CountRow>, waiting: typeof visitors) {
+    const byDay = new Map<string, Map<string, string[]>>();
+    for (const [dayCv, seen] of waiting) {
+      const day = dayCv.slice(0, 10);
+      const cvs = byDay.get(day) ?? new Map<string, string[]>();
+      cvs.set(dayCv.slice(11), [...seen.keys()]);
+      byDay.set(day, cvs);
     }
-    const counted: string[] = [];
-    for (const [day, list] of byDay) {
-      let first: boolean[];
+    for (const [day, cvs] of byDay) {
+      let answers: Map<string, CvDayVisitors>;
       try {
-        first = await deps.days.firstSeen(
-          day,
-          list.map(([member]) => member),
-        );
+        answers = await deps.days.add(day, cvs);
       } catch (error) {
         deps.onError?.(error);
-        first = list.map(() => true);
+        answers = new Map();
       }
-      list.forEach(([, key], i) => first[i] && counted.push(key));
+      for (const [cvId, hashes] of cvs) {
+        const { fresh, grown } = answers.get(cvId) ?? {
+          fresh: hashes.map(() => true),
+          grown: hashes.length,
+        };
+        const weights = new Map<string, number>();
+        [...waiting.get(`${day}|${cvId}`)!.values()].forEach((key, i) =>
+          weights.set(key, (weights.get(key) ?? 0) + (fresh[i] ? 1 : 0)),
+        );
+        const keys = [...weights.keys()];
+        shareOut(grown, [...weights.values()]).forEach((share, i) => {
+          const row = batch.get(keys[i]!);
+          if (row) row.visitors += share;
+        });
+      }
     }
-    return counted;
   }
 
   async function writeOnce() {
@@ -151,13 +176,11 @@ export function createTally(deps: {
       noteVisitor(day, cvId, key, visitorHash(salts.get(day) ?? '', address, userAgent));
     }
     const batch = rows;
-    const waiting = candidates;
+    const waiting = visitors;
     rows = new Map();
-    candidates = new Map();
-    for (const key of await newVisitors(waiting)) {
-      const row = batch.get(key);
-      if (row) row.visitors++;
-    }
+    visitors = new Map();
+    visitorsWaiting = 0;
+    await countVisitors(batch, waiting);
     // Today's and tomorrow's salts are ready before they are needed.
     const today = todayOf(now());
     const tomorrow = dayOf(new Date(now() + 86_400_000));
@@ -180,13 +203,15 @@ export function createTally(deps: {
   }
 
   let flushing: Promise<void> = Promise.resolve();
+  /** Writes everything added before the call (after any write already under way). */
+  function flush(): Promise<void> {
+    flushing = flushing.then(writeOnce, writeOnce);
+    return flushing;
+  }
+
   return {
     add,
-    /** Writes everything added before the call (after any write already under way). */
-    flush(): Promise<void> {
-      flushing = flushing.then(writeOnce, writeOnce);
-      return flushing;
-    },
+    flush,
     /** Loads today's salt before the first view (startup). */
     ready: () => loadSalt(todayOf(now())),
   };

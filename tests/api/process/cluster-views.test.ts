@@ -114,6 +114,13 @@ async function statsWith(views: number) {
   }
 }
 
+/**
+ * Visitors as Redis's sketch counts them (PFCOUNT): within 2 %, or one where two of a few visitors
+ * share one of its 16,384 registers (docs/security.md).
+ */
+const nearly = (counted: number, visitors: number) =>
+  expect(Math.abs(counted - visitors)).toBeLessThanOrEqual(Math.max(1, visitors * 0.02));
+
 describe('view counts behind npm run cluster', () => {
   it('views answered by either instance add up, and a visitor of both is one visitor', async () => {
     const statuses: number[] = [];
@@ -122,7 +129,8 @@ describe('view counts behind npm run cluster', () => {
       for (const base of [...instances, balancer, balancer]) statuses.push(await view(base, n));
     expect(statuses.every((s) => s === 200)).toBe(true);
     const today = await statsWith(40);
-    expect(today).toMatchObject({ views: 40, visitors: 10 });
+    expect(today.views).toBe(40);
+    nearly(today.visitors, 10);
     expect(today.channels.qr).toBe(40);
   });
 
@@ -147,6 +155,6 @@ describe('view counts behind npm run cluster', () => {
     const today = await statsWith(before + answered);
     expect({ views: today.views - before, refused }).toEqual({ views: answered, refused: 0 });
     expect(today.channels.linkedin).toBe(answered);
-    expect(today.visitors).toBe(10 + answered);
+    nearly(today.visitors, 10 + answered);
   }, 120_000);
 });
