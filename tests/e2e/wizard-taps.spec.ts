@@ -46,10 +46,17 @@ async function doubleTap(page: Page, next: string) {
   const start = Date.now() / 1000;
   const tap = async (at: number) => {
     const point = await mainButtonPoint(page);
-    const touchStart = { type: 'touchStart', touchPoints: [point], timestamp: start + at } as const;
-    await cdp.send('Input.dispatchTouchEvent', touchStart);
-    const touchEnd = { type: 'touchEnd', touchPoints: [], timestamp: start + at + 0.04 } as const;
-    await cdp.send('Input.dispatchTouchEvent', touchEnd);
+    const timestamp = start + at;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [point],
+      timestamp,
+    });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchEnd',
+      touchPoints: [],
+      timestamp: timestamp + 0.04,
+    });
   };
   await tap(0);
   await expect(heading(page)).toHaveText(next);
