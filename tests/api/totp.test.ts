@@ -561,6 +561,18 @@ describe('a lost phone and lost recovery codes', () => {
     expect((await secondStep(token, codeAt(secret, 1))).statusCode).toBe(200);
   });
 
+  it('refuses a token that opened a session: a spent token is spent for everything', async () => {
+    const { email, secret } = await owner('spentreset');
+    const token = await firstStep(email);
+    expect((await secondStep(token, codeAt(secret, 1))).statusCode).toBe(200);
+    const mails = mailsTo(email).length;
+    const asked = await askReset(token);
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json().error_code).toBe('second_factor_expired');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(email)).toHaveLength(mails);
+  });
+
   it('starts nothing once two-step sign-in is off', async () => {
     const { email, secret, session } = await owner('offlink');
     const mails = mailsTo(email).length;

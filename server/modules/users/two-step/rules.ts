@@ -163,11 +163,12 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
     /**
      * Lost the phone and the recovery codes: the first step's token (the password, Google or
      * Facebook proven) has a link mailed to the account's address, and opening it starts the
-     * wait (`startSecondFactorReset`): the first factor and the mailbox both. The token is not
-     * spent; a newer link replaces an older one.
+     * wait (`startSecondFactorReset`): the first factor and the mailbox both. The route opens the
+     * token (one that opened a session is refused) and does not spend it; a newer link replaces an
+     * older one.
      */
-    async askSecondFactorReset(token: string, lang: Language): Promise<void> {
-      const user = await twoStepOwner((await openChallenge(token)).userId);
+    async askSecondFactorReset(userId: string, lang: Language): Promise<void> {
+      const user = await twoStepOwner(userId);
       await repo.expireLinks(user.id, 'second_factor_reset');
       const link = await kit.newLink(user, 'second_factor_reset');
       kit.sendLater(resetLinkMail(lang, user.email, link));
