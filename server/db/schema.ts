@@ -180,7 +180,13 @@ export const secondFactorResets = pgTable(
     cancelledAt: at('cancelled_at'),
     completedAt: at('completed_at'),
   },
-  (t) => [index('second_factor_resets_user').on(t.userId)],
+  (t) => [
+    index('second_factor_resets_user').on(t.userId),
+    // One waiting reset per account, however many asks arrive at once.
+    uniqueIndex('second_factor_resets_one_waiting')
+      .on(t.userId)
+      .where(sql`${t.cancelledAt} is null and ${t.completedAt} is null`),
+  ],
 );
 
 /** Refresh tokens; each rotation adds a row to the same family (its session). */

@@ -4,9 +4,12 @@
  * single-use, turning it off with the password and a code, new recovery codes, Google and Facebook
  * sign-in, the mails in both languages, and bad input never a 500.
  */
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { generateSync } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { secondFactorResets } from '@server/db/schema';
+import { createTwoStepRepository } from '@server/modules/users/two-step/repository';
 import type { FakeFacebook } from '../fakes/facebook';
 import type { FakeGoogle } from '../fakes/google';
 import { call, type TestApp } from './harness';
@@ -559,6 +562,21 @@ describe('a lost phone and lost recovery codes', () => {
     );
     // The token was not spent: the owner who finds the phone still signs in with it.
     expect((await secondStep(token, codeAt(secret, 1))).statusCode).toBe(200);
+  });
+
+  it('keeps one waiting reset per account, however many asks arrive at once', async () => {
+    const { session } = await owner('parallel');
+    const store = createTwoStepRepository(t.database.db);
+    const due = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
+    const rows = await Promise.all(
+      [1, 2, 3, 4].map((days) => store.askReset(session.uuid, due(days))),
+    );
+    expect(new Set(rows.map((row) => row.id)).size).toBe(1);
+    const waiting = await t.database.db
+      .select()
+      .from(secondFactorResets)
+      .where(eq(secondFactorResets.userId, session.uuid));
+    expect(waiting).toHaveLength(1);
   });
 
   it('refuses a token that opened a session: a spent token is spent for everything', async () => {
