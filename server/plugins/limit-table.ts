@@ -26,8 +26,8 @@ export interface LimitRow {
   what: string;
   counters: readonly LimitCounter[];
   why: string;
-  /** `slowdown`: past the count each try waits instead of being refused. */
-  kind?: 'refuse' | 'slowdown';
+  /** Past the count each try waits this long (ms) instead of being refused. */
+  slowdownMs?: number;
   /** The refusal's own sentence, where the general "too many tries" is not the right one. */
   message?: LimitMessage;
 }
@@ -99,8 +99,8 @@ export const LIMIT_TABLE = {
   loginSlowdown: {
     what: 'sign-in, one account from anywhere',
     counters: [count('login:account', 'email', TRIES, QUARTER_HOUR)],
-    kind: 'slowdown',
-    why: 'never locked (a lock-out is a denial of service anyone can cause): past the count every try on the account waits 1 s',
+    slowdownMs: 1000,
+    why: 'never locked (a lock-out is a denial of service anyone can cause): past the count every try on the account waits',
   },
   usernameAvailable: {
     what: 'username availability',
@@ -330,7 +330,7 @@ export function limitTableMarkdown(): string {
     const limits = row.counters
       .map((c) => `${c.max} ${WINDOWS[c.windowMs] ?? `${c.windowMs} ms`} ${KINDS[c.per].text}`)
       .join('; ');
-    const then = row.kind === 'slowdown' ? ', then each try waits' : ', then 429';
+    const then = row.slowdownMs ? `, then each try waits ${row.slowdownMs / 1000} s` : ', then 429';
     const keys = row.counters.map((c) => `\`${c.name}:${KINDS[c.per].pattern}\``).join(', ');
     return `| ${row.what} (\`${id}\`) | ${limits}${then} | ${keys} | ${row.why} |`;
   });
