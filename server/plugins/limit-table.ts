@@ -172,9 +172,17 @@ export const LIMIT_TABLE = {
     why: 'a signature cannot be guessed, but each try is a lookup and a signature check',
   },
   passkeyChange: {
-    what: 'passkey rename or removal',
+    what: 'passkey rename',
     counters: [count('passkey-change', 'user', 30, QUARTER_HOUR)],
-    why: 'a removal mails the owner: a loop of them would flood their inbox',
+    why: 'a rename is a row written; thirty a quarter hour is more than any owner needs',
+  },
+  passkeyRemove: {
+    what: 'passkey removal',
+    counters: [
+      count('passkey-remove', 'user', TRIES, QUARTER_HOUR),
+      count('passkey-remove', 'address', 50, QUARTER_HOUR),
+    ],
+    why: 'the password is asked unless a passkey proved the session lately: a stolen session cannot guess it on; each removal mails the owner',
   },
   deleteAccount: {
     what: 'account deletion',

@@ -57,10 +57,10 @@ export const authenticationResponseSchema = z.object({
 });
 
 /**
- * POST register/options/: the password when the account has one and the session's sign-in is not
- * fresh (an account with a recent sign-in, or with none, sends nothing).
+ * POST register/options/ and DELETE /{id}/: the password when the account has one and no passkey
+ * proved the session lately (`proveOwner`); otherwise nothing.
  */
-export const registrationOptionsBodySchema = z
+export const passkeyOwnerProofSchema = z
   .object({ password: z.string().max(1024, 'validation.password_too_long').optional() })
   .default({});
 

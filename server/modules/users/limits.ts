@@ -49,4 +49,5 @@ export const PASSKEY_LIMITS = {
   loginOptions: routeLimit(LIMIT_TABLE.passkeyLoginOptions),
   loginVerify: routeLimit(LIMIT_TABLE.passkeyLoginVerify),
   change: routeLimit(LIMIT_TABLE.passkeyChange),
+  remove: routeLimit(LIMIT_TABLE.passkeyRemove),
 };

@@ -280,12 +280,22 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
       return toDto(row);
     },
 
-    /** Removes it (no session ends: the others were not made by it alone) and mails the owner. */
-    async remove(userId: string, id: string, lang: Language): Promise<void> {
-      const row = await passkeys.remove(userId, id);
+    /**
+     * Removes it, proven as every sensitive change is (a stolen access token alone must not take
+     * the owner's ways in away), and mails the owner. No session ends: the others were not made
+     * by it alone.
+     */
+    async remove(
+      session: ProvenSession,
+      id: string,
+      password: string | undefined,
+      lang: Language,
+    ): Promise<void> {
+      const user = await ownerOf(session.userId);
+      await proveOwner(user.passwordHash, session, password, 'password');
+      const row = await passkeys.remove(user.id, id);
       if (!row) throw new ApiError(404, 'passkey_not_found');
-      const user = await users.findById(userId);
-      if (user) mail(lang, user.email, 'passkeyRemoved', row.name);
+      mail(lang, user.email, 'passkeyRemoved', row.name);
     },
   };
 }

@@ -148,7 +148,11 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
         <RenamePasskeyDialog passkey={editing.passkey} onClose={() => setEditing(null)} />
       ) : null}
       {editing?.action === 'remove' ? (
-        <RemovePasskeyDialog passkey={editing.passkey} onClose={() => setEditing(null)} />
+        <RemovePasskeyDialog
+          passkey={editing.passkey}
+          hasPassword={hasPassword}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </Stack>
   );
