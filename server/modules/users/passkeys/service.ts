@@ -22,7 +22,7 @@ import type {
 import { ApiError } from '@server/lib/errors';
 import type { OneTimeStore } from '@server/lib/one-time-store';
 import { translator } from '@server/lib/i18n';
-import type { AccountKit } from '../account-kit';
+import { refuseUnprovenAddress, type AccountKit } from '../account-kit';
 import { passkeyChangedMail } from '../mails';
 import { passkeyProofUntil, proveOwner, type ProvenSession } from '../passwords';
 import type { UsersRepository } from '../repository';
@@ -155,6 +155,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
     async registrationOptions(session: ProvenSession, password: string | undefined) {
       const user = await ownerOf(session.userId);
       await proveOwner(user.passwordHash, session, password, 'password');
+      refuseUnprovenAddress(user);
       const existing = await passkeys.listOf(user.id);
       const options = await generateRegistrationOptions({
         rpName: rp.name,
@@ -185,6 +186,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
       const owner = await challenges.take(key('register', challenge));
       if (owner !== userId) throw new ApiError(400, 'passkey_expired');
       const user = await ownerOf(userId);
+      refuseUnprovenAddress(user);
       const verified = await verifyRegistrationResponse({
         response: credential,
         expectedChallenge: challenge,

@@ -12,7 +12,7 @@ import {
   type SecondFactorMethod,
 } from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
-import type { AccountKit, UsersServiceDeps } from '../account-kit';
+import { refuseUnprovenAddress, type AccountKit, type UsersServiceDeps } from '../account-kit';
 import { proveOwner, type ProvenSession } from '../passwords';
 import type { UserRow } from '../repository';
 import { recoveryCodeUsedMail, resetLinkMail, resetNoticeMail, twoStepMail } from './mails';
@@ -108,6 +108,7 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
     /** A new secret to scan, not asked for at sign-in until a first code confirms it. */
     async startTotp(session: ProvenSession, password: string) {
       const user = await provenOwner(session, password);
+      refuseUnprovenAddress(user);
       const { store, box, issuer } = parts();
       const secret = newTotpSecret();
       if (!(await store.saveUnconfirmed(user.id, box.seal(secret, user.id))))
@@ -123,6 +124,7 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
         store.find(session.userId),
       ]);
       if (!user) throw new ApiError(401, 'token_not_valid');
+      refuseUnprovenAddress(user);
       if (!row) throw new ApiError(409, 'two_step_off');
       if (row.confirmedAt) throw new ApiError(409, 'two_step_on');
       const step = await matchingStep(row, code);
