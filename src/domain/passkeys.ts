@@ -90,6 +90,8 @@ export const passkeySchema = z.object({
   last_used_at: z.string().nullable(),
   device_type: z.string(),
   backed_up: z.boolean(),
+  /** False for a passkey stored before user verification was required that has not shown it since. */
+  user_verified: z.boolean(),
 });
 export type PasskeyDto = z.output<typeof passkeySchema>;
 

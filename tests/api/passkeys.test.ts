@@ -94,7 +94,7 @@ describe('registration', () => {
     expect(data.rp).toEqual({ id: 'localhost', name: 'CV Builder' });
     expect(data.authenticatorSelection).toMatchObject({
       residentKey: 'required',
-      userVerification: 'preferred',
+      userVerification: 'required',
     });
     expect(data.excludeCredentials).toEqual([]);
 
@@ -112,7 +112,15 @@ describe('registration', () => {
     const [row] = await list(session.tokens.access);
     expect(row).toMatchObject({ id: key.id, name: 'Chrome on Android' });
     expect(Object.keys(row!).sort()).toEqual(
-      ['backed_up', 'created_at', 'device_type', 'id', 'last_used_at', 'name'].sort(),
+      [
+        'backed_up',
+        'created_at',
+        'device_type',
+        'id',
+        'last_used_at',
+        'name',
+        'user_verified',
+      ].sort(),
     );
 
     await waitForMail(t, mails + 1);

@@ -2,7 +2,8 @@
  * Passkey rules: the registration and sign-in ceremonies (SimpleWebAuthn verifies the browser's
  * answers; each challenge lives a few minutes in the shared store and is taken once), and the
  * account's list, renames and removals. A passkey sign-in is a session proven now, with no
- * second step: the device held and its unlock (fingerprint, face, PIN) are two factors already.
+ * second step: the device held and its unlock (fingerprint, face, PIN) are two factors, so every
+ * ceremony requires user verification (the UV flag) and refuses an answer without it.
  */
 import {
   generateAuthenticationOptions,
@@ -59,6 +60,7 @@ const toDto = (row: PasskeyRow): PasskeyDto => ({
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
   device_type: row.deviceType,
   backed_up: row.backedUp,
+  user_verified: row.userVerified,
 });
 
 /** The challenge the browser signed, read from its client data (verified in full afterwards). */
@@ -99,7 +101,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
   const requestOptions = (allowed?: PasskeyRow[]) =>
     generateAuthenticationOptions({
       rpID: rp.id,
-      userVerification: 'preferred',
+      userVerification: 'required',
       timeout: CHALLENGE_TTL_MS - 10_000,
       allowCredentials: allowed?.map((p) => ({ id: p.id, transports: p.transports })),
     });
@@ -127,7 +129,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch((error: unknown) => failed(log, error));
     if (!verified.verified) return failed(log, 'not verified');
     const { newCounter, credentialBackedUp } = verified.authenticationInfo;
@@ -169,7 +171,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
           id: p.id,
           transports: p.transports,
         })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       await challenges.put(key('register', options.challenge), user.id, CHALLENGE_TTL_MS);
       return options;
@@ -192,7 +194,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
-        requireUserVerification: false,
+        requireUserVerification: true,
       }).catch((error: unknown) => failed(log, error));
       if (!verified.verified) return failed(log, 'not verified');
       const info = verified.registrationInfo;
@@ -211,6 +213,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
         transports: info.credential.transports ?? credential.response.transports ?? [],
         deviceType: info.credentialDeviceType,
         backedUp: info.credentialBackedUp,
+        userVerified: true,
         name,
       });
       if (!added) throw new ApiError(409, 'passkey_exists');
