@@ -132,6 +132,12 @@ export const passkeys = pgTable(
     /** `singleDevice` or `multiDevice` (synced), as the authenticator said. */
     deviceType: text('device_type').notNull(),
     backedUp: boolean('backed_up').notNull().default(false),
+    /**
+     * Whether the authenticator has verified its user (fingerprint, face, PIN) for this passkey:
+     * required since registration and sign-in ask for it; false for one stored before that has
+     * not signed in since, which the account page marks.
+     */
+    userVerified: boolean('user_verified').notNull().default(false),
     name: text('name').notNull(),
     createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),
@@ -180,7 +186,13 @@ export const secondFactorResets = pgTable(
     cancelledAt: at('cancelled_at'),
     completedAt: at('completed_at'),
   },
-  (t) => [index('second_factor_resets_user').on(t.userId)],
+  (t) => [
+    index('second_factor_resets_user').on(t.userId),
+    // One waiting reset per account, however many asks arrive at once.
+    uniqueIndex('second_factor_resets_one_waiting')
+      .on(t.userId)
+      .where(sql`${t.cancelledAt} is null and ${t.completedAt} is null`),
+  ],
 );
 
 /** Refresh tokens; each rotation adds a row to the same family (its session). */

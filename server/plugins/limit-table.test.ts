@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIMIT_TABLE, limitTableMarkdown, type LimitRow } from './limit-table';
+import { LOGIN_SLOWDOWN_MS } from '../modules/users/limits';
 import { LIMITS_DOC, limitsTableIn } from './limits-doc';
 
 const rows: [string, LimitRow][] = Object.entries(LIMIT_TABLE);
@@ -19,6 +20,13 @@ describe('the limit table', () => {
         expect(seen.get(key) ?? size, key).toBe(size);
         seen.set(key, size);
       }
+  });
+
+  it('holds every number of a limit, a slowdown’s wait too', () => {
+    const slowdowns = rows.filter(([, row]) => row.slowdownMs !== undefined);
+    expect(slowdowns.map(([id]) => id)).toEqual(['loginSlowdown']);
+    expect(LOGIN_SLOWDOWN_MS).toBe(LIMIT_TABLE.loginSlowdown.slowdownMs);
+    expect(limitTableMarkdown()).toContain('then each try waits 1 s');
   });
 
   it('says why for every limit, and counts every limit at least once', () => {

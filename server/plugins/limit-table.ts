@@ -7,11 +7,12 @@
 import type { FastifyRequest } from 'fastify';
 import { addressKey } from '../lib/address-key';
 import type { LimitMessage } from '../lib/errors';
+import { hashToken } from '../lib/secrets';
 import { authOf } from './auth';
 import { bodyEmail, type RouteCounter, type RouteRateLimit } from './rate-limit';
 
 /** Whose count a counter keeps. */
-export type Per = 'address' | 'user' | 'email' | 'linked account' | 'account at address';
+export type Per = 'address' | 'user' | 'email' | 'mailed link' | 'account at address';
 
 export interface LimitCounter {
   name: string;
@@ -25,8 +26,8 @@ export interface LimitRow {
   what: string;
   counters: readonly LimitCounter[];
   why: string;
-  /** `slowdown`: past the count each try waits instead of being refused. */
-  kind?: 'refuse' | 'slowdown';
+  /** Past the count each try waits this long (ms) instead of being refused. */
+  slowdownMs?: number;
   /** The refusal's own sentence, where the general "too many tries" is not the right one. */
   message?: LimitMessage;
 }
@@ -98,8 +99,8 @@ export const LIMIT_TABLE = {
   loginSlowdown: {
     what: 'sign-in, one account from anywhere',
     counters: [count('login:account', 'email', TRIES, QUARTER_HOUR)],
-    kind: 'slowdown',
-    why: 'never locked (a lock-out is a denial of service anyone can cause): past the count every try on the account waits 1 s',
+    slowdownMs: 1000,
+    why: 'never locked (a lock-out is a denial of service anyone can cause): past the count every try on the account waits',
   },
   usernameAvailable: {
     what: 'username availability',
@@ -121,9 +122,9 @@ export const LIMIT_TABLE = {
     what: 'reset link opened',
     counters: [
       count('reset-confirm', 'address', 30, QUARTER_HOUR),
-      count('reset-confirm', 'linked account', TRIES, QUARTER_HOUR),
+      count('reset-confirm', 'mailed link', TRIES, QUARTER_HOUR),
     ],
-    why: 'the link is a 256-bit secret checked before the password, so nothing is guessed; the cap stops a script spending argon2 time or walking made-up links',
+    why: 'the link is a 256-bit secret checked before the password, so nothing is guessed; the caps stop a script walking made-up links, and one link’s weak passwords; counted per link, not per account, so a stranger’s made-up links never spend the owner’s real one',
   },
   passwordChange: {
     what: 'password change',
@@ -171,9 +172,17 @@ export const LIMIT_TABLE = {
     why: 'a signature cannot be guessed, but each try is a lookup and a signature check',
   },
   passkeyChange: {
-    what: 'passkey rename or removal',
+    what: 'passkey rename',
     counters: [count('passkey-change', 'user', 30, QUARTER_HOUR)],
-    why: 'a removal mails the owner: a loop of them would flood their inbox',
+    why: 'a rename is a row written; thirty a quarter hour is more than any owner needs',
+  },
+  passkeyRemove: {
+    what: 'passkey removal',
+    counters: [
+      count('passkey-remove', 'user', TRIES, QUARTER_HOUR),
+      count('passkey-remove', 'address', 50, QUARTER_HOUR),
+    ],
+    why: 'the password is asked unless a passkey proved the session lately: a stolen session cannot guess it on; each removal mails the owner',
   },
   deleteAccount: {
     what: 'account deletion',
@@ -242,11 +251,17 @@ export const LIMIT_TABLE = {
   },
 } as const satisfies Record<string, LimitRow>;
 
-/** The account a mailed link's path names (`/…/:uuid/:token/`); checked by the schema after. */
-const linkUserOf = ({ params }: FastifyRequest): string =>
-  params && typeof params === 'object' && 'uuid' in params && typeof params.uuid === 'string'
-    ? params.uuid.slice(0, 64)
-    : '';
+const param = (params: unknown, name: string): string => {
+  const value: unknown = params && typeof params === 'object' ? Reflect.get(params, name) : '';
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The mailed link a path names (`/…/:uuid/:token/`, checked by the schema after), hashed so that
+ * no counter's key holds a live secret.
+ */
+const linkOf = ({ params }: FastifyRequest): string =>
+  hashToken(`${param(params, 'uuid')}/${param(params, 'token')}`).slice(0, 32);
 
 /**
  * Each kind of counter: who the request is (`of`), the key's text after the counter's name
@@ -281,11 +296,11 @@ const KINDS: Record<
     text: 'per e-mail address',
     pattern: '{e-mail}',
   },
-  'linked account': {
-    of: linkUserOf,
-    suffix: (id) => `user:${id}`,
-    text: 'per account the link names',
-    pattern: 'user:{account in the link}',
+  'mailed link': {
+    of: linkOf,
+    suffix: (hash) => `link:${hash}`,
+    text: 'per link',
+    pattern: 'link:{hash of the link}',
   },
   'account at address': {
     of: (request) => `${bodyEmail(request)}:${addressKey(request.ip)}`,
@@ -323,7 +338,7 @@ export function limitTableMarkdown(): string {
     const limits = row.counters
       .map((c) => `${c.max} ${WINDOWS[c.windowMs] ?? `${c.windowMs} ms`} ${KINDS[c.per].text}`)
       .join('; ');
-    const then = row.kind === 'slowdown' ? ', then each try waits' : ', then 429';
+    const then = row.slowdownMs ? `, then each try waits ${row.slowdownMs / 1000} s` : ', then 429';
     const keys = row.counters.map((c) => `\`${c.name}:${KINDS[c.per].pattern}\``).join(', ');
     return `| ${row.what} (\`${id}\`) | ${limits}${then} | ${keys} | ${row.why} |`;
   });

@@ -57,10 +57,10 @@ export const authenticationResponseSchema = z.object({
 });
 
 /**
- * POST register/options/: the password when the account has one and the session's sign-in is not
- * fresh (an account with a recent sign-in, or with none, sends nothing).
+ * POST register/options/ and DELETE /{id}/: the password when the account has one and no passkey
+ * proved the session lately (`proveOwner`); otherwise nothing.
  */
-export const registrationOptionsBodySchema = z
+export const passkeyOwnerProofSchema = z
   .object({ password: z.string().max(1024, 'validation.password_too_long').optional() })
   .default({});
 
@@ -90,6 +90,8 @@ export const passkeySchema = z.object({
   last_used_at: z.string().nullable(),
   device_type: z.string(),
   backed_up: z.boolean(),
+  /** False for a passkey stored before user verification was required that has not shown it since. */
+  user_verified: z.boolean(),
 });
 export type PasskeyDto = z.output<typeof passkeySchema>;
 

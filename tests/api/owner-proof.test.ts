@@ -247,3 +247,56 @@ describe('confirming with a passkey while signed in', () => {
     expect((await emailChange(token, { email: email('r') })).json()).toEqual(REQUIRED);
   });
 });
+
+describe('a passkey that did not verify the user', () => {
+  const noUv = { noUserVerification: true };
+
+  it('is not registered: the options require user verification', async () => {
+    const session = await signUp(t, email('no-uv-add'));
+    const options = await req('POST', `${BASE}/register/options/`, {
+      token: session.tokens.access,
+      json: { password: PASSWORD },
+    });
+    const data = options.json().data.options;
+    expect(data.authenticatorSelection.userVerification).toBe('required');
+    const added = await req('POST', `${BASE}/register/verify/`, {
+      token: session.tokens.access,
+      json: { credential: softwarePasskey().register(data, noUv) },
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().error_code).toBe('passkey_invalid');
+  });
+
+  it('signs nobody in and proves no session; an older one is marked until it verifies once', async () => {
+    const owner = await ownerWithPasskey('no-uv');
+    const loginOptions = await req('POST', `${BASE}/login/options/`, { json: {} });
+    expect(loginOptions.json().data.options.userVerification).toBe('required');
+    const refused = await req('POST', `${BASE}/login/verify/`, {
+      json: { credential: owner.key.authenticate(loginOptions.json().data.options, noUv) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_code).toBe('passkey_invalid');
+
+    const phone = await passwordSignIn(owner.email);
+    const options = await req('POST', `${BASE}/confirm/options/`, { token: phone, json: {} });
+    const confirm = await req('POST', `${BASE}/confirm/verify/`, {
+      token: phone,
+      json: { credential: owner.key.authenticate(options.json().data.options, noUv) },
+    });
+    expect(confirm.statusCode).toBe(400);
+    expect((await me(phone)).passkey_proof_until).toBeNull();
+
+    // A passkey stored before user verification was required, which never sent it, is marked.
+    await t.database.db
+      .update(passkeys)
+      .set({ userVerified: false })
+      .where(eq(passkeys.id, owner.key.id));
+    const list = async () =>
+      (await req('GET', `${BASE}/`, { token: phone })).json().data.passkeys as {
+        user_verified: boolean;
+      }[];
+    expect((await list())[0]!.user_verified).toBe(false);
+    await passkeySignIn(owner.key);
+    expect((await list())[0]!.user_verified).toBe(true);
+  });
+});

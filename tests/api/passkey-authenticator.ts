@@ -47,6 +47,8 @@ export interface Ceremony {
   key?: KeyObject;
   /** The counter to send instead of the next one. */
   counter?: number;
+  /** An authenticator that did not verify the user (no fingerprint, face or PIN): UV cleared. */
+  noUserVerification?: boolean;
 }
 
 export function newKeyPair() {
@@ -92,7 +94,8 @@ export function softwarePasskey(origin = 'http://localhost:3000') {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
       const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, cbor(cose)]);
-      const data = authData(FLAG_UP | FLAG_UV | FLAG_AT, counter, c, attested);
+      const uv = c.noUserVerification ? 0 : FLAG_UV;
+      const data = authData(FLAG_UP | uv | FLAG_AT, counter, c, attested);
       const attestationObject = cbor(
         new Map<Cbor, Cbor>([
           ['fmt', 'none'],
@@ -116,7 +119,8 @@ export function softwarePasskey(origin = 'http://localhost:3000') {
     /** What startAuthentication gives for the server's options; the counter moves on by one. */
     authenticate(options: { challenge: string }, c: Ceremony = {}) {
       counter += 1;
-      const data = authData(FLAG_UP | FLAG_UV, c.counter ?? counter, c);
+      const uv = c.noUserVerification ? 0 : FLAG_UV;
+      const data = authData(FLAG_UP | uv, c.counter ?? counter, c);
       const client = clientData('webauthn.get', options.challenge, c);
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), c.key ?? privateKey);
       return {

@@ -94,7 +94,7 @@ describe('registration', () => {
     expect(data.rp).toEqual({ id: 'localhost', name: 'CV Builder' });
     expect(data.authenticatorSelection).toMatchObject({
       residentKey: 'required',
-      userVerification: 'preferred',
+      userVerification: 'required',
     });
     expect(data.excludeCredentials).toEqual([]);
 
@@ -112,7 +112,15 @@ describe('registration', () => {
     const [row] = await list(session.tokens.access);
     expect(row).toMatchObject({ id: key.id, name: 'Chrome on Android' });
     expect(Object.keys(row!).sort()).toEqual(
-      ['backed_up', 'created_at', 'device_type', 'id', 'last_used_at', 'name'].sort(),
+      [
+        'backed_up',
+        'created_at',
+        'device_type',
+        'id',
+        'last_used_at',
+        'name',
+        'user_verified',
+      ].sort(),
     );
 
     await waitForMail(t, mails + 1);
@@ -307,6 +315,7 @@ describe('the account’s passkeys', () => {
     const mails = t.mail.length;
     const removed = await call(t, 'DELETE', `${BASE}/${passkey.id}/`, {
       token,
+      json: { password: PASSWORD },
       headers: { 'accept-language': 'fi' },
     });
     expect(removed.statusCode).toBe(204);
@@ -319,15 +328,43 @@ describe('the account’s passkeys', () => {
     expect(gone.statusCode).toBe(400);
   });
 
+  it('removes one only with the password or a recent passkey: a stolen access token alone cannot', async () => {
+    const { session, key, passkey } = await withPasskey('stolen');
+    const path = `${BASE}/${passkey.id}/`;
+    const mails = t.mail.length;
+    const bare = await call(t, 'DELETE', path, {
+      token: session.tokens.access,
+      json: {},
+      ip: randomIp(),
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({ password: ['This field is required.'] });
+    const wrong = await call(t, 'DELETE', path, {
+      token: session.tokens.access,
+      json: { password: 'Wrong-Lake-42' },
+      ip: randomIp(),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await list(session.tokens.access)).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(t.mail).toHaveLength(mails);
+    // A passkey sign-in of the last minutes stands in for the password.
+    const signedIn = await loginVerify(t, key.authenticate(await loginOptions(t)));
+    const byPasskey = signedIn.json().data.tokens.access as string;
+    const removed = await call(t, 'DELETE', path, { token: byPasskey, json: {}, ip: randomIp() });
+    expect(removed.statusCode, removed.body).toBe(204);
+  });
+
   it('cannot rename or remove another account’s passkey (404), which stays as it was', async () => {
     const owner = await withPasskey('owner');
     const other = await signUp(t, email('other'));
     const path = `${BASE}/${owner.passkey.id}/`;
     for (const res of [
       await call(t, 'PATCH', path, { token: other.tokens.access, json: { name: 'Mine now' } }),
-      await call(t, 'DELETE', path, { token: other.tokens.access }),
+      await call(t, 'DELETE', path, { token: other.tokens.access, json: { password: PASSWORD } }),
       await call(t, 'DELETE', `${BASE}/${randomBytes(16).toString('base64url')}/`, {
         token: other.tokens.access,
+        json: { password: PASSWORD },
       }),
     ]) {
       expect(res.statusCode).toBe(404);
@@ -357,7 +394,7 @@ describe('the account’s passkeys', () => {
       ['POST', `${BASE}/register/verify/`, { credential }],
       ['GET', `${BASE}/`, undefined],
       ['PATCH', path, { name: 'x' }],
-      ['DELETE', path, undefined],
+      ['DELETE', path, {}],
     ] as const) {
       const res = await call(t, method, url, { json, ip: randomIp() });
       expect(res.statusCode, `${method} ${url}`).toBe(401);

@@ -4,9 +4,12 @@
  * single-use, turning it off with the password and a code, new recovery codes, Google and Facebook
  * sign-in, the mails in both languages, and bad input never a 500.
  */
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { generateSync } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { secondFactorResets } from '@server/db/schema';
+import { createTwoStepRepository } from '@server/modules/users/two-step/repository';
 import type { FakeFacebook } from '../fakes/facebook';
 import type { FakeGoogle } from '../fakes/google';
 import { call, type TestApp } from './harness';
@@ -333,7 +336,18 @@ describe('signing in with a second step', () => {
 
     facebook.addToken('fb-2fa', { user_id: 'fb-2fa', email: 'fb-2fa@example.com' });
     const fb = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-2fa' });
-    const codes = (await turnOn(fb.json().data.tokens.access, {})).codes;
+    // Facebook does not vouch for the address: it is proven by its mailed link first, opened
+    // signed in (so the Facebook sign-in is the mailbox owner's and stays).
+    const fbAccess = fb.json().data.tokens.access as string;
+    const mails = t.mail.length;
+    await post(t, '/api/users/resend-verification/', { email: 'fb-2fa@example.com' });
+    await waitForMail(t, mails + 1);
+    const { uuid, token: linkToken } = lastLink(t, 'verify-email', 'fb-2fa@example.com');
+    const verified = await req('GET', `/api/users/verify-email/?uuid=${uuid}&token=${linkToken}`, {
+      token: fbAccess,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const codes = (await turnOn(fbAccess, {})).codes;
     const fbAgain = await post(t, '/api/users/fb_login/', { fb_access_token: 'fb-2fa' });
     expect(fbAgain.json().data.second_factor.methods).toEqual(['totp', 'recovery_code']);
     const fbDone = await secondStep(fbAgain.json().data.second_factor.token, codes[0]!);
@@ -559,6 +573,33 @@ describe('a lost phone and lost recovery codes', () => {
     );
     // The token was not spent: the owner who finds the phone still signs in with it.
     expect((await secondStep(token, codeAt(secret, 1))).statusCode).toBe(200);
+  });
+
+  it('keeps one waiting reset per account, however many asks arrive at once', async () => {
+    const { session } = await owner('parallel');
+    const store = createTwoStepRepository(t.database.db);
+    const due = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
+    const rows = await Promise.all(
+      [1, 2, 3, 4].map((days) => store.askReset(session.uuid, due(days))),
+    );
+    expect(new Set(rows.map((row) => row.id)).size).toBe(1);
+    const waiting = await t.database.db
+      .select()
+      .from(secondFactorResets)
+      .where(eq(secondFactorResets.userId, session.uuid));
+    expect(waiting).toHaveLength(1);
+  });
+
+  it('refuses a token that opened a session: a spent token is spent for everything', async () => {
+    const { email, secret } = await owner('spentreset');
+    const token = await firstStep(email);
+    expect((await secondStep(token, codeAt(secret, 1))).statusCode).toBe(200);
+    const mails = mailsTo(email).length;
+    const asked = await askReset(token);
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json().error_code).toBe('second_factor_expired');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(email)).toHaveLength(mails);
   });
 
   it('starts nothing once two-step sign-in is off', async () => {

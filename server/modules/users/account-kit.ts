@@ -10,13 +10,14 @@ import {
   type SignInProof,
   type UserDto,
 } from '@/domain/account';
-import { toLanguage } from '@/domain/languages';
+import { toLanguage, type Language } from '@/domain/languages';
 import { weakPasswordIssue } from '@/domain/password-strength';
 import { SECOND_FACTOR_METHODS, type TwoStepStatusDto } from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
 import type { Mailer, MailMessage } from '@server/lib/mail';
 import { hashToken, newToken } from '@server/lib/secrets';
 import type { LiveSessions } from './live-sessions';
+import { claimRemovedMail } from './mails';
 import type { UserRow, UsersRepository } from './repository';
 import type { SocialIdentity } from './social/google';
 import { twoStepMail } from './two-step/mails';
@@ -50,6 +51,14 @@ const LINKS: Record<LinkPurpose, { route: string; ttlMs: number }> = {
   change_email: { route: 'confirm-email', ttlMs: VERIFY_LINK_TTL_MS },
   second_factor_reset: { route: 'second-factor-reset', ttlMs: RESET_LINK_TTL_MS },
 };
+
+/**
+ * Ways in are added only on a proven address: whoever signed in with an address a provider does
+ * not vouch for (Facebook) may not be its owner, and must not leave a factor behind for them.
+ */
+export function refuseUnprovenAddress(user: UserRow): void {
+  if (!user.emailVerifiedAt) throw new ApiError(403, 'email_not_verified');
+}
 
 export function toUserDto(user: UserRow): UserDto {
   return { uuid: user.id, email: user.email, username: user.username, is_premium: user.isPremium };
@@ -200,14 +209,15 @@ export function createAccountKit(deps: UsersServiceDeps) {
 
     /**
      * An address nobody had proven is proven now by someone who may not be who set the account up
-     * (pre-registration): whatever that person left (sessions, links, Google or Facebook sign-ins
-     * linked without a proven address) goes.
+     * (pre-registration): every way in that person left goes (`forgetClaimant`: sign-ins,
+     * passkeys, two-step sign-in, a waiting reset, links), and every session; the address is
+     * mailed what went.
      */
-    async forgetUnprovenClaims(userId: string): Promise<void> {
-      await repo.unlinkSocial(userId);
-      await repo.expireLinks(userId, 'verify_email');
-      await repo.expireLinks(userId, 'reset_password');
-      await endSessions(userId);
+    async forgetUnprovenClaims(user: UserRow, lang: Language): Promise<void> {
+      const left = await repo.forgetClaimant(user.id);
+      await endSessions(user.id);
+      if (left.providers.length || left.passkeys.length || left.twoStep)
+        sendLater(claimRemovedMail(lang, user.email, left, `${appOrigin}/account`));
     },
   };
 }

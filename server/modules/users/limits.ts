@@ -3,11 +3,14 @@ import { addressKey } from '@server/lib/address-key';
 import { counterKey, LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
 
 const [LOGIN_ADDRESS, LOGIN_PAIR] = LIMIT_TABLE.login.counters;
-const [LOGIN_ACCOUNT] = LIMIT_TABLE.loginSlowdown.counters;
+const {
+  counters: [LOGIN_ACCOUNT],
+  slowdownMs,
+} = LIMIT_TABLE.loginSlowdown;
 
 /** Failed sign-ins on one account from anywhere after which every try on it waits. */
 export const LOGIN_SLOWDOWN_AFTER = LOGIN_ACCOUNT.max;
-export const LOGIN_SLOWDOWN_MS = 1000;
+export const LOGIN_SLOWDOWN_MS = slowdownMs;
 export const LOGIN_WINDOW_MS = LOGIN_ACCOUNT.windowMs;
 
 /** Sign-in tries are counted per (account, address) and per address; the account slows down. */
@@ -46,4 +49,5 @@ export const PASSKEY_LIMITS = {
   loginOptions: routeLimit(LIMIT_TABLE.passkeyLoginOptions),
   loginVerify: routeLimit(LIMIT_TABLE.passkeyLoginVerify),
   change: routeLimit(LIMIT_TABLE.passkeyChange),
+  remove: routeLimit(LIMIT_TABLE.passkeyRemove),
 };

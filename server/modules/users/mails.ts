@@ -6,6 +6,7 @@ import type { Language } from '@/domain/languages';
 import { translator, type ServerT } from '@server/lib/i18n';
 import type { MailMessage } from '@server/lib/mail';
 import { mailHtml, mailText, type MailBlock, type MailLayout } from '@server/lib/mail-html';
+import type { ClaimantLeft } from './repository';
 
 type Kind =
   | 'verify'
@@ -18,6 +19,7 @@ type Kind =
   | 'emailInUse'
   | 'passkeyAdded'
   | 'passkeyRemoved'
+  | 'claimRemoved'
   | 'twoStepOn'
   | 'twoStepOff'
   | 'recoveryCodesNew'
@@ -146,5 +148,26 @@ export function passkeyChangedMail(
     text(t(`mail:${change}.body`, { name })),
     text(t(`mail:${change}.notYou`)),
     button(t(`mail:${change}.button`), accountLink),
+  ]);
+}
+
+/** The owner proved the address: what an earlier, unproven claimant had set up and is now gone. */
+export function claimRemovedMail(
+  lang: Language,
+  to: string,
+  left: ClaimantLeft,
+  accountLink: string,
+): MailMessage {
+  return compose(lang, 'claimRemoved', to, (t) => [
+    text(t('mail:claimRemoved.body')),
+    ...left.providers.map((provider) =>
+      text(
+        `– ${t(provider === 'google' ? 'mail:claimRemoved.google' : 'mail:claimRemoved.facebook')}`,
+      ),
+    ),
+    ...left.passkeys.map((name) => text(`– ${t('mail:claimRemoved.passkey', { name })}`)),
+    ...(left.twoStep ? [text(`– ${t('mail:claimRemoved.twoStep')}`)] : []),
+    text(t('mail:claimRemoved.after')),
+    button(t('mail:claimRemoved.button'), accountLink),
   ]);
 }

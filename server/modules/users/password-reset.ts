@@ -32,9 +32,9 @@ export function passwordResetRules({ repo, mailer, appOrigin }: UsersServiceDeps
       const passwordHash = await hashPassword(password);
       const user = await repo.update(userId, { passwordHash, emailVerifiedAt: new Date() });
       if (!user) throw new ApiError(400, 'link_invalid');
-      // Following the mailed link proves the address: whatever an unproven sign-up left goes too
-      // (its Google or Facebook sign-ins); either way every session and reset link ends.
-      if (!before.emailVerifiedAt) await kit.forgetUnprovenClaims(userId);
+      // Following the mailed link proves the address: every way in an unproven claimant left goes
+      // too; either way every session and reset link ends.
+      if (!before.emailVerifiedAt) await kit.forgetUnprovenClaims(user, lang);
       else {
         await kit.endSessions(userId);
         await repo.expireLinks(userId, 'reset_password');

@@ -5,14 +5,25 @@ import type { Db } from '@server/db/client';
 import { first, sameText } from '@server/db/queries';
 import {
   oneTimeTokens,
+  passkeys,
+  recoveryCodes,
   refreshTokens,
   releasedUsernames,
+  secondFactorResets,
   sessions,
   socialAccounts,
+  totpSecrets,
   users,
 } from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What an unproven claimant had set up on an account, as its owner's mail names it. */
+export interface ClaimantLeft {
+  providers: string[];
+  passkeys: string[];
+  twoStep: boolean;
+}
 export type LinkPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 export function createUsersRepository(db: Db) {
@@ -226,10 +237,46 @@ export function createUsersRepository(db: Db) {
       );
     },
 
-    /** Forgets every Google and Facebook sign-in of the account. */
-    async unlinkSocial(userId: string): Promise<void> {
-      await db.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
-    },
+    /**
+     * Everything an unproven claimant of the account's address could have set up, gone in one
+     * transaction: Google and Facebook sign-ins, passkeys, two-step sign-in (its secret and
+     * recovery codes) and a reset of it waiting, and every link still unused. What went.
+     */
+    forgetClaimant: (userId: string): Promise<ClaimantLeft> =>
+      db.transaction(async (tx) => {
+        const social = await tx
+          .delete(socialAccounts)
+          .where(eq(socialAccounts.userId, userId))
+          .returning({ provider: socialAccounts.provider });
+        const keys = await tx
+          .delete(passkeys)
+          .where(eq(passkeys.userId, userId))
+          .returning({ name: passkeys.name });
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        const totp = await tx
+          .delete(totpSecrets)
+          .where(eq(totpSecrets.userId, userId))
+          .returning({ confirmedAt: totpSecrets.confirmedAt });
+        await tx
+          .update(secondFactorResets)
+          .set({ cancelledAt: new Date() })
+          .where(
+            and(
+              eq(secondFactorResets.userId, userId),
+              isNull(secondFactorResets.cancelledAt),
+              isNull(secondFactorResets.completedAt),
+            ),
+          );
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+        return {
+          providers: social.map((row) => row.provider),
+          passkeys: keys.map((row) => row.name),
+          twoStep: totp.some((row) => row.confirmedAt !== null),
+        };
+      }),
 
     // --- usernames given up
 

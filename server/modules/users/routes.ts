@@ -100,10 +100,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
 
   app.get(
     '/verify-email/',
-    { schema: { querystring: linkParamsSchema, response: session } },
-    async (request) => ({
-      data: await service.verifyEmail(request.query.uuid, request.query.token),
-    }),
+    { preHandler: mayBeUser, schema: { querystring: linkParamsSchema, response: session } },
+    async (request) => {
+      const { uuid, token } = request.query;
+      const signedInAs = request.auth?.userId ?? null;
+      return { data: await service.verifyEmail(uuid, token, signedInAs, lang(request)) };
+    },
   );
 
   app.post(

@@ -16,10 +16,10 @@ export function signUpRules({ repo, mailer, appOrigin }: UsersServiceDeps, kit: 
       if (existing) {
         if (!existing.emailVerifiedAt) {
           // Nobody has proven the address yet, so an earlier sign-up may be a stranger's: this
-          // password replaces theirs, and their links, sessions and social sign-ins go. Whoever
-          // opens the newest link (the mailbox's owner) gets in with this password.
+          // password replaces theirs, and every way in they left goes. Whoever opens the newest
+          // link (the mailbox's owner) gets in with this password.
           const passwordHash = await hashPassword(password);
-          await kit.forgetUnprovenClaims(existing.id);
+          await kit.forgetUnprovenClaims(existing, lang);
           await repo.update(existing.id, { passwordHash });
           kit.sendLater(
             verifyMail(lang, existing.email, await kit.newLink(existing, 'verify_email')),
@@ -58,7 +58,17 @@ export function signUpRules({ repo, mailer, appOrigin }: UsersServiceDeps, kit: 
       });
     },
 
-    async verifyEmail(userId: string, token: string): Promise<AuthAnswerDto> {
+    /**
+     * The mailed link proves the address. Opened outside a session of this account, its opener may
+     * not be who signed in with the address before (a Facebook sign-in does not prove it), so every
+     * way in that person left goes (`signedInAs`: the account the opener is signed in to, if any).
+     */
+    async verifyEmail(
+      userId: string,
+      token: string,
+      signedInAs: string | null,
+      lang: Language,
+    ): Promise<AuthAnswerDto> {
       try {
         await kit.consumeLink(userId, token, 'verify_email');
       } catch (error) {
@@ -69,6 +79,9 @@ export function signUpRules({ repo, mailer, appOrigin }: UsersServiceDeps, kit: 
         }
         throw error;
       }
+      const before = await repo.findById(userId);
+      if (before && !before.emailVerifiedAt && signedInAs !== userId)
+        await kit.forgetUnprovenClaims(before, lang);
       const user = await repo.update(userId, { emailVerifiedAt: new Date() });
       if (!user) throw new ApiError(400, 'link_invalid');
       return kit.startSession(user, 'link');

@@ -32,11 +32,11 @@ export function createPasskeysRepository(db: Db) {
       return added.length > 0;
     },
 
-    /** A sign-in with it: the authenticator's new counter and when. */
+    /** A use of it, its user verified: the authenticator's new counter and when. */
     async used(id: string, counter: number, backedUp: boolean): Promise<void> {
       await db
         .update(passkeys)
-        .set({ counter, backedUp, lastUsedAt: new Date() })
+        .set({ counter, backedUp, userVerified: true, lastUsedAt: new Date() })
         .where(eq(passkeys.id, id));
     },
 

@@ -2,7 +2,7 @@
  * /api/users/passkeys/…: the WebAuthn ceremonies, each an options call and a verification
  * (register/options/, register/verify/, login/options/, login/verify/, and confirm/options/,
  * confirm/verify/ to prove a signed-in session with a passkey instead of the password), and the
- * account's list, rename and removal.
+ * account's list, rename and removal (proven as a sensitive change: `proveOwner`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,10 +12,10 @@ import {
   authenticationVerifyBodySchema,
   creationOptionsSchema,
   passkeyListSchema,
+  passkeyOwnerProofSchema,
   passkeyParamsSchema,
   passkeyProofSchema,
   passkeySchema,
-  registrationOptionsBodySchema,
   registrationVerifyBodySchema,
   renamePasskeySchema,
   requestOptionsSchema,
@@ -36,7 +36,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
     {
       preHandler: requireUser,
       schema: {
-        body: registrationOptionsBodySchema,
+        body: passkeyOwnerProofSchema,
         response: { 200: answerOf(z.object({ options: creationOptionsSchema })) },
       },
       config: { rateLimit: PASSKEY_LIMITS.registerOptions },
@@ -156,11 +156,16 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
     '/:id/',
     {
       preHandler: requireUser,
-      schema: { params: passkeyParamsSchema, response: { 204: noBody } },
-      config: { rateLimit: PASSKEY_LIMITS.change },
+      schema: {
+        params: passkeyParamsSchema,
+        body: passkeyOwnerProofSchema,
+        response: { 204: noBody },
+      },
+      config: { rateLimit: PASSKEY_LIMITS.remove },
     },
     async (request, reply) => {
-      await service.remove(authOf(request).userId, request.params.id, lang(request));
+      const { id } = request.params;
+      await service.remove(authOf(request), id, request.body.password, lang(request));
       return reply.code(204).send();
     },
   );

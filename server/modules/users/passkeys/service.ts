@@ -2,7 +2,8 @@
  * Passkey rules: the registration and sign-in ceremonies (SimpleWebAuthn verifies the browser's
  * answers; each challenge lives a few minutes in the shared store and is taken once), and the
  * account's list, renames and removals. A passkey sign-in is a session proven now, with no
- * second step: the device held and its unlock (fingerprint, face, PIN) are two factors already.
+ * second step: the device held and its unlock (fingerprint, face, PIN) are two factors, so every
+ * ceremony requires user verification (the UV flag) and refuses an answer without it.
  */
 import {
   generateAuthenticationOptions,
@@ -22,7 +23,7 @@ import type {
 import { ApiError } from '@server/lib/errors';
 import type { OneTimeStore } from '@server/lib/one-time-store';
 import { translator } from '@server/lib/i18n';
-import type { AccountKit } from '../account-kit';
+import { refuseUnprovenAddress, type AccountKit } from '../account-kit';
 import { passkeyChangedMail } from '../mails';
 import { passkeyProofUntil, proveOwner, type ProvenSession } from '../passwords';
 import type { UsersRepository } from '../repository';
@@ -59,6 +60,7 @@ const toDto = (row: PasskeyRow): PasskeyDto => ({
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
   device_type: row.deviceType,
   backed_up: row.backedUp,
+  user_verified: row.userVerified,
 });
 
 /** The challenge the browser signed, read from its client data (verified in full afterwards). */
@@ -99,7 +101,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
   const requestOptions = (allowed?: PasskeyRow[]) =>
     generateAuthenticationOptions({
       rpID: rp.id,
-      userVerification: 'preferred',
+      userVerification: 'required',
       timeout: CHALLENGE_TTL_MS - 10_000,
       allowCredentials: allowed?.map((p) => ({ id: p.id, transports: p.transports })),
     });
@@ -127,7 +129,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch((error: unknown) => failed(log, error));
     if (!verified.verified) return failed(log, 'not verified');
     const { newCounter, credentialBackedUp } = verified.authenticationInfo;
@@ -155,6 +157,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
     async registrationOptions(session: ProvenSession, password: string | undefined) {
       const user = await ownerOf(session.userId);
       await proveOwner(user.passwordHash, session, password, 'password');
+      refuseUnprovenAddress(user);
       const existing = await passkeys.listOf(user.id);
       const options = await generateRegistrationOptions({
         rpName: rp.name,
@@ -168,7 +171,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
           id: p.id,
           transports: p.transports,
         })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       await challenges.put(key('register', options.challenge), user.id, CHALLENGE_TTL_MS);
       return options;
@@ -185,12 +188,13 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
       const owner = await challenges.take(key('register', challenge));
       if (owner !== userId) throw new ApiError(400, 'passkey_expired');
       const user = await ownerOf(userId);
+      refuseUnprovenAddress(user);
       const verified = await verifyRegistrationResponse({
         response: credential,
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
-        requireUserVerification: false,
+        requireUserVerification: true,
       }).catch((error: unknown) => failed(log, error));
       if (!verified.verified) return failed(log, 'not verified');
       const info = verified.registrationInfo;
@@ -209,6 +213,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
         transports: info.credential.transports ?? credential.response.transports ?? [],
         deviceType: info.credentialDeviceType,
         backedUp: info.credentialBackedUp,
+        userVerified: true,
         name,
       });
       if (!added) throw new ApiError(409, 'passkey_exists');
@@ -280,12 +285,22 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
       return toDto(row);
     },
 
-    /** Removes it (no session ends: the others were not made by it alone) and mails the owner. */
-    async remove(userId: string, id: string, lang: Language): Promise<void> {
-      const row = await passkeys.remove(userId, id);
+    /**
+     * Removes it, proven as every sensitive change is (a stolen access token alone must not take
+     * the owner's ways in away), and mails the owner. No session ends: the others were not made
+     * by it alone.
+     */
+    async remove(
+      session: ProvenSession,
+      id: string,
+      password: string | undefined,
+      lang: Language,
+    ): Promise<void> {
+      const user = await ownerOf(session.userId);
+      await proveOwner(user.passwordHash, session, password, 'password');
+      const row = await passkeys.remove(user.id, id);
       if (!row) throw new ApiError(404, 'passkey_not_found');
-      const user = await users.findById(userId);
-      if (user) mail(lang, user.email, 'passkeyRemoved', row.name);
+      mail(lang, user.email, 'passkeyRemoved', row.name);
     },
   };
 }

@@ -39,7 +39,7 @@ export function socialSignInRules(deps: UsersServiceDeps, kit: AccountKit) {
         if (!user.emailVerifiedAt) {
           // Nobody proved this address before: whoever chose the password may not own it
           // (account pre-hijacking), so the provider's proof takes over and the password goes.
-          await kit.forgetUnprovenClaims(user.id);
+          await kit.forgetUnprovenClaims(user, lang);
           user =
             (await repo.update(user.id, { emailVerifiedAt: new Date(), passwordHash: null })) ??
             user;

@@ -104,11 +104,13 @@ export function createTwoStepRepository(db: Db) {
     pendingReset: (userId: string): Promise<ResetRow | undefined> =>
       first(db.select().from(secondFactorResets).where(pendingReset(userId))),
 
-    /** A reset due at `dueAt`, unless one is waiting already (that one is answered). */
+    /**
+     * A reset due at `dueAt`, unless one is waiting already (that one is answered): the unique
+     * index keeps one per account, so of parallel asks one inserts and the others read it.
+     */
     async askReset(userId: string, dueAt: Date): Promise<ResetRow> {
-      const waiting = await first(db.select().from(secondFactorResets).where(pendingReset(userId)));
-      if (waiting) return waiting;
-      const [row] = await db.insert(secondFactorResets).values({ userId, dueAt }).returning();
+      await db.insert(secondFactorResets).values({ userId, dueAt }).onConflictDoNothing();
+      const row = await first(db.select().from(secondFactorResets).where(pendingReset(userId)));
       if (!row) throw new Error('reset not stored');
       return row;
     },

@@ -83,6 +83,16 @@ export const twoStepRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  // One sign-in per token: the mark lives as long as the token could.
+  const spentMark = (id: string) => `second-factor:spent:${id}`;
+  const expired = () => new ApiError(401, 'second_factor_expired');
+  /** The account a first step's token names, refused once the token opened a session. */
+  async function openUnspent(token: string) {
+    const opened = await service.openChallenge(token);
+    if ((await limiter.peek(spentMark(opened.id), 1)).count > 0) throw expired();
+    return opened;
+  }
+
   app.post(
     '/login/second-factor/reset/',
     {
@@ -93,7 +103,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod<
       config: { rateLimit: USERS_LIMITS.secondFactorReset },
     },
     async (request, reply) => {
-      await service.askSecondFactorReset(request.body.token, lang(request));
+      const { userId } = await openUnspent(request.body.token);
+      await service.askSecondFactorReset(userId, lang(request));
       const message = requestT(request)('messages.second_factor_reset_mailed');
       return reply.code(202).send({ data: { message } });
     },
@@ -133,16 +144,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod<
     { schema: { body: secondFactorLoginSchema, response: { 200: answerOf(authAnswerSchema) } } },
     async (request) => {
       const { token, code } = request.body;
-      const { userId, id } = await service.openChallenge(token);
-      // One sign-in per token: the mark lives as long as the token could.
-      const spent = `second-factor:spent:${id}`;
-      const expired = () => new ApiError(401, 'second_factor_expired');
-      if ((await limiter.peek(spent, 1)).count > 0) throw expired();
+      const { userId, id } = await openUnspent(token);
       const counters = secondFactorCounters(userId, request.ip);
       const blocked = await overLimit(limiter, counters);
       if (blocked) throw tooManyRequests(blocked.retryAfter);
       const answer = await service.completeSecondFactor(userId, code, lang(request), async () => {
-        const mark = await limiter.hit(spent, 1, CHALLENGE_TTL_SECONDS * 1000);
+        const mark = await limiter.hit(spentMark(id), 1, CHALLENGE_TTL_SECONDS * 1000);
         if (mark.count > 1) throw expired();
       });
       if (!answer) throw new FieldError('code', 'validation.code_wrong');

@@ -12,7 +12,7 @@ import {
   type SecondFactorMethod,
 } from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
-import type { AccountKit, UsersServiceDeps } from '../account-kit';
+import { refuseUnprovenAddress, type AccountKit, type UsersServiceDeps } from '../account-kit';
 import { proveOwner, type ProvenSession } from '../passwords';
 import type { UserRow } from '../repository';
 import { recoveryCodeUsedMail, resetLinkMail, resetNoticeMail, twoStepMail } from './mails';
@@ -108,6 +108,7 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
     /** A new secret to scan, not asked for at sign-in until a first code confirms it. */
     async startTotp(session: ProvenSession, password: string) {
       const user = await provenOwner(session, password);
+      refuseUnprovenAddress(user);
       const { store, box, issuer } = parts();
       const secret = newTotpSecret();
       if (!(await store.saveUnconfirmed(user.id, box.seal(secret, user.id))))
@@ -123,6 +124,7 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
         store.find(session.userId),
       ]);
       if (!user) throw new ApiError(401, 'token_not_valid');
+      refuseUnprovenAddress(user);
       if (!row) throw new ApiError(409, 'two_step_off');
       if (row.confirmedAt) throw new ApiError(409, 'two_step_on');
       const step = await matchingStep(row, code);
@@ -163,11 +165,12 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
     /**
      * Lost the phone and the recovery codes: the first step's token (the password, Google or
      * Facebook proven) has a link mailed to the account's address, and opening it starts the
-     * wait (`startSecondFactorReset`): the first factor and the mailbox both. The token is not
-     * spent; a newer link replaces an older one.
+     * wait (`startSecondFactorReset`): the first factor and the mailbox both. The route opens the
+     * token (one that opened a session is refused) and does not spend it; a newer link replaces an
+     * older one.
      */
-    async askSecondFactorReset(token: string, lang: Language): Promise<void> {
-      const user = await twoStepOwner((await openChallenge(token)).userId);
+    async askSecondFactorReset(userId: string, lang: Language): Promise<void> {
+      const user = await twoStepOwner(userId);
       await repo.expireLinks(user.id, 'second_factor_reset');
       const link = await kit.newLink(user, 'second_factor_reset');
       kit.sendLater(resetLinkMail(lang, user.email, link));

@@ -7,7 +7,7 @@ import type {
   creationOptionsSchema,
   PasskeyDto,
   PasskeyProofDto,
-  registrationOptionsBodySchema,
+  passkeyOwnerProofSchema,
   requestOptionsSchema,
 } from '@/domain/passkeys';
 import { api } from '@/lib/api-client';
@@ -29,7 +29,7 @@ export function usePasskeys() {
   });
 }
 
-export type AddPasskeyInput = z.input<typeof registrationOptionsBodySchema>;
+export type AddPasskeyInput = z.input<typeof passkeyOwnerProofSchema>;
 
 /**
  * Asks the server for options (the password, unless a passkey proved the session lately), lets the browser make
@@ -97,7 +97,10 @@ export const useRenamePasskey = () =>
     await api.patch(`${BASE}${encodeURIComponent(id)}/`, { name });
   });
 
+/** Removing one is a sensitive change: the password, unless a passkey proved the session lately. */
 export const useRemovePasskey = () =>
-  usePasskeyChange(async (id: string) => {
-    await api.delete(`${BASE}${encodeURIComponent(id)}/`);
+  usePasskeyChange(async ({ id, password }: { id: string; password?: string }) => {
+    await api.delete(`${BASE}${encodeURIComponent(id)}/`, {
+      data: password === undefined ? {} : { password },
+    });
   });

@@ -20,6 +20,7 @@ import { ChangeUsernameForm } from './change-username-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { TwoStepSection } from './two-step/two-step-section';
 import { PasskeysSection } from './passkeys-section';
+import { ProveAddressNotice } from './prove-address-notice';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -108,13 +109,21 @@ export function AccountPage({ onDeleted }: { onDeleted: () => Promise<void> | vo
 
         {account ? (
           <Section title={t('passkeys.title')}>
-            <PasskeysSection hasPassword={account.has_password} />
+            {account.email_verified ? (
+              <PasskeysSection hasPassword={account.has_password} />
+            ) : (
+              <ProveAddressNotice email={account.email} />
+            )}
           </Section>
         ) : null}
 
         {account ? (
           <Section title={t('twoStep.title')}>
-            <TwoStepSection account={account} />
+            {account.email_verified ? (
+              <TwoStepSection account={account} />
+            ) : (
+              <ProveAddressNotice email={account.email} />
+            )}
           </Section>
         ) : null}
 

@@ -33,6 +33,8 @@ interface FormDialogProps<Out> {
   onSubmit: (values: Out) => void;
   pending: boolean;
   submitLabel: string;
+  /** The named button in red, for a change that takes something away. */
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -40,7 +42,8 @@ interface FormDialogProps<Out> {
 function FormDialog<Out>(props: FormDialogProps<Out>) {
   const { t } = useTranslation('account');
   const titleId = useId();
-  const { open, onClose, title, text, form, onSubmit, pending, submitLabel, children } = props;
+  const { open, onClose, title, text, form, onSubmit, pending, submitLabel, danger, children } =
+    props;
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth>
       <Form form={form} onSubmit={onSubmit} aria-labelledby={titleId}>
@@ -56,7 +59,7 @@ function FormDialog<Out>(props: FormDialogProps<Out>) {
           <Button onClick={onClose} disabled={pending} sx={{ minHeight: 44 }}>
             {t('passkeys.cancel')}
           </Button>
-          <SubmitButton loading={pending} fullWidth={false}>
+          <SubmitButton loading={pending} fullWidth={false} color={danger ? 'error' : undefined}>
             {submitLabel}
           </SubmitButton>
         </DialogActions>
@@ -144,44 +147,51 @@ export function RenamePasskeyDialog({
   );
 }
 
+/** Removing one, proven as every sensitive change is: the password, or a passkey of the last minutes. */
 export function RemovePasskeyDialog({
   passkey,
+  hasPassword,
   onClose,
 }: {
   passkey: PasskeyDto;
+  hasPassword: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
-  const titleId = useId();
+  const passwordAsked = usePasswordAsked(hasPassword);
+  const form = useZodForm(passwordSchema, {
+    defaultValues: { value: '' },
+    check: (values) => ({
+      value: passwordAsked && !values.value ? t('passwordChange.currentRequired') : undefined,
+    }),
+  });
   const remove = useRemovePasskey();
-  const confirm = () =>
-    remove.mutate(passkey.id, {
-      onSuccess: () => {
-        toast.success(t('passkeys.removed'));
-        onClose();
+  const submit = ({ value }: { value: string }) =>
+    remove.mutate(
+      { id: passkey.id, password: passwordAsked ? value : undefined },
+      {
+        onSuccess: () => {
+          toast.success(t('passkeys.removed'));
+          onClose();
+        },
+        onError: (error) => showFailure(form, error, accountWords(t, t('passkeys.removeFailed'))),
       },
-      onError: () => toast.error(t('passkeys.removeFailed')),
-    });
+    );
   return (
-    <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('passkeys.removeTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('passkeys.removeText', { name: passkey.name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending} sx={{ minHeight: 44 }}>
-          {t('passkeys.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={confirm}
-          loading={remove.isPending}
-          sx={{ minHeight: 44 }}
-        >
-          {t('passkeys.removeConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('passkeys.removeTitle')}
+      text={t('passkeys.removeText', { name: passkey.name })}
+      form={form}
+      onSubmit={submit}
+      pending={remove.isPending}
+      submitLabel={t('passkeys.removeConfirm')}
+      danger
+    >
+      {hasPassword ? (
+        <CurrentPasswordField form={form} name="value" label={t('passkeys.password')} />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -35,6 +35,11 @@ function PasskeyItem({ passkey, onEdit }: { passkey: PasskeyDto; onEdit: (e: Edi
           ? t('passkeys.lastUsed', { date: date(passkey.last_used_at) })
           : t('passkeys.neverUsed')}
       </Typography>
+      {passkey.user_verified ? null : (
+        <Alert severity="warning" role="status">
+          {t('passkeys.unverified')}
+        </Alert>
+      )}
       {/* Text buttons pulled left, so their words line up with the name above. */}
       <Stack direction="row" spacing={1} sx={{ ml: -1 }}>
         <Button
@@ -148,7 +153,11 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
         <RenamePasskeyDialog passkey={editing.passkey} onClose={() => setEditing(null)} />
       ) : null}
       {editing?.action === 'remove' ? (
-        <RemovePasskeyDialog passkey={editing.passkey} onClose={() => setEditing(null)} />
+        <RemovePasskeyDialog
+          passkey={editing.passkey}
+          hasPassword={hasPassword}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </Stack>
   );

@@ -1,0 +1,199 @@
+/**
+ * What an unproven claimant of an address can set up, and what the owner's proof takes away: a
+ * Facebook sign-in with someone else's address turns on no two-step sign-in and adds no passkey
+ * (403 `email_not_verified`), and whatever such a claimant left from before (passkeys, the TOTP
+ * secret, recovery codes, a waiting reset) goes when the owner takes the address back by signing up,
+ * by Google, by a password reset or by the verification link, as do their sessions; the owner is
+ * mailed what was removed.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passkeys, recoveryCodes, secondFactorResets, totpSecrets } from '@server/db/schema';
+import type { FakeFacebook } from '../fakes/facebook';
+import type { FakeGoogle } from '../fakes/google';
+import { call, type TestApp } from './harness';
+import { startSocialTestApp } from './social-app';
+import {
+  lastLink,
+  PASSWORD,
+  post,
+  randomIp,
+  register,
+  verifyLink,
+  waitForMail,
+} from './users-helpers';
+
+let t: TestApp;
+let google: FakeGoogle;
+let facebook: FakeFacebook;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, google, facebook, close } = await startSocialTestApp());
+});
+afterAll(() => close());
+
+let n = 0;
+const newEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++n}@example.com`;
+
+/** A stranger signs in with Facebook using `email`, which Facebook does not vouch for. */
+async function strangerClaims(email: string) {
+  const fbToken = `fb-claim-${++n}`;
+  facebook.addToken(fbToken, { user_id: fbToken, email });
+  const res = await post(t, '/api/users/fb_login/', { fb_access_token: fbToken });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data as { tokens: { access: string }; user: { uuid: string } };
+  return { access: data.tokens.access, userId: data.user.uuid, fbToken };
+}
+
+/**
+ * What a claimant could set up before unproven addresses were refused: a passkey, two-step sign-in
+ * with its recovery codes, and a reset of it waiting. Written straight to the database.
+ */
+async function plantFactors(userId: string) {
+  const { db } = t.database;
+  await db.insert(passkeys).values({
+    id: randomBytes(32).toString('base64url'),
+    userId,
+    publicKey: randomBytes(77),
+    deviceType: 'singleDevice',
+    name: 'Stranger’s phone',
+  });
+  await db
+    .insert(totpSecrets)
+    .values({ userId, secretEncrypted: 'sealed', confirmedAt: new Date() });
+  await db.insert(recoveryCodes).values({ userId, codeHash: randomBytes(32).toString('hex') });
+  await db
+    .insert(secondFactorResets)
+    .values({ userId, dueAt: new Date(Date.now() + 7 * 24 * 3600 * 1000) });
+}
+
+/** Every factor and waiting reset the account still has. */
+async function factorsOf(userId: string) {
+  const { db } = t.database;
+  const [keys, totp, codes, resets] = await Promise.all([
+    db.select().from(passkeys).where(eq(passkeys.userId, userId)),
+    db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)),
+    db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    db.select().from(secondFactorResets).where(eq(secondFactorResets.userId, userId)),
+  ]);
+  return {
+    passkeys: keys.length,
+    totp: totp.length,
+    recoveryCodes: codes.length,
+    waitingResets: resets.filter((r) => !r.cancelledAt && !r.completedAt).length,
+  };
+}
+
+const NONE = { passkeys: 0, totp: 0, recoveryCodes: 0, waitingResets: 0 };
+
+const passwordLogin = (email: string, password = PASSWORD) =>
+  post(t, '/api/users/login/', { email, password });
+
+const removedMail = (email: string) =>
+  t.mail.filter((m) => m.to === email && m.subject.includes('removed'));
+
+describe('an unproven address', () => {
+  it('turns on no two-step sign-in and adds no passkey: 403 email_not_verified', async () => {
+    const { access } = await strangerClaims(newEmail('no-factors'));
+    const totp = await call(t, 'POST', '/api/users/me/totp/', {
+      token: access,
+      json: {},
+      ip: randomIp(),
+    });
+    expect(totp.statusCode, totp.body).toBe(403);
+    expect(totp.json().error_code).toBe('email_not_verified');
+    const passkey = await call(t, 'POST', '/api/users/passkeys/register/options/', {
+      token: access,
+      json: {},
+      ip: randomIp(),
+    });
+    expect(passkey.statusCode, passkey.body).toBe(403);
+    expect(passkey.json().error_code).toBe('email_not_verified');
+  });
+});
+
+describe('the owner taking the address back', () => {
+  it('by signing up: every factor the stranger left goes, and the password signs in at once', async () => {
+    const email = newEmail('signup');
+    const stranger = await strangerClaims(email);
+    await plantFactors(stranger.userId);
+    const link = await register(t, email, PASSWORD);
+    expect(await factorsOf(stranger.userId)).toEqual(NONE);
+    expect((await verifyLink(t, link)).statusCode).toBe(200);
+    const signedIn = await passwordLogin(email);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().data.second_factor).toBeUndefined();
+    expect(signedIn.json().data.tokens.access).toBeTruthy();
+    expect((await call(t, 'GET', '/api/users/me/', { token: stranger.access })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('by Google: every factor goes, and Google signs in without a code', async () => {
+    const email = newEmail('google');
+    const stranger = await strangerClaims(email);
+    await plantFactors(stranger.userId);
+    const mails = t.mail.length;
+    const res = await post(t, '/api/users/google_login/', {
+      id_token: await google.idToken({ sub: `g-${n}`, email }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.second_factor).toBeUndefined();
+    expect(await factorsOf(stranger.userId)).toEqual(NONE);
+    await waitForMail(t, mails + 1);
+    const [notice] = removedMail(email);
+    expect(notice?.text).toContain('Stranger’s phone');
+    expect(notice?.text).toMatch(/two-step sign-in/i);
+  });
+
+  it('by the verification link opened outside the claimant’s session: their Facebook sign-in goes', async () => {
+    const email = newEmail('verify');
+    const stranger = await strangerClaims(email);
+    await plantFactors(stranger.userId);
+    const mails = t.mail.length;
+    await post(t, '/api/users/resend-verification/', { email });
+    await waitForMail(t, mails + 1);
+    const opened = await verifyLink(t, lastLink(t, 'verify-email', email));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await factorsOf(stranger.userId)).toEqual(NONE);
+    expect((await call(t, 'GET', '/api/users/me/', { token: stranger.access })).statusCode).toBe(
+      401,
+    );
+    const again = await post(t, '/api/users/fb_login/', { fb_access_token: stranger.fbToken });
+    expect(again.statusCode).toBe(409);
+    // Opened in the account's own session, the link proves the one signed in: Facebook stays.
+    const own = newEmail('verify-own');
+    const owner = await strangerClaims(own);
+    const before = t.mail.length;
+    await post(t, '/api/users/resend-verification/', { email: own });
+    await waitForMail(t, before + 1);
+    const { uuid, token } = lastLink(t, 'verify-email', own);
+    const kept = await call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`, {
+      token: owner.access,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const fbAgain = await post(t, '/api/users/fb_login/', { fb_access_token: owner.fbToken });
+    expect(fbAgain.statusCode).toBe(200);
+  });
+
+  it('by a password reset: every factor goes, and the new password signs in without a code', async () => {
+    const email = newEmail('reset');
+    const stranger = await strangerClaims(email);
+    await plantFactors(stranger.userId);
+    const mails = t.mail.length;
+    expect((await post(t, '/api/users/forgot-password/', { email })).statusCode).toBe(200);
+    await waitForMail(t, mails + 1);
+    const { uuid, token } = lastLink(t, 'reset-password', email);
+    const reset = await post(t, `/api/users/password-reset-confirm/${uuid}/${token}/`, {
+      new_password: PASSWORD,
+      confirm_password: PASSWORD,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await factorsOf(stranger.userId)).toEqual(NONE);
+    const signedIn = await passwordLogin(email);
+    expect(signedIn.json().data.second_factor).toBeUndefined();
+    expect(signedIn.json().data.tokens.access).toBeTruthy();
+  });
+});
