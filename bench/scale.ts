@@ -354,7 +354,12 @@ export async function scaleRound(adminUrl: string, port: number): Promise<ScaleF
         const l = median(runs.large.map((run) => run[name]));
         // Cost is time per request at the same load: the inverse of requests per second.
         const ratio = Math.round((s.rps / Math.max(l.rps, 1)) * 100) / 100;
-        return [name, { small: s, large: l, ratio, met: ratio <= FLAT && l.errors === 0 }];
+        // A size that answered nothing in its window (a starved machine) shows no ratio at all.
+        const measured = s.rps > 0 && l.rps > 0;
+        return [
+          name,
+          { small: s, large: l, ratio, met: measured && ratio <= FLAT && l.errors === 0 },
+        ];
       }),
     ) as ScaleFigures['calls'];
     return {
