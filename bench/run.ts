@@ -16,6 +16,7 @@ import { benchPhoto, multipartCv } from './forms';
 import { hostileRound, type HostileFigures } from './hostile';
 import { reportScale, scaleRound, type ScaleFigures } from './scale';
 import { seedBench, type BenchUser } from './seed';
+import { createStages, type StageOutcome } from './stages';
 import { cpuMs, startBareServer, startServer, type RunningServer } from './servers';
 import { signIn, signInRequest } from './sign-in';
 
@@ -62,12 +63,16 @@ const PUBLIC_ONLY = process.env.BENCH_ONLY === 'public';
 const PDF_ONLY = process.env.BENCH_ONLY === 'pdf';
 /** BENCH_ONLY=scale: 100 against 100,000 users and CVs alone (the other figures in results.json stay). */
 const SCALE_ONLY = process.env.BENCH_ONLY === 'scale';
+/** BENCH_LIGHTHOUSE=0: the full bench without Lighthouse (its longest part). */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 
 type Db = 'pglite' | 'postgres';
+const stages = createStages();
+const LIGHTHOUSE_STAGE = 'Lighthouse (visitor pages and the public CV, PGlite)';
 
 /** The pages a visitor meets (issue 20's table), in both languages, and a public CV. */
 const VISITOR_ROUTES = [
@@ -147,6 +152,8 @@ const results: {
   pdf?: PdfFigures;
   /** Issue 31: each call at 100 and at 100,000 users and CVs (PostgreSQL). */
   scale?: ScaleFigures;
+  /** Issue 53: the stages that failed or were skipped; a failed one's figures are missing. */
+  stages?: StageOutcome[];
 } = {
   when: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
@@ -322,14 +329,16 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
         seconds: SECONDS,
       }),
     };
-    if (db === 'pglite' && process.env.BENCH_LIGHTHOUSE !== '0') {
+    if (db === 'pglite' && LIGHTHOUSE) {
       const origin = server.url.replace('127.0.0.1', 'localhost');
-      for (const [name, route] of LIGHTHOUSE_PAGES) {
-        console.log(`· Lighthouse ${name} (median of 3)`);
-        // Drawn once before measuring, as every page after the first visitor since a start.
-        await fetch(`${origin}${route}`);
-        results.lighthouse[name] = await medianLighthouse(`${origin}${route}`);
-      }
+      await stages.run(LIGHTHOUSE_STAGE, async () => {
+        for (const [name, route] of LIGHTHOUSE_PAGES) {
+          console.log(`· Lighthouse ${name} (median of 3)`);
+          // Drawn once before measuring, as every page after the first visitor since a start.
+          await fetch(`${origin}${route}`);
+          results.lighthouse[name] = await medianLighthouse(`${origin}${route}`);
+        }
+      });
     }
   } finally {
     await server.stop();
@@ -585,54 +594,73 @@ function report() {
   });
 }
 
+/** The last full run's figures, which a partial run keeps; none on a fresh clone. */
+const lastResults = (): Promise<Partial<typeof results>> =>
+  readFile('bench/results.json', 'utf8').then(
+    (text) => JSON.parse(text) as Partial<typeof results>,
+    () => ({}),
+  );
+
+const noPostgres = () =>
+  new Error(`PostgreSQL does not answer at ${PG_URL} (BENCH_DATABASE_URL sets another)`);
+
+const scaleStage = () =>
+  stages.run('scale: cost as data grows (PostgreSQL)', async () => {
+    const scale = await scaleRound(PG_URL, 3613);
+    if (!scale) throw noPostgres();
+    return scale;
+  });
+
 async function main() {
   // The app and the server as `npm start` runs them, rebuilt only if their sources changed.
   execSync('node scripts/build-if-changed.mjs', { stdio: 'inherit' });
   if (SCALE_ONLY) {
-    const scale = await scaleRound(PG_URL, 3613);
-    if (!scale) throw new Error(`PostgreSQL not reachable at ${PG_URL}`);
-    results.scale = scale;
+    const scale = await scaleStage();
+    if (!scale) return;
     reportScale(scale);
     // The other rounds' figures stay as the last full run wrote them.
-    const kept = JSON.parse(await readFile('bench/results.json', 'utf8')) as typeof results;
+    const kept = await lastResults();
     await writeFile('bench/results.json', `${JSON.stringify({ ...kept, scale }, null, 2)}\n`);
     console.log('\nwritten: bench/results.json (scale)');
     return;
   }
-  results.bundles = measureBundles();
+  results.bundles = (await stages.run('bundle sizes', measureBundles)) ?? [];
   try {
     if (!PDF_ONLY) {
-      await benchDatabase('pglite', 3610);
-      const pgUrl = await freshDatabase(PG_URL, 'cv_bench');
-      if (pgUrl) await benchDatabase('postgres', 3611, pgUrl);
-      else console.log(`· PostgreSQL not reachable at ${PG_URL}: skipped`);
+      await stages.run('public page and writes, PGlite', () => benchDatabase('pglite', 3610));
+      if (LIGHTHOUSE && !PUBLIC_ONLY && !stages.outcomes.some((o) => o.stage === LIGHTHOUSE_STAGE))
+        stages.skip(LIGHTHOUSE_STAGE, 'the PGlite stage it runs in failed first');
+      await stages.run('public page and writes, PostgreSQL', async () => {
+        const pgUrl = await freshDatabase(PG_URL, 'cv_bench');
+        if (!pgUrl) throw noPostgres();
+        await benchDatabase('postgres', 3611, pgUrl);
+      });
     }
     if (!PUBLIC_ONLY) {
       console.log('· PDF files');
-      results.pdf = await benchPdf(3612);
+      results.pdf = await stages.run('PDF files', () => benchPdf(3612));
     }
-    if (!PUBLIC_ONLY && !PDF_ONLY) {
-      results.scale = (await scaleRound(PG_URL, 3613)) ?? undefined;
-      if (!results.scale) console.log(`· PostgreSQL not reachable at ${PG_URL}: scale skipped`);
-    }
+    if (!PUBLIC_ONLY && !PDF_ONLY) results.scale = await scaleStage();
   } finally {
     await rm(STATIC_DIR, { recursive: true, force: true });
   }
   report();
   if (results.scale) reportScale(results.scale);
-  else {
-    // A partial run (BENCH_ONLY=public or pdf) keeps the last scale round's figures.
-    const kept = await readFile('bench/results.json', 'utf8').then(
-      (text) => (JSON.parse(text) as typeof results).scale,
-      () => undefined,
-    );
-    if (kept) results.scale = kept;
-  }
+  // A partial run (BENCH_ONLY=public or pdf) keeps the last scale round's figures.
+  else results.scale = (await lastResults()).scale;
+  if (stages.outcomes.some((o) => o.outcome !== 'ran')) results.stages = stages.outcomes;
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwritten: bench/results.json');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .catch((error) => {
+    // Outside any stage (the build, writing the results): nothing after it can run.
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stages.report();
+    // A failed stage may have left a server or a connection open: the run ends here regardless.
+    if (stages.failed()) process.exit(1);
+  });

@@ -11,6 +11,8 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
+const START_SECONDS = 120;
+
 export async function startServer(options: {
   port: number;
   dataDir: string;
@@ -34,13 +36,20 @@ export async function startServer(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${options.port}`;
-  for (let i = 0; i < 300; i++) {
+  // A busy two-core machine took 22 s to start one on PGlite; giving up silently at 30 s, as this
+  // once did, left the stage to fail later on a refused connection that named no cause.
+  const deadline = performance.now() + START_SECONDS * 1000;
+  for (;;) {
     try {
       if ((await fetch(`${url}/api/health/`)).ok) break;
     } catch {
       // not up yet
     }
     if (child.exitCode !== null) throw new Error('server exited while starting');
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server on ${url} did not answer /api/health/ within ${START_SECONDS} s`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
