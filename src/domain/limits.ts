@@ -60,8 +60,8 @@ export const TIMINGS = {
   /** How long "CV deleted" offers Undo before the CV is really deleted. */
   undoDeleteMs: 7000,
   /**
-   * How long after a screen appears its buttons stay inert: a second tap of a double tap lands on
-   * the next screen's button (in the same place) within this, and would act twice.
+   * How long after a tap on a button that changes the screen a second tap counts as the same
+   * double tap: it lands on the next screen's button in the same place within this, and is refused.
    */
   doubleTapMs: 400,
 } as const;
