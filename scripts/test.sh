@@ -49,8 +49,9 @@ start types npm run --silent typecheck
 start lint npm run --silent lint
 # The PWA and the server bundle, each only when its sources changed since the last build.
 start build node scripts/build-if-changed.mjs
-# About a minute; a run that waits for nothing for five fails with a name instead of holding CI.
-start unit timeout 300 npx vitest run --project unit
+# About a minute alone, two to five beside lint and types on a busy two-core machine: a test that
+# hangs fails on vitest's own timeout with its name; this bound is for a run that never ends.
+start unit timeout 900 npx vitest run --project unit
 finish
 
 # One after the other: with three forks each keeps both cores busy (vitest.config.ts).
