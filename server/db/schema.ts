@@ -111,6 +111,12 @@ export const sessions = pgTable(
     provenAt: at('proven_at').notNull().defaultNow(),
     /** How: a passkey's proof stands in for the password in the account's sensitive changes. */
     provenBy: text('proven_by').$type<SignInProof>().notNull().default('password'),
+    /**
+     * Whether a second factor was passed in it (a sign-in's code, a passkey, or two-step sign-in
+     * turned on here): a password reset without one leaves such sessions, which can stop a reset
+     * of the second factor that the mailbox alone asked for.
+     */
+    secondFactor: boolean('second_factor').notNull().default(false),
     endedAt: at('ended_at'),
   },
   (t) => [index('sessions_user').on(t.userId)],

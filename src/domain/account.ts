@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
-import { secondFactorChallengeSchema, twoStepStatusSchema } from './two-step';
+import {
+  SECOND_FACTOR_METHODS,
+  secondFactorChallengeSchema,
+  secondFactorCodeSchema,
+  twoStepStatusSchema,
+} from './two-step';
 import { isReservedUsername, isValidUsernameFormat, stripHostPrefix } from './username';
 
 /** An address with a top-level domain of two or more letters, as the spec asks. */
@@ -100,6 +105,15 @@ export const resetPasswordSchema = z
   .object({
     new_password: newPasswordSchema,
     confirm_password: z.string().min(1, 'validation.required'),
+    /**
+     * With two-step sign-in on: a code from the app or a recovery code, or else the owner's word
+     * that they have neither (`without_second_factor`), which keeps the sessions that passed one.
+     */
+    code: z
+      .union([z.literal(''), secondFactorCodeSchema])
+      .optional()
+      .transform((code) => code || undefined),
+    without_second_factor: z.boolean().optional(),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: 'validation.passwords_mismatch',
@@ -112,6 +126,17 @@ export const usernameSchema = z
   .min(1, 'validation.required')
   .refine(isValidUsernameFormat, 'validation.username_format')
   .refine((v) => !isReservedUsername(v), 'validation.username_reserved');
+
+/**
+ * What a live reset link asks besides the new password (GET password-reset-confirm/…): with
+ * two-step sign-in on, a code or a recovery code, and whether a passkey could sign in instead.
+ */
+export const resetLinkSchema = z.object({
+  second_factor: z
+    .object({ methods: z.array(z.enum(SECOND_FACTOR_METHODS)), passkey: z.boolean() })
+    .nullable(),
+});
+export type ResetLinkDto = z.output<typeof resetLinkSchema>;
 
 export const setUsernameSchema = z.object({ username: usernameSchema });
 /** What a user types as a name: a pasted address `{host}/name` is cut to the name, then the rule. */
@@ -169,6 +194,10 @@ export const SIGN_IN_PROOFS = [
   'two_step',
 ] as const;
 export type SignInProof = (typeof SIGN_IN_PROOFS)[number];
+
+/** The proofs that pass a second factor: a sign-in's code, or a passkey (held, and unlocked). */
+export const passesSecondFactor = (proof: SignInProof): boolean =>
+  proof === 'two_step' || proof === 'passkey';
 
 /** The signed-in user's own account (/me/). */
 export const meSchema = userSchema.extend({

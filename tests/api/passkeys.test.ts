@@ -7,11 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passkeys, sessions, users } from '@server/db/schema';
 import { call, startTestApp, appForFile, usingPostgres, type TestApp } from './harness';
 import { newKeyPair, softwarePasskey, type Ceremony } from './passkey-authenticator';
-import { PASSWORD, randomIp, signUp, waitForMail } from './users-helpers';
+import { lastLink, PASSWORD, randomIp, signUp, waitForMail } from './users-helpers';
 import { testRedisUrl } from '../fixtures/test-redis';
 
 const t = appForFile();
@@ -269,7 +269,7 @@ describe('sign-in', () => {
     expect((await loginVerify(t, key.authenticate(await loginOptions(t)))).statusCode).toBe(200);
   });
 
-  it('needs no second code when two-step sign-in is on: the passkey is two factors', async () => {
+  it('needs no second code when two-step sign-in is on: the passkey is two factors, and stops a waiting reset', async () => {
     const { session, key } = await withPasskey('twostep');
     const token = session.tokens.access;
     const started = await call(t, 'POST', '/api/users/me/totp/', {
@@ -290,9 +290,43 @@ describe('sign-in', () => {
       ip: randomIp(),
     });
     expect(Object.keys(withPassword.json().data)).toEqual(['second_factor']);
+    // Someone with the password and the mailbox asks for the seven-day reset of two-step sign-in.
+    const asked = await call(t, 'POST', '/api/users/login/second-factor/reset/', {
+      json: { token: withPassword.json().data.second_factor.token },
+      ip: randomIp(),
+    });
+    expect(asked.statusCode).toBe(202);
+    await vi.waitFor(() => lastLink(t, 'second-factor-reset', email));
+    const wait = await call(t, 'POST', '/api/users/second-factor-reset/', {
+      json: lastLink(t, 'second-factor-reset', email),
+      ip: randomIp(),
+    });
+    expect(wait.statusCode, wait.body).toBe(200);
+    // A reset link of the account says a passkey could sign in instead.
+    await call(t, 'POST', '/api/users/forgot-password/', { json: { email }, ip: randomIp() });
+    const link = await vi.waitFor(() => lastLink(t, 'reset-password', email));
+    const asks = await call(
+      t,
+      'GET',
+      `/api/users/password-reset-confirm/${link.uuid}/${link.token}/`,
+    );
+    expect(asks.json().data.second_factor).toEqual({
+      methods: ['totp', 'recovery_code'],
+      passkey: true,
+    });
+
     const byPasskey = await loginVerify(t, key.authenticate(await loginOptions(t)));
     expect(byPasskey.statusCode).toBe(200);
     expect(Object.keys(byPasskey.json().data).sort()).toEqual(['tokens', 'user']);
+    const status = await call(t, 'GET', '/api/users/me/', {
+      token: byPasskey.json().data.tokens.access,
+    });
+    expect(status.json().data.two_step).toMatchObject({ on: true, reset_due_at: null });
+    await vi.waitFor(() =>
+      expect(t.mail.filter((m) => m.to === email).at(-1)?.subject).toBe(
+        'The reset of two-step sign-in was stopped',
+      ),
+    );
   });
 
   it('refuses a passkey nobody registered', async () => {

@@ -6,14 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { generateSync } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { secondFactorResets } from '@server/db/schema';
 import { createTwoStepRepository } from '@server/modules/users/two-step/repository';
 import type { FakeFacebook } from '../fakes/facebook';
 import type { FakeGoogle } from '../fakes/google';
-import { call, type TestApp } from './harness';
+import type { TestApp } from './harness';
 import { startSocialTestApp } from './social-app';
+import { codeAt, twoStepHelpers } from './two-step-helpers';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 
 let t: TestApp;
@@ -31,17 +31,7 @@ afterEach(() => {
 
 type Tokens = { access: string; refresh: string };
 
-/** Each call from a fresh address, so one test never meets another's per-address counters. */
-const req = (
-  ...[method, url, c]: Parameters<typeof call> extends [TestApp, ...infer R] ? R : never
-) => call(t, method, url, { ip: randomIp(), ...c });
-
-let n = 0;
-const newEmail = (prefix: string) => `${prefix}-${++n}@example.com`;
-
-/** The app's code for the step `steps` away from now. */
-const codeAt = (secret: string, steps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
+const { req, turnOn, owner, firstStep, newEmail } = twoStepHelpers(() => t);
 
 /** Moves the clock on, so the next step's codes are new (the last one taken is stored). */
 function laterBy(ms: number) {
@@ -52,41 +42,6 @@ function laterBy(ms: number) {
 const me = async (access: string) => req('GET', '/api/users/me/', { token: access });
 
 const mailsTo = (to: string) => t.mail.filter((m) => m.to === to);
-
-/** Turns two-step sign-in on for the signed-in account. */
-async function turnOn(access: string, body: object = { password: PASSWORD }, lang = 'en') {
-  const started = await req('POST', '/api/users/me/totp/', { token: access, json: body });
-  expect(started.statusCode, started.body).toBe(200);
-  const { secret, otpauth_url } = started.json().data as { secret: string; otpauth_url: string };
-  const confirmed = await req('POST', '/api/users/me/totp/confirm/', {
-    token: access,
-    json: { code: codeAt(secret) },
-    headers: { 'accept-language': lang },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const codes = confirmed.json().data.recovery_codes as string[];
-  return { secret, otpauth_url, codes };
-}
-
-/** A password account with two-step sign-in on. */
-async function owner(prefix: string, lang = 'en') {
-  const email = newEmail(prefix);
-  const session = await signUp(t, email);
-  return { email, session, ...(await turnOn(session.tokens.access, undefined, lang)) };
-}
-
-/** The first step: the token the second takes. */
-async function firstStep(email: string, ip = randomIp()) {
-  const res = await req('POST', '/api/users/login/', {
-    json: { email, password: PASSWORD },
-    ip,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const data = res.json().data;
-  expect(data.tokens).toBeUndefined();
-  expect(data.second_factor.methods).toEqual(['totp', 'recovery_code']);
-  return data.second_factor.token as string;
-}
 
 const secondStep = (token: string, code: string, ip = randomIp(), lang = 'en') =>
   req('POST', '/api/users/login/second-factor/', {

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { createAccount, E2E_PASSWORD } from './fixtures/accounts';
+import { apiPost, createAccount, E2E_PASSWORD, turnOnTwoStep } from './fixtures/accounts';
 import { isPhone } from './support-auth';
 import { seriousViolations, settledScreenshot, slowExpect } from './support';
 
@@ -51,20 +51,6 @@ const WORDS = {
   },
 } as const;
 
-/** A call to the API that must succeed; returns the answer's `data`. */
-async function api<T>(baseURL: string, url: string, body: object, access?: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(access ? { authorization: `Bearer ${access}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
 for (const lng of ['en', 'fi'] as const) {
   const w = WORDS[lng];
 
@@ -76,27 +62,16 @@ for (const lng of ['en', 'fi'] as const) {
     const account = await createAccount(baseURL!, 'tc');
 
     // Two-step sign-in on, through the API, with a first code as an authenticator app makes it.
-    const { secret } = await api<{ secret: string }>(
-      baseURL!,
-      '/users/me/totp/',
-      { password: E2E_PASSWORD },
-      account.access,
-    );
-    const { recovery_codes: codes } = await api<{ recovery_codes: string[] }>(
-      baseURL!,
-      '/users/me/totp/confirm/',
-      { code: generateSync({ secret }) },
-      account.access,
-    );
+    const { secret, codes } = await turnOnTwoStep(baseURL!, account);
     expect(codes).toHaveLength(10);
 
     // Seven sign-ins elsewhere, each with a recovery code.
     for (const code of codes.slice(0, 7)) {
-      const first = await api<{ second_factor: { token: string } }>(baseURL!, '/users/login/', {
+      const first = await apiPost<{ second_factor: { token: string } }>(baseURL!, '/users/login/', {
         email: account.email,
         password: E2E_PASSWORD,
       });
-      await api(baseURL!, '/users/login/second-factor/', {
+      await apiPost(baseURL!, '/users/login/second-factor/', {
         token: first.second_factor.token,
         code,
       });

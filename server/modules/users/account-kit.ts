@@ -77,8 +77,12 @@ export function createAccountKit(deps: UsersServiceDeps) {
     if (found.usedAt) throw new ApiError(400, 'link_used');
     throw new ApiError(400, 'link_expired');
   };
-  const endSessions = async (userId: string, keep: string | null = null): Promise<void> => {
-    await repo.endSessionsOf(userId, keep);
+  const endSessions = async (
+    userId: string,
+    keep: string | null = null,
+    options?: { keepSecondFactor?: boolean },
+  ): Promise<void> => {
+    await repo.endSessionsOf(userId, keep, options);
     deps.liveSessions.changed(userId);
   };
   /** A new session, proven now: the person just showed a password, a provider or a mailed link. */
@@ -172,6 +176,20 @@ export function createAccountKit(deps: UsersServiceDeps) {
       return { second_factor: { token, methods: [...SECOND_FACTOR_METHODS] } };
     },
 
+    /** Whether the account asks for a second factor at sign-in. */
+    async twoStepOn(userId: string): Promise<boolean> {
+      return Boolean((await deps.twoStep?.store.find(userId))?.confirmedAt);
+    },
+
+    /**
+     * The owner passed the second factor (a sign-in's code, a passkey sign-in, a password reset
+     * with a code): a reset of it that someone asked for is not needed, and stops (mailed).
+     */
+    async secondFactorPassed(user: UserRow, lang: Language): Promise<void> {
+      if (await deps.twoStep?.store.cancelReset(user.id))
+        sendLater(twoStepMail('secondFactorResetStopped', lang, user.email));
+    },
+
     /** Whether a code is asked at sign-in, and how many recovery codes are left. */
     async twoStepStatus(userId: string): Promise<TwoStepStatusDto> {
       const store = deps.twoStep?.store;
@@ -190,8 +208,9 @@ export function createAccountKit(deps: UsersServiceDeps) {
     },
 
     /**
-     * Ends every session of the user but `keep` (the device making the change, if any): their
-     * refresh tokens stop working, and every instance refuses their access tokens from now on.
+     * Ends every session of the user but `keep` (the device making the change, if any), and with
+     * `keepSecondFactor` but those that passed a second factor: their refresh tokens stop working,
+     * and every instance refuses their access tokens from now on.
      */
     endSessions,
 

@@ -14,6 +14,7 @@ type Kind =
   | 'reset'
   | 'passwordChanged'
   | 'passwordUpdated'
+  | 'passwordResetWithoutSecondFactor'
   | 'confirmNewEmail'
   | 'emailChanged'
   | 'emailInUse'
@@ -28,7 +29,8 @@ type Kind =
   | 'secondFactorResetAsked'
   | 'secondFactorResetReminder'
   | 'secondFactorResetDone'
-  | 'secondFactorResetCancelled';
+  | 'secondFactorResetCancelled'
+  | 'secondFactorResetStopped';
 
 export const text = (value: string): MailBlock => ({ kind: 'text', text: value });
 export const button = (label: string, href: string): MailBlock => ({ kind: 'button', label, href });
@@ -89,6 +91,22 @@ export function alreadyRegisteredMail(
 export function passwordChangedMail(lang: Language, to: string, resetLink: string): MailMessage {
   return compose(lang, 'passwordChanged', to, (t) => [
     text(t('mail:passwordChanged.body')),
+    text(t('mail:passwordChanged.notYou')),
+    button(t('mail:passwordChanged.button'), resetLink),
+  ]);
+}
+
+/**
+ * A reset made with the mailed link alone on an account with two-step sign-in on: what stayed (the
+ * code at sign-in, the devices that passed it) and the way back.
+ */
+export function passwordResetWithoutSecondFactorMail(
+  lang: Language,
+  to: string,
+  resetLink: string,
+): MailMessage {
+  return compose(lang, 'passwordResetWithoutSecondFactor', to, (t) => [
+    text(t('mail:passwordResetWithoutSecondFactor.body')),
     text(t('mail:passwordChanged.notYou')),
     button(t('mail:passwordChanged.button'), resetLink),
   ]);

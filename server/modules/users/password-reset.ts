@@ -1,11 +1,35 @@
-/** A forgotten password: the mailed link, and the new password it lets the owner set. */
+/**
+ * A forgotten password: the mailed link, and the new password it lets the owner set. With two-step
+ * sign-in on, the mailbox alone is one factor: the reset also asks for a code (or a recovery code).
+ * An owner who has neither may still reset, but then the sessions that passed a second factor stay,
+ * and any of them can stop a reset of two-step sign-in that whoever holds the mailbox asks for next.
+ */
+import type { ResetLinkDto } from '@/domain/account';
 import type { Language } from '@/domain/languages';
-import { ApiError } from '@server/lib/errors';
+import { SECOND_FACTOR_METHODS } from '@/domain/two-step';
+import { ApiError, FieldError } from '@server/lib/errors';
 import type { AccountKit, UsersServiceDeps } from './account-kit';
-import { passwordChangedMail, resetMail } from './mails';
+import { passwordChangedMail, passwordResetWithoutSecondFactorMail, resetMail } from './mails';
 import { hashPassword } from './passwords';
+import { createCodeTaker } from './two-step/codes';
 
-export function passwordResetRules({ repo, mailer, appOrigin }: UsersServiceDeps, kit: AccountKit) {
+export interface ResetInput {
+  new_password: string;
+  code?: string;
+  without_second_factor?: boolean;
+}
+
+export function passwordResetRules(deps: UsersServiceDeps, kit: AccountKit) {
+  const { repo, mailer, appOrigin, log } = deps;
+  const codes = createCodeTaker(() => {
+    if (!deps.twoStep) throw new ApiError(503, 'internal_error');
+    return deps.twoStep;
+  }, log);
+
+  /** Whether the reset asks for a second factor: two-step sign-in on a proven address. */
+  const asksSecondFactor = async (user: { id: string; emailVerifiedAt: Date | null }) =>
+    Boolean(user.emailVerifiedAt) && (await kit.twoStepOn(user.id));
+
   return {
     /** Answers at once; the lookup, the link and the mail follow (see `afterAnswer`). */
     forgotPassword(email: string, lang: Language): void {
@@ -16,30 +40,62 @@ export function passwordResetRules({ repo, mailer, appOrigin }: UsersServiceDeps
       });
     },
 
+    /** What a live link asks besides the new password; a dead one is refused as on submit. */
+    async resetLink(userId: string, token: string): Promise<ResetLinkDto> {
+      await kit.checkLink(userId, token, 'reset_password');
+      const user = await repo.findById(userId);
+      if (!user) throw new ApiError(400, 'link_invalid');
+      if (!(await asksSecondFactor(user))) return { second_factor: null };
+      return {
+        second_factor: {
+          methods: [...SECOND_FACTOR_METHODS],
+          passkey: await repo.hasPasskey(userId),
+        },
+      };
+    },
+
     async resetPassword(
       userId: string,
       token: string,
-      password: string,
+      input: ResetInput,
       lang: Language,
+      /** Counts a code's try (and throws past the limit) before it is checked. */
+      countCodeTry: () => Promise<void> = async () => {},
     ): Promise<void> {
       // The link first: without a live one, nothing is said about the password (nor spent on it).
       await kit.checkLink(userId, token, 'reset_password');
       const before = await repo.findById(userId);
       if (!before) throw new ApiError(400, 'link_invalid');
-      // Checked before the link is used, so a refused password does not spend it.
-      kit.refuseWeak(password, 'new_password', before.email);
+      // Checked before the link is used, so a refused password or code does not spend it.
+      kit.refuseWeak(input.new_password, 'new_password', before.email);
+      const asked = await asksSecondFactor(before);
+      const withFactor = asked && input.code !== undefined;
+      if (asked && !withFactor && !input.without_second_factor)
+        throw new ApiError(400, 'second_factor_required');
+      if (withFactor) {
+        await countCodeTry();
+        if (!(await codes.takeCode(userId, input.code!)))
+          throw new FieldError('code', 'validation.code_wrong');
+      }
       await kit.consumeLink(userId, token, 'reset_password');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(input.new_password);
       const user = await repo.update(userId, { passwordHash, emailVerifiedAt: new Date() });
       if (!user) throw new ApiError(400, 'link_invalid');
+      const resetLink = `${appOrigin}/auth/forgot-password`;
       // Following the mailed link proves the address: every way in an unproven claimant left goes
       // too; either way every session and reset link ends.
       if (!before.emailVerifiedAt) await kit.forgetUnprovenClaims(user, lang);
-      else {
+      else if (asked && !withFactor) {
+        await kit.endSessions(userId, null, { keepSecondFactor: true });
+        await repo.expireLinks(userId, 'reset_password');
+        kit.sendLater(passwordResetWithoutSecondFactorMail(lang, user.email, resetLink));
+        return;
+      } else {
         await kit.endSessions(userId);
         await repo.expireLinks(userId, 'reset_password');
+        if (withFactor) await kit.secondFactorPassed(user, lang);
       }
-      kit.sendLater(passwordChangedMail(lang, user.email, `${appOrigin}/auth/forgot-password`));
+      kit.sendLater(passwordChangedMail(lang, user.email, resetLink));
     },
   };
 }

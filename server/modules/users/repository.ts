@@ -1,6 +1,6 @@
 /** Every query on users, their sessions, their one-time links and the usernames they gave up. */
 import { and, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
-import type { SignInProof } from '@/domain/account';
+import { passesSecondFactor, type SignInProof } from '@/domain/account';
 import type { Db } from '@server/db/client';
 import { first, sameText } from '@server/db/queries';
 import {
@@ -152,7 +152,7 @@ export function createUsersRepository(db: Db) {
     async addSession(userId: string, provenBy: SignInProof): Promise<string> {
       const [row] = await db
         .insert(sessions)
-        .values({ userId, provenBy })
+        .values({ userId, provenBy, secondFactor: passesSecondFactor(provenBy) })
         .returning({ id: sessions.id });
       return row!.id;
     },
@@ -177,9 +177,22 @@ export function createUsersRepository(db: Db) {
       const provenAt = new Date();
       await db
         .update(sessions)
-        .set({ provenAt, provenBy })
+        .set({ provenAt, provenBy, ...(passesSecondFactor(provenBy) && { secondFactor: true }) })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
       return provenAt.getTime();
+    },
+
+    /** Whether the user has a passkey (a reset link offers to sign in with it instead). */
+    async hasPasskey(userId: string): Promise<boolean> {
+      const row = await first(
+        db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
+      );
+      return Boolean(row);
+    },
+
+    /** A second factor was passed in this session (two-step sign-in was turned on in it). */
+    async markSecondFactor(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ secondFactor: true }).where(eq(sessions.id, sessionId));
     },
 
     async addRefreshToken(values: {
@@ -229,11 +242,21 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Every session of the user but `keep` (the one making the change), if it names one. */
-    async endSessionsOf(userId: string, keep: string | null = null): Promise<void> {
+    /**
+     * Ends the user's sessions but `keep`; with `keepSecondFactor`, also those that passed a
+     * second factor (a password reset made with the mailbox alone).
+     */
+    async endSessionsOf(
+      userId: string,
+      keep: string | null = null,
+      { keepSecondFactor = false } = {},
+    ): Promise<void> {
       await endSessions(
-        keep
-          ? and(eq(sessions.userId, userId), ne(sessions.id, keep))!
-          : eq(sessions.userId, userId),
+        and(
+          eq(sessions.userId, userId),
+          keep ? ne(sessions.id, keep) : undefined,
+          keepSecondFactor ? eq(sessions.secondFactor, false) : undefined,
+        )!,
       );
     },
 

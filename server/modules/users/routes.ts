@@ -17,6 +17,7 @@ import {
   meSchema,
   refreshSchema,
   registerSchema,
+  resetLinkSchema,
   resetPasswordSchema,
   setUsernameSchema,
   tokenPairSchema,
@@ -26,9 +27,9 @@ import {
 } from '@/domain/account';
 import { answerOf, messageAnswerSchema } from '@/domain/answers';
 import type { Language } from '@/domain/languages';
-import { ApiError } from '@server/lib/errors';
+import { ApiError, tooManyRequests } from '@server/lib/errors';
 import { requestLanguage as lang, requestT } from '@server/lib/i18n';
-import type { RateLimiter } from '@server/lib/rate-limiter';
+import { overLimit, type RateLimiter } from '@server/lib/rate-limiter';
 import { authOf, type RequireUser } from '@server/plugins/auth';
 import type { RouteRateLimit } from '@server/plugins/rate-limit';
 import {
@@ -36,6 +37,7 @@ import {
   LOGIN_SLOWDOWN_MS,
   LOGIN_WINDOW_MS,
   loginKeys,
+  secondFactorCounters,
   USERS_LIMITS,
 } from './limits';
 import { accountChangeRoutes } from './account-change-routes';
@@ -185,6 +187,18 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
     }),
   );
 
+  app.get(
+    '/password-reset-confirm/:uuid/:token/',
+    {
+      schema: { params: linkParamsSchema, response: { 200: answerOf(resetLinkSchema) } },
+      config: { rateLimit: USERS_LIMITS.resetConfirm },
+    },
+    async (request) => {
+      const { uuid, token } = request.params;
+      return { data: await service.resetLink(uuid, token) };
+    },
+  );
+
   app.post(
     '/password-reset-confirm/:uuid/:token/',
     {
@@ -193,7 +207,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
     },
     async (request) => {
       const { uuid, token } = request.params;
-      await service.resetPassword(uuid, token, request.body.new_password, lang(request));
+      // A code here is guessed at the sign-in's second step's budget, per address and account.
+      const counters = secondFactorCounters(uuid, request.ip);
+      const countCodeTry = async () => {
+        const blocked = await overLimit(limiter, counters);
+        if (blocked) throw tooManyRequests(blocked.retryAfter);
+      };
+      await service.resetPassword(uuid, token, request.body, lang(request), countCodeTry);
+      if (request.body.code !== undefined) await limiter.reset(counters[1].key);
       return say(request, 'password_reset');
     },
   );

@@ -91,7 +91,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
       },
       config: { rateLimit: PASSKEY_LIMITS.loginVerify },
     },
-    async (request) => ({ data: await service.authenticationVerify(request.body.credential) }),
+    async (request) => ({
+      data: await service.authenticationVerify(request.body.credential, lang(request)),
+    }),
   );
 
   app.post(

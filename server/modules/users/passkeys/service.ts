@@ -230,8 +230,14 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
       return options;
     },
 
-    /** A session for the passkey's owner, answered as a password sign-in's. */
-    async authenticationVerify(credential: AuthenticationJson): Promise<AuthAnswerDto> {
+    /**
+     * A session for the passkey's owner, answered as a password sign-in's. A passkey is two
+     * factors: a reset of a lost second factor waiting on the account stops.
+     */
+    async authenticationVerify(
+      credential: AuthenticationJson,
+      lang: Language,
+    ): Promise<AuthAnswerDto> {
       const challenge = challengeOf(credential.response.clientDataJSON);
       if (!(await challenges.take(key('login', challenge))))
         throw new ApiError(400, 'passkey_expired');
@@ -240,7 +246,9 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
       const user = await users.findById(passkey.userId);
       if (!user) throw new ApiError(400, 'passkey_invalid');
       await verifyAssertion(credential, challenge, passkey);
-      return kit.startSession(user, 'passkey');
+      const answer = await kit.startSession(user, 'passkey');
+      await kit.secondFactorPassed(user, lang);
+      return answer;
     },
 
     /**

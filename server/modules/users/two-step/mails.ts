@@ -8,7 +8,8 @@ type Notice =
   | 'twoStepOff'
   | 'recoveryCodesNew'
   | 'secondFactorResetDone'
-  | 'secondFactorResetCancelled';
+  | 'secondFactorResetCancelled'
+  | 'secondFactorResetStopped';
 
 /** Turned on, turned off, or new recovery codes made (the old ones stop working). */
 export const twoStepMail = (notice: Notice, lang: Language, to: string): MailMessage =>

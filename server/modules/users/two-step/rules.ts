@@ -5,20 +5,15 @@
  */
 import type { AuthAnswerDto } from '@/domain/account';
 import { toLanguage, type Language } from '@/domain/languages';
-import {
-  isTotpCode,
-  normalizeCode,
-  SECOND_FACTOR_RESET_DAYS,
-  type SecondFactorMethod,
-} from '@/domain/two-step';
+import { normalizeCode, SECOND_FACTOR_RESET_DAYS } from '@/domain/two-step';
 import { ApiError, FieldError } from '@server/lib/errors';
 import { refuseUnprovenAddress, type AccountKit, type UsersServiceDeps } from '../account-kit';
 import { proveOwner, type ProvenSession } from '../passwords';
 import type { UserRow } from '../repository';
 import { recoveryCodeUsedMail, resetLinkMail, resetNoticeMail, twoStepMail } from './mails';
+import { createCodeTaker } from './codes';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import type { TotpRow } from './repository';
-import { newTotpSecret, otpauthUrl, totpStep } from './totp';
+import { newTotpSecret, otpauthUrl } from './totp';
 
 type Session = ProvenSession & { sessionId: string };
 
@@ -41,31 +36,7 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
     return user;
   }
 
-  const secretOf = (row: TotpRow): string | null => {
-    const secret = parts().box.open(row.secretEncrypted, row.userId);
-    // A key changed under the stored secrets: no code can match, and the operator must know.
-    if (secret === null) log.error({ userId: row.userId }, 'TOTP secret does not open');
-    return secret;
-  };
-
-  /** The code's step when it matches and is newer than the last one taken. */
-  const matchingStep = async (row: TotpRow, code: string) => {
-    const secret = secretOf(row);
-    return secret === null ? null : totpStep(secret, code, row.lastStep);
-  };
-
-  /** Takes a code (normalised) of a turned-on account: which kind it was, or null for a wrong one. */
-  async function takeCode(userId: string, code: string): Promise<SecondFactorMethod | null> {
-    const { store } = parts();
-    const row = await store.find(userId);
-    if (!row?.confirmedAt) return null;
-    if (isTotpCode(code)) {
-      const step = await matchingStep(row, code);
-      return step !== null && (await store.takeStep(userId, step)) ? 'totp' : null;
-    }
-    const used = await store.useRecoveryCode(userId, hashRecoveryCode(normalizeCode(code)));
-    return used ? 'recovery_code' : null;
-  }
+  const { matchingStep, takeCode } = createCodeTaker(parts, log);
 
   /** Ten fresh codes, stored as hashes by `save`, answered once. */
   async function freshCodes(save: (hashes: string[]) => Promise<unknown>) {
@@ -134,6 +105,8 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
         confirmed = await store.confirm(user.id, step, hashes);
       });
       if (!confirmed) throw new ApiError(409, 'two_step_on');
+      // This device showed the code: it has passed the second factor, as a sign-in with it would.
+      await repo.markSecondFactor(session.sessionId);
       await kit.endSessions(user.id, session.sessionId);
       notify(user, lang, 'twoStepOn');
       return answer;
@@ -248,7 +221,9 @@ export function twoStepRules(deps: UsersServiceDeps, kit: AccountKit) {
         const left = await parts().store.recoveryCodesLeft(user.id);
         kit.sendLater(recoveryCodeUsedMail(lang, user.email, left));
       }
-      return kit.startSession(user, 'two_step');
+      const answer = await kit.startSession(user, 'two_step');
+      await kit.secondFactorPassed(user, lang);
+      return answer;
     },
   };
 }

@@ -19,7 +19,8 @@ import type { AuthAnswer } from '../session';
 import { afterSignInPath } from '../utils/after-sign-in';
 import { authWords } from '../utils/failure-words';
 
-export function PasskeySignIn() {
+/** `then`: where a sign-in leads (by default, where any sign-in does). */
+export function PasskeySignIn({ then }: { then?: string } = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = usePasskeyLogin();
@@ -27,7 +28,7 @@ export function PasskeySignIn() {
 
   const signedIn = (data: AuthAnswer['data']) => {
     toast.success(t('auth.logged_in'));
-    void navigate(afterSignInPath(data.user));
+    void navigate(then ?? afterSignInPath(data.user));
   };
   const failed = (error: unknown) => {
     const known = passkeyTrouble(error);

@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { toastFailure } from '@/components/form';
 import { z } from 'zod';
 import { CardPage } from '@/components/card-page';
-import { FormTextField, showFailure, useZodForm } from '@/components/form';
+import { showFailure, useZodForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { secondFactorCodeSchema } from '@/domain/two-step';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,6 +25,7 @@ import { afterSignInPath } from '../utils/after-sign-in';
 import { authWords } from '../utils/failure-words';
 import { readState, type LoginState, type SecondStepState } from '../utils/nav-state';
 import { AuthForm } from './auth-form';
+import { CodeKindSwitch, SecondFactorCodeField } from './second-factor-code-field';
 
 const codeFormSchema = z.object({ code: secondFactorCodeSchema });
 /** The token is no longer good: the sign-in starts again. */
@@ -84,27 +85,9 @@ export function SecondStepPage() {
         screen="secondStep"
         pending={second.isPending}
         alert
-        extra={
-          <Button variant="text" onClick={switchKind} sx={{ alignSelf: 'flex-start' }}>
-            {recovery ? t('secondStep.useApp') : t('secondStep.useRecovery')}
-          </Button>
-        }
+        extra={<CodeKindSwitch recovery={recovery} onSwitch={switchKind} />}
       >
-        <FormTextField
-          key={recovery ? 'recovery' : 'app'}
-          control={form.control}
-          name="code"
-          label={recovery ? t('secondStep.recoveryLabel') : t('secondStep.codeLabel')}
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          autoFocus
-          required
-          fullWidth
-          slotProps={{
-            htmlInput: recovery
-              ? { autoCapitalize: 'none', spellCheck: false, maxLength: 64 }
-              : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 64 },
-          }}
-        />
+        <SecondFactorCodeField form={form} name="code" recovery={recovery} autoFocus />
       </AuthForm>
       <Stack spacing={1} component="section" aria-label={t('secondStep.lostTitle')} sx={{ mt: 3 }}>
         <Typography variant="subtitle2" component="h2">
