@@ -97,6 +97,13 @@ describe('registration', () => {
       userVerification: 'required',
     });
     expect(data.excludeCredentials).toEqual([]);
+    // EdDSA, ES256 and RS256, whatever the runtime: a post-quantum key that Node 24 offers by
+    // default would not verify on Node 22, nor fit an answer's bounds (2.4 KB signatures).
+    expect(data.pubKeyCredParams).toEqual([
+      { alg: -8, type: 'public-key' },
+      { alg: -7, type: 'public-key' },
+      { alg: -257, type: 'public-key' },
+    ]);
 
     const mails = t.mail.length;
     const key = softwarePasskey();

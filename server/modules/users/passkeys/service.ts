@@ -11,6 +11,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthAnswerDto } from '@/domain/account';
@@ -29,6 +30,13 @@ import { passkeyProofUntil, proveOwner, type ProvenSession } from '../passwords'
 import type { UsersRepository } from '../repository';
 import { deviceOf } from './device-name';
 import type { PasskeyRow, PasskeysRepository } from './repository';
+
+/**
+ * The signature algorithms a new passkey may use: EdDSA, ES256 and RS256, which every Node.js the
+ * project allows verifies. SimpleWebAuthn's default adds ML-DSA-44 first where the runtime has it
+ * (Node 24), and a passkey made so would not verify on Node 22, nor fit an answer's bounds.
+ */
+export const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** How long a ceremony may take, from its options to its verification. */
 export const CHALLENGE_TTL_MS = 3 * 60_000;
@@ -172,6 +180,7 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
           transports: p.transports,
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
       });
       await challenges.put(key('register', options.challenge), user.id, CHALLENGE_TTL_MS);
       return options;
