@@ -18,7 +18,7 @@ export default defineConfig({
     ssr: 'server/index.ts',
     outDir: 'dist-server',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node22',
     minify: false,
     sourcemap: true,
     rollupOptions: {
