@@ -12,7 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCER_ADDRESS, haproxyConfig } from '../../../scripts/haproxy-config.mjs';
-import { freePort, startServerProcess, type ServerProcess } from './server-process';
+import {
+  freePort,
+  START_PATIENCE_MS,
+  startServerProcess,
+  type ServerProcess,
+} from './server-process';
 
 /** RATE_LIMIT_SCALE 0.1: the username check allows 3 a minute per address. */
 const ALLOWED = 3;
@@ -93,7 +98,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`HAProxy did not answer:\n${haproxyLog}`);
-});
+}, START_PATIENCE_MS + 30_000);
 
 afterAll(async () => {
   if (haproxy && haproxy.exitCode === null) {

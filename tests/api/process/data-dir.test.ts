@@ -6,7 +6,12 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxVerifyLink, startServerProcess, type ServerProcess } from './server-process';
+import {
+  outboxVerifyLink,
+  START_PATIENCE_MS,
+  startServerProcess,
+  type ServerProcess,
+} from './server-process';
 import { PASSWORD } from '../users-helpers';
 
 let dataDir = '';
@@ -28,45 +33,51 @@ afterAll(async () => {
 });
 
 describe('DATA_DIR of the server process', () => {
-  it('is owner-only, and the info log has no mailed link', { timeout: 90_000 }, async () => {
-    dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'cv-datadir-')), 'data');
-    // An outbox left open by an older version is closed too.
-    await mkdir(path.join(dataDir, 'mail'), { recursive: true });
-    await writeFile(path.join(dataDir, 'mail', 'old.eml'), 'x');
-    await chmod(path.join(dataDir, 'mail', 'old.eml'), 0o666);
-    await chmod(path.join(dataDir, 'mail'), 0o777);
-    await chmod(dataDir, 0o755);
+  it(
+    'is owner-only, and the info log has no mailed link',
+    { timeout: START_PATIENCE_MS + 30_000 },
+    async () => {
+      dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'cv-datadir-')), 'data');
+      // An outbox left open by an older version is closed too.
+      await mkdir(path.join(dataDir, 'mail'), { recursive: true });
+      await writeFile(path.join(dataDir, 'mail', 'old.eml'), 'x');
+      await chmod(path.join(dataDir, 'mail', 'old.eml'), 0o666);
+      await chmod(path.join(dataDir, 'mail'), 0o777);
+      await chmod(dataDir, 0o755);
 
-    server = await startServerProcess({ dataDir, logLevel: 'info' });
-    const { base, log } = server;
-    const register = await fetch(`${base}/api/users/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'modes@example.com', password: PASSWORD }),
-    });
-    expect(register.status).toBe(201);
-    for (let i = 0; i < 100 && !log().includes('mail written to the outbox'); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(log()).toContain('mail written to the outbox');
-    const mails = await readdir(path.join(dataDir, 'mail'));
-    expect(mails.length).toBe(2);
-    const { uuid, token } = (await outboxVerifyLink(dataDir, ['old.eml']))!;
-    // The link opened (the app's page) and used (the API call): the request log shows neither token.
-    await fetch(`${base}/verify-email/${uuid}/${token}`);
-    expect(
-      (await fetch(`${base}/api/users/verify-email/?uuid=${uuid}&token=${token}`)).status,
-    ).toBe(200);
-    // Log lines are written together, a tenth of a second after them at most (log-destination.ts).
-    const line = `/api/users/verify-email/?uuid=${uuid}&token=[redacted]`;
-    for (let i = 0; i < 100 && !log().includes(line); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(log()).toContain(line);
-    expect(log()).not.toContain(token);
-    const all = await modes(dataDir);
-    expect(
-      all.filter((m) => m.file.includes(`${path.sep}pglite${path.sep}`)).length,
-    ).toBeGreaterThan(100);
-    const open = all.filter((m) => (m.dir ? m.mode !== 0o700 : (m.mode & 0o077) !== 0));
-    expect(open.map((m) => `${m.mode.toString(8)} ${path.relative(dataDir, m.file)}`)).toEqual([]);
-  });
+      server = await startServerProcess({ dataDir, logLevel: 'info' });
+      const { base, log } = server;
+      const register = await fetch(`${base}/api/users/register/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'modes@example.com', password: PASSWORD }),
+      });
+      expect(register.status).toBe(201);
+      for (let i = 0; i < 100 && !log().includes('mail written to the outbox'); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(log()).toContain('mail written to the outbox');
+      const mails = await readdir(path.join(dataDir, 'mail'));
+      expect(mails.length).toBe(2);
+      const { uuid, token } = (await outboxVerifyLink(dataDir, ['old.eml']))!;
+      // The link opened (the app's page) and used (the API call): the request log shows neither token.
+      await fetch(`${base}/verify-email/${uuid}/${token}`);
+      expect(
+        (await fetch(`${base}/api/users/verify-email/?uuid=${uuid}&token=${token}`)).status,
+      ).toBe(200);
+      // Log lines are written together, a tenth of a second after them at most (log-destination.ts).
+      const line = `/api/users/verify-email/?uuid=${uuid}&token=[redacted]`;
+      for (let i = 0; i < 100 && !log().includes(line); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(log()).toContain(line);
+      expect(log()).not.toContain(token);
+      const all = await modes(dataDir);
+      expect(
+        all.filter((m) => m.file.includes(`${path.sep}pglite${path.sep}`)).length,
+      ).toBeGreaterThan(100);
+      const open = all.filter((m) => (m.dir ? m.mode !== 0o700 : (m.mode & 0o077) !== 0));
+      expect(open.map((m) => `${m.mode.toString(8)} ${path.relative(dataDir, m.file)}`)).toEqual(
+        [],
+      );
+    },
+  );
 });

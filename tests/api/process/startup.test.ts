@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../users-helpers';
-import { SERVER_COMMAND } from './server-process';
+import { SERVER_COMMAND, START_PATIENCE_MS } from './server-process';
 
 const canMount =
   process.platform === 'linux' &&
@@ -56,8 +56,7 @@ function run(command: string[], env: NodeJS.ProcessEnv) {
     let stdout = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    // A start ends in a second or two, but far later beside the other test forks on two cores.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 80_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), START_PATIENCE_MS);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr, stdout });
@@ -78,7 +77,7 @@ function expectOneLine(
   expect(result.stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('a DATA_DIR the server cannot use', { timeout: 90_000 }, () => {
+describe('a DATA_DIR the server cannot use', { timeout: START_PATIENCE_MS + 30_000 }, () => {
   it('ends with one line when a part of the path is a file (ENOTDIR)', async () => {
     const file = path.join(scratch, 'a-file');
     await writeFile(file, 'not a directory');
@@ -150,7 +149,7 @@ describe('a database that cannot be reached at start', () => {
 describe.runIf(canMount)('a disk that fills while the server runs (PGlite)', () => {
   it(
     'answers 503 disk_full to writes and health says the disk is full',
-    { timeout: 90_000 },
+    { timeout: START_PATIENCE_MS + 60_000 },
     async () => {
       const dir = await mkdtemp(path.join(scratch, 'fills-'));
       const port = 3990 + Math.floor(Math.random() * 9);
@@ -171,7 +170,7 @@ describe.runIf(canMount)('a disk that fills while the server runs (PGlite)', () 
       );
       try {
         let healthy = false;
-        for (let i = 0; i < 300 && !healthy; i++) {
+        for (const end = Date.now() + START_PATIENCE_MS; Date.now() < end && !healthy;) {
           healthy = await fetch(`${base}/api/health/`).then(
             (r) => r.ok,
             () => false,
