@@ -59,6 +59,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     username: text('username'),
+    /**
+     * The username was chosen before the address was proven, maybe by someone else: listed for
+     * the owner to keep or change (`forgetClaimant`).
+     */
+    usernameInReview: boolean('username_in_review').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
     emailVerifiedAt: at('email_verified_at'),
     stripeCustomerId: text('stripe_customer_id'),
@@ -293,6 +298,11 @@ export const cvs = pgTable(
     bio_description: text('bio_description').notNull().default(''),
     language: text('language').$type<Language>().notNull().default('en'),
     is_public: boolean('is_public').notNull().default(true),
+    /**
+     * Made before the account's address was proven, maybe by someone else: private since the
+     * owner proved it, and listed for them to keep or delete (`forgetClaimant`).
+     */
+    inReview: boolean('in_review').notNull().default(false),
     /** The owner's choice to end the PDF with a QR code of the CV's public link. */
     pdf_qr_code: boolean('pdf_qr_code').notNull().default(false),
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),

@@ -211,5 +211,13 @@ export const meSchema = userSchema.extend({
    * sensitive changes (a passkey sign-in or confirmation of the last ten minutes); null otherwise.
    */
   passkey_proof_until: z.string().nullable(),
+  /**
+   * What was made on the account before its address was proven, maybe by someone else: private
+   * since, for the owner to keep or delete (CVs) and keep or change (the username).
+   */
+  in_review: z.object({
+    cvs: z.array(z.object({ uuid: z.string(), title: z.string(), created_at: z.string() })),
+    username: z.string().nullable(),
+  }),
 });
 export type MeDto = z.output<typeof meSchema>;

@@ -12,10 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys, recoveryCodes, secondFactorResets, totpSecrets } from '@server/db/schema';
 import type { FakeFacebook } from '../fakes/facebook';
 import type { FakeGoogle } from '../fakes/google';
+import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { call, type TestApp } from './harness';
+import { createCv } from './owner-helpers';
 import { startSocialTestApp } from './social-app';
 import {
   lastLink,
+  makePremium,
   PASSWORD,
   post,
   randomIp,
@@ -195,5 +198,60 @@ describe('the owner taking the address back', () => {
     const signedIn = await passwordLogin(email);
     expect(signedIn.json().data.second_factor).toBeUndefined();
     expect(signedIn.json().data.tokens.access).toBeTruthy();
+  });
+});
+
+describe('what the claimant made', () => {
+  it('goes private at the owner’s claim and waits for the owner to keep or delete it', async () => {
+    const email = newEmail('made');
+    const stranger = await strangerClaims(email);
+    const username = `made${Date.now().toString(36)}${n}`;
+    const named = await call(t, 'PATCH', '/api/users/set-username/', {
+      token: stranger.access,
+      json: { username },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    await makePremium(t, stranger.userId);
+    const first = await createCv(t, stranger.access, { ...SAMPLE_CV, title: 'Stranger one' });
+    const second = await createCv(t, stranger.access, { ...SAMPLE_CV, title: 'Stranger two' });
+    expect((await call(t, 'GET', `/api/cv/${username}/`)).statusCode).toBe(200);
+
+    const mails = t.mail.length;
+    const link = await register(t, email, PASSWORD);
+    expect((await call(t, 'GET', `/api/cv/${username}/`)).statusCode).toBe(404);
+    await waitForMail(t, mails + 2);
+    const [notice] = removedMail(email);
+    expect(notice?.text).toContain('the CV “Stranger one”');
+    expect(notice?.text).toContain(`the username “${username}”`);
+
+    const owner = (await verifyLink(t, link)).json().data.tokens.access as string;
+    const me = async () =>
+      (await call(t, 'GET', '/api/users/me/', { token: owner })).json().data.in_review;
+    expect(await me()).toEqual({
+      cvs: [
+        { uuid: first.uuid, title: 'Stranger one', created_at: expect.any(String) },
+        { uuid: second.uuid, title: 'Stranger two', created_at: expect.any(String) },
+      ],
+      username,
+    });
+    const keep = (path: string, token = owner) =>
+      call(t, 'POST', `/api/users/me/review/${path}/keep/`, { token, ip: randomIp() });
+
+    // Another account cannot keep it, nor learn that it exists.
+    const other = await strangerClaims(newEmail('other'));
+    expect((await keep(`cvs/${first.uuid}`, other.access)).statusCode).toBe(404);
+    expect((await keep('username', other.access)).statusCode).toBe(404);
+
+    expect((await keep(`cvs/${first.uuid}`)).statusCode).toBe(200);
+    expect((await keep(`cvs/${first.uuid}`)).json().error_code).toBe('not_in_review');
+    const kept = await call(t, 'GET', `/api/cv/get_cv/${first.uuid}/`, { token: owner });
+    expect(kept.json().data).toMatchObject({ title: 'Stranger one', is_public: false });
+    const gone = await call(t, 'DELETE', `/api/cv/delete_cv/${second.uuid}/`, { token: owner });
+    expect(gone.statusCode).toBeLessThan(300);
+    expect((await keep('username')).statusCode).toBe(200);
+    expect(await me()).toEqual({ cvs: [], username: null });
+    // Kept, it stays private until the owner publishes it.
+    expect((await call(t, 'GET', `/api/cv/${username}/`)).statusCode).toBe(404);
+    expect((await keep('cvs/not-a-uuid')).statusCode).toBe(400);
   });
 });

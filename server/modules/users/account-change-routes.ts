@@ -27,6 +27,31 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<
     data: { message: requestT(request)(`messages.${key}`) },
   });
 
+  // What was made before the address was proven: the owner keeps it (deleting a CV is its own call).
+  app.post(
+    '/me/review/cvs/:uuid/keep/',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ uuid: z.uuid('validation.invalid') }),
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await service.keepCv(authOf(request).userId, request.params.uuid);
+      return say(request, 'kept');
+    },
+  );
+
+  app.post(
+    '/me/review/username/keep/',
+    { preHandler: requireUser, schema: { response: { 200: messageAnswerSchema } } },
+    async (request) => {
+      await service.keepUsername(authOf(request).userId);
+      return say(request, 'kept');
+    },
+  );
+
   app.post(
     '/me/password/',
     {

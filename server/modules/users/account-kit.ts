@@ -229,13 +229,21 @@ export function createAccountKit(deps: UsersServiceDeps) {
     /**
      * An address nobody had proven is proven now by someone who may not be who set the account up
      * (pre-registration): every way in that person left goes (`forgetClaimant`: sign-ins,
-     * passkeys, two-step sign-in, a waiting reset, links), and every session; the address is
-     * mailed what went.
+     * passkeys, two-step sign-in, a waiting reset, links), and every session; what was made (CVs,
+     * the username) goes private for the owner's review; the address is mailed all of it.
      */
     async forgetUnprovenClaims(user: UserRow, lang: Language): Promise<void> {
       const left = await repo.forgetClaimant(user.id);
       await endSessions(user.id);
-      if (left.providers.length || left.passkeys.length || left.twoStep)
+      // Public pages cached under the account's address go with the CVs made private.
+      if (left.cvs.length) deps.publicChanges?.emit(user.id);
+      if (
+        left.providers.length ||
+        left.passkeys.length ||
+        left.twoStep ||
+        left.cvs.length ||
+        left.username
+      )
         sendLater(claimRemovedMail(lang, user.email, left, `${appOrigin}/account`));
     },
   };

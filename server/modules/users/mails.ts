@@ -185,6 +185,19 @@ export function claimRemovedMail(
     ),
     ...left.passkeys.map((name) => text(`– ${t('mail:claimRemoved.passkey', { name })}`)),
     ...(left.twoStep ? [text(`– ${t('mail:claimRemoved.twoStep')}`)] : []),
+    ...(left.cvs.length || left.username
+      ? [
+          text(t('mail:claimRemoved.madePrivate')),
+          ...left.cvs.map((title) =>
+            text(
+              `– ${title ? t('mail:claimRemoved.cv', { title }) : t('mail:claimRemoved.cvUntitled')}`,
+            ),
+          ),
+          ...(left.username
+            ? [text(`– ${t('mail:claimRemoved.username', { username: left.username })}`)]
+            : []),
+        ]
+      : []),
     text(t('mail:claimRemoved.after')),
     button(t('mail:claimRemoved.button'), accountLink),
   ]);

@@ -1,9 +1,10 @@
 /** Every query on users, their sessions, their one-time links and the usernames they gave up. */
-import { and, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import { passesSecondFactor, type SignInProof } from '@/domain/account';
 import type { Db } from '@server/db/client';
 import { first, sameText } from '@server/db/queries';
 import {
+  cvs,
   oneTimeTokens,
   passkeys,
   recoveryCodes,
@@ -23,6 +24,10 @@ export interface ClaimantLeft {
   providers: string[];
   passkeys: string[];
   twoStep: boolean;
+  /** The titles of the CVs made private for the owner's review. */
+  cvs: string[];
+  /** The username put up for the owner's review, if there was one. */
+  username: string | null;
 }
 export type LinkPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
@@ -294,12 +299,68 @@ export function createUsersRepository(db: Db) {
           .update(oneTimeTokens)
           .set({ usedAt: new Date() })
           .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+        // What they may have made goes private (not away: it may be the owner's own work) until
+        // the owner keeps or deletes it.
+        const made = await tx
+          .update(cvs)
+          .set({ is_public: false, inReview: true })
+          .where(and(eq(cvs.userId, userId), eq(cvs.inReview, false)))
+          .returning({ title: cvs.title });
+        const [named] = await tx
+          .update(users)
+          .set({ usernameInReview: true })
+          .where(
+            and(eq(users.id, userId), isNotNull(users.username), eq(users.usernameInReview, false)),
+          )
+          .returning({ username: users.username });
         return {
           providers: social.map((row) => row.provider),
           passkeys: keys.map((row) => row.name),
           twoStep: totp.some((row) => row.confirmedAt !== null),
+          cvs: made.map((row) => row.title),
+          username: named?.username ?? null,
         };
       }),
+
+    // --- what an unproven claimant may have made, in the owner's review
+
+    /** The CVs and the username waiting for the owner's word (`forgetClaimant`). */
+    async inReview(userId: string) {
+      const [rows, user] = await Promise.all([
+        db
+          .select({ id: cvs.id, title: cvs.title, createdAt: cvs.createdAt })
+          .from(cvs)
+          .where(and(eq(cvs.userId, userId), eq(cvs.inReview, true)))
+          .orderBy(cvs.createdAt),
+        first(
+          db
+            .select({ username: users.username, inReview: users.usernameInReview })
+            .from(users)
+            .where(eq(users.id, userId)),
+        ),
+      ]);
+      return { cvs: rows, username: user?.inReview ? user.username : null };
+    },
+
+    /** The owner keeps the CV (still private): true when it was waiting. */
+    async keepCv(userId: string, cvId: string): Promise<boolean> {
+      const kept = await db
+        .update(cvs)
+        .set({ inReview: false })
+        .where(and(eq(cvs.id, cvId), eq(cvs.userId, userId), eq(cvs.inReview, true)))
+        .returning({ id: cvs.id });
+      return kept.length > 0;
+    },
+
+    /** The owner keeps the username: true when it was waiting. */
+    async keepUsername(userId: string): Promise<boolean> {
+      const kept = await db
+        .update(users)
+        .set({ usernameInReview: false })
+        .where(and(eq(users.id, userId), eq(users.usernameInReview, true)))
+        .returning({ id: users.id });
+      return kept.length > 0;
+    },
 
     // --- usernames given up
 
@@ -322,7 +383,7 @@ export function createUsersRepository(db: Db) {
           .for('update');
         const [row] = await tx
           .update(users)
-          .set({ username })
+          .set({ username, usernameInReview: false })
           .where(eq(users.id, userId))
           .returning();
         await tx.delete(releasedUsernames).where(sameText(releasedUsernames.username, username));

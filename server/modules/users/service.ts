@@ -4,6 +4,7 @@
  * the answer, sessions).
  */
 import { accountChangeRules } from './account-changes';
+import { claimReviewRules } from './claim-review';
 import { createAccountKit, type UsersServiceDeps } from './account-kit';
 import { passwordResetRules } from './password-reset';
 import { sessionRules } from './sessions';
@@ -22,6 +23,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ...socialSignInRules(deps, kit),
     ...accountChangeRules(deps, kit),
     ...twoStepRules(deps, kit),
+    ...claimReviewRules(deps),
   };
 }
 

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@server/db/errors';
 import { ApiError, FieldError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/secrets';
 import { toUserDto, type AccountKit, type UsersServiceDeps } from './account-kit';
+import { inReviewDto } from './claim-review';
 import { dummyVerify, passkeyProofUntil, verifyPassword, type ProvenSession } from './passwords';
 import type { UserRow } from './repository';
 import { REFRESH_GRACE_MS } from './tokens';
@@ -87,6 +88,7 @@ export function sessionRules(deps: UsersServiceDeps, kit: AccountKit) {
         created_at: user.createdAt.toISOString(),
         two_step: await kit.twoStepStatus(user.id),
         passkey_proof_until: isoOrNull(passkeyProofUntil(session)),
+        in_review: inReviewDto(await repo.inReview(user.id)),
       };
     },
 

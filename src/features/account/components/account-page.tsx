@@ -15,6 +15,7 @@ import { readFailure } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDownloadMyData } from '../api/account-data';
 import { ChangeEmailForm } from './change-email-form';
+import { ClaimReviewSection } from './claim-review-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ChangeUsernameForm } from './change-username-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -98,6 +99,12 @@ export function AccountPage({ onDeleted }: { onDeleted: () => Promise<void> | vo
             <Skeleton variant="text" width="40%" />
           </Stack>
         )}
+
+        {account && (account.in_review.cvs.length > 0 || account.in_review.username) ? (
+          <Section title={t('review.title')}>
+            <ClaimReviewSection inReview={account.in_review} />
+          </Section>
+        ) : null}
 
         {account ? (
           <Section
