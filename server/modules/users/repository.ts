@@ -17,6 +17,8 @@ import {
   users,
 } from '@server/db/schema';
 
+import { pendingReset } from './two-step/repository';
+
 export type UserRow = typeof users.$inferSelect;
 
 /** What an unproven claimant had set up on an account, as its owner's mail names it. */
@@ -288,13 +290,7 @@ export function createUsersRepository(db: Db) {
         await tx
           .update(secondFactorResets)
           .set({ cancelledAt: new Date() })
-          .where(
-            and(
-              eq(secondFactorResets.userId, userId),
-              isNull(secondFactorResets.cancelledAt),
-              isNull(secondFactorResets.completedAt),
-            ),
-          );
+          .where(pendingReset(userId));
         await tx
           .update(oneTimeTokens)
           .set({ usedAt: new Date() })

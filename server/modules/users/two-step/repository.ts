@@ -10,7 +10,8 @@ export type ResetRow = typeof secondFactorResets.$inferSelect;
 /** A reset neither cancelled nor done. */
 const waiting = and(isNull(secondFactorResets.cancelledAt), isNull(secondFactorResets.completedAt));
 
-const pendingReset = (userId: string) => and(eq(secondFactorResets.userId, userId), waiting);
+/** The account's reset of two-step sign-in that still waits (neither cancelled nor done). */
+export const pendingReset = (userId: string) => and(eq(secondFactorResets.userId, userId), waiting);
 
 export function createTwoStepRepository(db: Db) {
   /** The step moves on only forward: of two requests with the same code, one wins. */

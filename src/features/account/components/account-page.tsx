@@ -114,23 +114,22 @@ export function AccountPage({ onDeleted }: { onDeleted: () => Promise<void> | vo
           </Section>
         ) : null}
 
-        {account ? (
+        {account?.email_verified ? (
           <Section title={t('passkeys.title')}>
-            {account.email_verified ? (
-              <PasskeysSection hasPassword={account.has_password} />
-            ) : (
-              <ProveAddressNotice email={account.email} />
-            )}
+            <PasskeysSection hasPassword={account.has_password} />
           </Section>
         ) : null}
 
-        {account ? (
+        {account?.email_verified ? (
           <Section title={t('twoStep.title')}>
-            {account.email_verified ? (
-              <TwoStepSection account={account} />
-            ) : (
-              <ProveAddressNotice email={account.email} />
-            )}
+            <TwoStepSection account={account} />
+          </Section>
+        ) : null}
+
+        {/* Both wait for the same proof: one notice says so, once. */}
+        {account && !account.email_verified ? (
+          <Section title={t('proveAddress.title')}>
+            <ProveAddressNotice email={account.email} />
           </Section>
         ) : null}
 
