@@ -17,6 +17,14 @@ export function takeTap(timeStamp: number): boolean {
   return true;
 }
 
+/**
+ * The tap taken last was answered on its own screen (a check refused it): the next tap is a new
+ * request, however soon it comes, and the buttons take it at once.
+ */
+export function forgetTap(): void {
+  lastTap = -Infinity;
+}
+
 const untilSettled = () => Math.max(0, lastTap + TIMINGS.doubleTapMs - performance.now());
 
 /** False while a tap taken a moment ago could still be followed by its double's second tap. */

@@ -19,7 +19,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { TIMINGS } from '@/domain/limits';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { takeTap, useTapSettled } from '@/lib/tap-guard';
+import { forgetTap, takeTap, useTapSettled } from '@/lib/tap-guard';
 import { problemText, problemToastText, useWizardNav } from '../hooks/use-wizard-nav';
 import {
   STEPS,
@@ -104,11 +104,19 @@ export function WizardStep(props: WizardStepProps) {
   );
   const [focusRequest, setFocusRequest] = useState(() => (Object.keys(errors).length ? 1 : 0));
   useEffect(() => clearReturnedProblem(props.step), [props.step]);
-  // One toast at a time for the step's problems: a new check replaces the last one. It speaks of
-  // this step's fields, so it goes when the step does. Its own id: a toast shown under an id that
-  // is still leaving (the step before's, 200 ms) would leave with it.
+  // One toast at a time for the step's problems: a new check dismisses the last one. It speaks of
+  // this step's fields, so it goes when the step does. Each check's toast has its own id: one shown
+  // under an id that is still leaving (the step before's, or this step's last as its six seconds
+  // end, 200 ms) would leave with it, and the tap would seem to do nothing (seen in a loaded run).
   const problemsToast = `${useId()}-${props.step}`;
-  useEffect(() => () => void toast.dismiss(problemsToast), [problemsToast]);
+  const shownToast = useRef<string | null>(null);
+  const checks = useRef(0);
+  useEffect(
+    () => () => {
+      if (shownToast.current) toast.dismiss(shownToast.current);
+    },
+    [problemsToast],
+  );
 
   const show = useCallback(
     (problems: FieldStepProblem[]) => {
@@ -116,9 +124,14 @@ export function WizardStep(props: WizardStepProps) {
       for (const found of problems) next[fieldKey(found.path)] ??= problemText(t, found.problem);
       setErrors(next);
       setFocusRequest((n) => n + 1);
+      // The screen stays: a tap right after this one (the field just corrected) is honoured.
+      forgetTap();
       const more = problems.length - 1;
+      if (shownToast.current) toast.dismiss(shownToast.current);
+      checks.current += 1;
+      shownToast.current = `${problemsToast}-${checks.current}`;
       toast.error(problemToastText(t, problems[0]!), {
-        id: problemsToast,
+        id: shownToast.current,
         description: more > 0 ? t('errors.more', { count: more }) : undefined,
         duration: TIMINGS.errorToastDurationMs,
       });
