@@ -6,8 +6,12 @@ import { useAtomValue, userIdAtom } from '@/lib/state';
 /** The signed-in account's own record, keyed by its id so no other account ever reads it. */
 export const meKey = (userId: string | null) => ['me', userId] as const;
 
+/** An answer the service worker kept from before a field was added (read offline) lacks it. */
+type KeptMe = Omit<MeDto, 'in_review'> & Partial<Pick<MeDto, 'in_review'>>;
+
 export async function getMe(): Promise<MeDto> {
-  return (await api.get<{ data: MeDto }>('/users/me/')).data.data;
+  const me = (await api.get<{ data: KeptMe }>('/users/me/')).data.data;
+  return { ...me, in_review: me.in_review ?? { cvs: [], username: null } };
 }
 
 export function useMe() {
