@@ -235,7 +235,7 @@ describe('what the claimant made', () => {
       username,
     });
     const keep = (path: string, token = owner) =>
-      call(t, 'POST', `/api/users/me/review/${path}/keep/`, { token, ip: randomIp() });
+      call(t, 'POST', `/api/users/me/review/${path}/keep/`, { token, json: {}, ip: randomIp() });
 
     // Another account cannot keep it, nor learn that it exists.
     const other = await strangerClaims(newEmail('other'));

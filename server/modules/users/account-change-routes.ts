@@ -34,6 +34,7 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<
       preHandler: requireUser,
       schema: {
         params: z.object({ uuid: z.uuid('validation.invalid') }),
+        body: z.object({}),
         response: { 200: messageAnswerSchema },
       },
     },
@@ -45,7 +46,10 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/me/review/username/keep/',
-    { preHandler: requireUser, schema: { response: { 200: messageAnswerSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { body: z.object({}), response: { 200: messageAnswerSchema } },
+    },
     async (request) => {
       await service.keepUsername(authOf(request).userId);
       return say(request, 'kept');

@@ -12,6 +12,7 @@ export function useKeepInReview() {
         what === 'username'
           ? '/users/me/review/username/keep/'
           : `/users/me/review/cvs/${encodeURIComponent(what.cv)}/keep/`,
+        {},
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ME }),
