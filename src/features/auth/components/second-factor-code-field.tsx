@@ -6,7 +6,8 @@
 import Button from '@mui/material/Button';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type ZodForm } from '@/components/form';
+import type { ZodForm } from '@/components/form';
+import { CodeField } from '@/components/form/code-field';
 
 export function SecondFactorCodeField<In extends FieldValues, Out>({
   form,
@@ -21,20 +22,14 @@ export function SecondFactorCodeField<In extends FieldValues, Out>({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <FormTextField
+    <CodeField
       key={recovery ? 'recovery' : 'app'}
-      control={form.control}
+      form={form}
       name={name}
       label={recovery ? t('secondStep.recoveryLabel') : t('secondStep.codeLabel')}
+      recovery={recovery}
       autoComplete={recovery ? 'off' : 'one-time-code'}
       autoFocus={autoFocus}
-      required
-      fullWidth
-      slotProps={{
-        htmlInput: recovery
-          ? { autoCapitalize: 'none', spellCheck: false, maxLength: 64 }
-          : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 64 },
-      }}
     />
   );
 }

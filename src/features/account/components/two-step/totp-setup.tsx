@@ -19,7 +19,7 @@ import {
   type TotpSetup,
 } from '@/features/account/api/two-step';
 import { CurrentPasswordField, usePasswordAsked } from '../owner-proof';
-import { CodeField } from './code-field';
+import { CodeField } from '@/components/form/code-field';
 import { copyText } from '@/lib/clipboard';
 import { TotpQrCode } from './totp-qr-code';
 import { TwoStepForm } from './two-step-form';

@@ -9,7 +9,7 @@ import {
   type RecoveryCodes,
 } from '@/features/account/api/two-step';
 import { CurrentPasswordField, usePasswordAsked } from '../owner-proof';
-import { CodeField } from './code-field';
+import { CodeField } from '@/components/form/code-field';
 import { TwoStepForm } from './two-step-form';
 
 interface ProofProps<Answer> {
