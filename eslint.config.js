@@ -56,6 +56,16 @@ function serverZone(files, forbidden, message) {
   );
 }
 
+/** A module's own rule: another module through its face, its own files by relative paths. */
+const moduleRule = (name) => ({
+  regex: String.raw`^(@server/modules/[^/]+/|@server/(app|index)\b|\.\./[^/.]+/)`,
+  message: `Another module is used through its face (@server/modules/{name}); ${name}'s own files by relative paths.`,
+});
+
+/** The users module's layers, lowest first, and the files above them (routes and wiring). */
+const USERS_LAYERS = ['identity', 'sessions', 'factors', 'changes'];
+const USERS_TOP = ['routes', 'service', 'module', 'limits', 'index'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,11 +164,47 @@ export default tseslint.config(
     'Plugins serve the modules and never import one: declare the narrow interface they need instead.',
   ),
   ...serverModules.map((name) =>
-    serverZone(
-      [`server/modules/${name}/**`],
-      String.raw`^(@server/modules/[^/]+/|@server/(app|index)\b|\.\./[^/.]+/)`,
-      `Another module is used through its face (@server/modules/{name}); ${name}'s own files by relative paths.`,
+    serverZone([`server/modules/${name}/**`], moduleRule(name).regex, moduleRule(name).message),
+  ),
+  // The users module's layers (docs/architecture.md): identity ← sessions ← factors ← changes ←
+  // the module's routes and wiring. A layer uses one below it through its face (`../identity`, or
+  // from deeper `@server/modules/users/identity`), never one above.
+  ...USERS_LAYERS.map((layer, i) =>
+    only(
+      [`server/modules/users/${layer}/**`],
+      SERVER_FROM_SRC,
+      SERVER_FROM_SRC_MESSAGE,
+      ['**/*.test.ts'],
+      [
+        {
+          regex: String.raw`^(@server/modules/(?!users/)[^/]+/|@server/(app|index)\b|\.\./[^/.]+/|@server/modules/users/(?!(${USERS_LAYERS.join('|')})$))`,
+          message:
+            'Another module, or another layer of this one, is used through its face (../identity, @server/modules/users/identity, @server/modules/cv…).',
+        },
+        {
+          regex: String.raw`^(\.\./)+(${USERS_LAYERS.join('|')})/`,
+          message: 'Another layer of the users module is used through its face (../identity…).',
+        },
+        {
+          regex: String.raw`^((\.\./)+|@server/modules/users/)(${[...USERS_LAYERS.slice(i + 1), ...USERS_TOP].join('|')})(/|$)`,
+          message: `${layer} stands below ${USERS_LAYERS.slice(i + 1).join(', ') || 'the routes'} and the module's wiring: it never imports them.`,
+        },
+      ],
     ),
+  ),
+  only(
+    ['server/modules/users/*.ts', 'server/modules/users/routes/**'],
+    SERVER_FROM_SRC,
+    SERVER_FROM_SRC_MESSAGE,
+    ['**/*.test.ts'],
+    [
+      moduleRule('users'),
+      {
+        regex: String.raw`^\./(${USERS_LAYERS.join('|')})/`,
+        message:
+          "The users module's routes and wiring use each layer through its face (./identity…).",
+      },
+    ],
   ),
   serverZone(
     ['server/app.ts', 'server/index.ts'],

@@ -13,7 +13,8 @@ import pg from 'pg';
 import type { Db } from '@server/db/client';
 import { schema } from '@server/db/schema';
 import { createCvRepository } from '@server/modules/cv/repository';
-import { createUsersRepository } from '@server/modules/users/repository';
+import { createUsersRepository } from '@server/modules/users/identity';
+import { createSessionsRepository } from '@server/modules/users/sessions';
 import { freshDatabase } from './database';
 import { load, type LoadFigures } from './load';
 import { scaleUsername, seedScale } from './scale-seed';
@@ -211,6 +212,7 @@ async function explainHotQueries(
   });
   const cvRepo = createCvRepository(db);
   const usersRepo = createUsersRepository(db);
+  const sessionsRepo = createSessionsRepository(db);
   const as = async (name: string, work: () => Promise<unknown>) => {
     current = name;
     await work();
@@ -228,9 +230,9 @@ async function explainHotQueries(
     );
     captured.length = 0;
     await as('login: user by e-mail', () => usersRepo.findByEmail(own.email));
-    await as('access: live session', () => usersRepo.findLive(session.rows[0]?.id ?? user.id));
+    await as('access: live session', () => sessionsRepo.findLive(session.rows[0]?.id ?? user.id));
     await as('refresh: token by hash', () =>
-      usersRepo.findRefreshToken(token.rows[0]?.token_hash ?? ''),
+      sessionsRepo.findRefreshToken(token.rows[0]?.token_hash ?? ''),
     );
     await as('public page: CV by username', () =>
       cvRepo.findPublic(scaleUsername(Math.floor(total / 2)), null),

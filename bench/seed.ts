@@ -4,8 +4,8 @@ import { openDatabase, type DatabaseOptions } from '@server/db/client';
 import { DEMO_CV, seedDemo } from '@server/modules/cv/demo-seed';
 import { createCvRepository } from '@server/modules/cv/repository';
 import { createCvService } from '@server/modules/cv/service';
-import { hashPassword } from '@server/modules/users/passwords';
-import { createUsersRepository } from '@server/modules/users/repository';
+import { hashPassword } from '@server/modules/users/factors';
+import { createUsersRepository } from '@server/modules/users/identity';
 
 export const BENCH_PASSWORD = 'Bench-Password-2026';
 

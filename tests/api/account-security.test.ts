@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import type { MailMessage } from '@server/lib/mail';
-import type { UsersRepository } from '@server/modules/users/repository';
+import type { Db } from '@server/db/client';
+import {
+  createAccessTokens,
+  createRefreshSuccession,
+  createTwoStepParts,
+  createUsersService,
+} from '@server/modules/users';
 import { LOGIN_SLOWDOWN_MS } from '@server/modules/users/limits';
-import { createUsersService } from '@server/modules/users/service';
-import { createAccessTokens, createRefreshSuccession } from '@server/modules/users/tokens';
 import { appForFile, call, startTestApp, type TestApp } from './harness';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 import { testRedisUrl } from '../fixtures/test-redis';
@@ -146,11 +150,17 @@ describe('mail floods', () => {
 
 describe('forgot-password', () => {
   it('answers before it looks the address up, so known and unknown cannot differ', async () => {
-    // A repository and a mailer that never answer: the call must still return at once.
+    // A database and a mailer that never answer: the call must still return at once.
     const hangs = () => new Promise<never>(() => undefined);
-    const repo = new Proxy({} as UsersRepository, { get: () => hangs });
+    // Every property and call of it is itself, and awaiting it never settles: a query built on it
+    // waits for ever. A Proxy has no type of its own to derive: it stands in for the whole Db.
+    const never: Db = new Proxy(() => undefined, {
+      get: (_, key) => (key === 'then' ? () => undefined : never),
+      apply: () => never,
+    }) as unknown as Db;
     const service = createUsersService({
-      repo,
+      db: never,
+      twoStep: createTwoStepParts(never, t.settings, 'CV Builder'),
       tokens: createAccessTokens('x'.repeat(40)),
       successorOf: createRefreshSuccession('x'.repeat(40)),
       liveSessions: { changed: () => undefined },

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken, newToken } from '@server/lib/secrets';
-import { REFRESH_TTL_MS } from '@server/modules/users/tokens';
+import { createSessionsRepository } from '@server/modules/users/sessions';
+import { REFRESH_TTL_MS } from '@server/modules/users/sessions/tokens';
 import { startTestApp, type TestApp } from './harness';
 import { codeAt, twoStepHelpers } from './two-step-helpers';
 import { lastLink, PASSWORD, signUp } from './users-helpers';
@@ -49,7 +50,7 @@ const refresh = (token: string) => req('POST', '/api/users/refresh/', { json: { 
 
 /** A session that passed no second factor (as one from before two-step sign-in came to be). */
 async function plainSession(userId: string) {
-  const repo = t.app.usersRepository;
+  const repo = createSessionsRepository(t.database.db);
   const sessionId = await repo.addSession(userId, 'password');
   const token = newToken();
   await repo.addRefreshToken({

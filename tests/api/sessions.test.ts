@@ -104,7 +104,7 @@ describe('ending sessions', () => {
       sql`select id from sessions where user_id = ${other.user.uuid} limit 1`,
     );
     // The server's own signer, so only the session can make the difference.
-    const { createAccessTokens } = await import('@server/modules/users/tokens');
+    const { createAccessTokens } = await import('@server/modules/users/sessions/tokens');
     const tokens = createAccessTokens(t.settings.JWT_SECRET);
     const sign = (sid: string) => tokens.sign({ sub: owner.user.uuid, username: null, sid });
     expect((await me(await sign(crypto.randomUUID()))).statusCode).toBe(401);

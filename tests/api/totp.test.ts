@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { secondFactorResets } from '@server/db/schema';
-import { createTwoStepRepository } from '@server/modules/users/two-step/repository';
+import { createTwoStepRepository } from '@server/modules/users/factors/two-step/repository';
 import type { FakeFacebook } from '../fakes/facebook';
 import type { FakeGoogle } from '../fakes/google';
 import type { TestApp } from './harness';

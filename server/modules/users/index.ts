@@ -1,10 +1,6 @@
-/** Accounts and sessions: what the app wires and what other modules may use. */
-export { createUsersRepository, type UsersRepository } from './repository';
-export { createUsersService, type UsersService } from './service';
-export { usersRoutes } from './routes';
-export { createLiveSessions, type LiveSessions } from './live-sessions';
-export { createAccessTokens, createRefreshSuccession } from './tokens';
-export { createFacebookVerifier } from './social/facebook';
-export { createGoogleVerifier } from './social/google';
-export { proveOwner, type ProvenSession } from './passwords';
+/** Accounts and sessions: what the app wires and what other modules (and the API tests) may use. */
+export type { UsersRepository } from './identity';
+export { createUsersService, type UsersService, type UsersServiceDeps } from './service';
+export { createAccessTokens, createRefreshSuccession, type LiveSessions } from './sessions';
+export { createTwoStepParts, proveOwner, type ProvenSession } from './factors';
 export { usersModule } from './module';

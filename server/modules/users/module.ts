@@ -2,16 +2,18 @@
 import fp from 'fastify-plugin';
 import { createPublicChanges, createSharedUserChanges } from '@server/lib/public-changes';
 import { createAuthGuard } from '@server/plugins/auth';
-import { createAccountKit } from './account-kit';
-import { createLiveSessions, type LiveSessions } from './live-sessions';
-import { passkeyPlugin } from './passkeys/plugin';
-import { createUsersRepository, type UsersRepository } from './repository';
-import { usersRoutes } from './routes';
-import { createUsersService, type UsersService, type UsersServiceDeps } from './service';
-import { createFacebookVerifier } from './social/facebook';
-import { createGoogleVerifier } from './social/google';
-import { createAccessTokens, createRefreshSuccession } from './tokens';
-import { createTwoStepParts } from './two-step/parts';
+import { createFacebookVerifier, createGoogleVerifier, createTwoStepParts } from './factors';
+import type { UsersRepository } from './identity';
+import { passkeyPlugin } from './routes/passkeys-plugin';
+import { usersRoutes } from './routes/users';
+import { createUsersParts, type UsersService } from './service';
+import {
+  createAccessTokens,
+  createLiveSessions,
+  createRefreshSuccession,
+  createSessionsRepository,
+  type LiveSessions,
+} from './sessions';
 
 /** How often the resets of lost second factors are looked at: a reminder or an end is this late at most. */
 const RESET_SWEEP_MS = 10 * 60_000;
@@ -28,7 +30,7 @@ export const usersModule = fp(
   async (app) => {
     const { settings } = app;
     const tokens = createAccessTokens(settings.JWT_SECRET);
-    const repo = createUsersRepository(app.database.db);
+    const { db } = app.database;
     // An ended session is told to every instance (with REDIS_URL), so its access tokens die at once.
     const sessionEnds = settings.REDIS_URL
       ? await createSharedUserChanges(settings.REDIS_URL, {
@@ -39,17 +41,17 @@ export const usersModule = fp(
         })
       : createPublicChanges();
     app.addHook('onClose', () => sessionEnds.close());
-    const liveSessions = createLiveSessions(repo, sessionEnds);
-    const deps: UsersServiceDeps = {
+    const liveSessions = createLiveSessions(createSessionsRepository(db), sessionEnds);
+    const parts = createUsersParts({
+      db,
       publicChanges: app.publicChanges,
-      repo,
       tokens,
       successorOf: createRefreshSuccession(settings.JWT_SECRET),
       liveSessions,
       mailer: app.mailer,
       appOrigin: settings.APP_ORIGIN,
       log: app.log,
-      twoStep: createTwoStepParts(app.database.db, settings, 'CV Builder'),
+      twoStep: createTwoStepParts(db, settings, 'CV Builder'),
       verifyGoogle: settings.GOOGLE_CLIENT_ID
         ? createGoogleVerifier({
             clientId: settings.GOOGLE_CLIENT_ID,
@@ -64,8 +66,8 @@ export const usersModule = fp(
               graphUrl: settings.FACEBOOK_GRAPH_URL,
             })
           : undefined,
-    };
-    const users = createUsersService(deps);
+    });
+    const users = parts.service;
     // A lost second factor's seven-day wait: every instance looks every few minutes for resets to
     // remind of or finish (each row is claimed by one). Nothing at start: a reminder is a day
     // ahead, and a sign-in after the date finishes its reset itself.
@@ -81,7 +83,7 @@ export const usersModule = fp(
     const guard = createAuthGuard(tokens, liveSessions);
     app.decorate('guard', guard);
     app.decorate('users', users);
-    app.decorate('usersRepository', repo);
+    app.decorate('usersRepository', parts.accounts.repo);
     app.decorate('liveSessions', liveSessions);
     await app.register(usersRoutes, {
       service: users,
@@ -90,8 +92,7 @@ export const usersModule = fp(
       prefix: '/api/users',
     });
     await app.register(passkeyPlugin, {
-      users: repo,
-      kit: createAccountKit(deps),
+      parts,
       requireUser: guard.requireUser,
       prefix: '/api/users/passkeys',
     });
