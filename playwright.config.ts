@@ -3,6 +3,9 @@ import { chromiumLaunchOptions as launchOptions } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/cv-e2e-${PORT}`;
+/** The second server: Facebook sign-in set up too, for the specs that need what only it makes. */
+export const E2E_FACEBOOK_PORT = PORT + 1;
+export const E2E_FACEBOOK_DATA_DIR = `${E2E_DATA_DIR}-facebook`;
 
 const phone = {
   ...devices['Pixel 7'],
@@ -11,6 +14,10 @@ const phone = {
   launchOptions,
 };
 const ALONE = /session-refresh\.spec\.ts/;
+
+/** The browser tests' server on `port`, on a fresh data directory (tests/fakes/e2e-server.ts). */
+const serverCommand = (port: number, dataDir: string, env = '') =>
+  `rm -rf ${dataDir} && ${env} NODE_ENV=production PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn RATE_LIMIT_SCALE=100 node --import tsx tests/fakes/e2e-server.ts`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,14 +68,26 @@ export default defineConfig({
       dependencies: ['phone', 'desktop'],
     },
   ],
-  webServer: {
-    // The server with Google sign-in set up against a fake of Google's keys on 127.0.0.1, which the
-    // tests sign ID tokens with (tests/fakes/e2e-server.ts, tests/e2e/support-google.ts).
-    command: `rm -rf ${E2E_DATA_DIR} && NODE_ENV=production PORT=${PORT} DATA_DIR=${E2E_DATA_DIR} LOG_LEVEL=warn RATE_LIMIT_SCALE=100 node --import tsx tests/fakes/e2e-server.ts`,
-    url: `http://localhost:${PORT}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The server with Google sign-in set up against a fake of Google's keys on 127.0.0.1, which
+      // the tests sign ID tokens with (tests/fakes/e2e-server.ts, tests/e2e/support-google.ts).
+      command: serverCommand(PORT, E2E_DATA_DIR),
+      url: `http://localhost:${PORT}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Facebook sign-in too (the first server has none, and its login screen says so): an
+      // address Facebook does not vouch for, which only it makes (tests/e2e/claim-review.spec.ts).
+      command: serverCommand(E2E_FACEBOOK_PORT, E2E_FACEBOOK_DATA_DIR, 'E2E_FACEBOOK=1'),
+      url: `http://localhost:${E2E_FACEBOOK_PORT}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
