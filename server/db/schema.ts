@@ -339,6 +339,26 @@ export const cvs = pgTable(
 );
 
 /**
+ * The changes edit_cv has applied under an `Idempotency-Key` (a phone's waiting change, sent again
+ * when the answer was lost): a key seen before is answered with the CV as it is, not applied twice.
+ * Kept per CV for a while and to a bound (the CV service prunes them at each keyed write).
+ */
+export const cvEditKeys = pgTable(
+  'cv_edit_keys',
+  {
+    cvId: uuid('cv_id')
+      .notNull()
+      .references(() => cvs.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cvId, t.key] }),
+    index('cv_edit_keys_age').on(t.cvId, t.createdAt),
+  ],
+);
+
+/**
  * A public CV's views, one row per CV, day (UTC), channel and language version: only these sums,
  * nothing about a visitor. A day's `visitors` add up to the CV's sketch count of the day, shared out
  * to the rows by the new visitors each brought (docs/decisions.md, "Who saw my CV").
@@ -428,6 +448,7 @@ export const schema = {
   releasedUsernames,
   photos,
   cvs,
+  cvEditKeys,
   cvDailyCounts,
   contactMessages,
   newsletterSubscribers,

@@ -44,6 +44,12 @@ export const LIMITS = {
   /** A PDF the public ATS checker reads: a CV is well under 1 MB, even with photos. */
   atsPdfBytes: 10 * 1024 * 1024,
   freePlanCvs: 1,
+  /**
+   * The edits each CV remembers by their Idempotency-Key (a phone's change sent again after a lost
+   * answer), and for how many days: a replay within them is answered, not applied twice.
+   */
+  editKeysPerCv: 200,
+  editKeyDays: 30,
   /** Days a given-up username stays its last owner's, so a shared link never lands on a stranger. */
   usernameHoldDays: 30,
 } as const;

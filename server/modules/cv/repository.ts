@@ -1,8 +1,9 @@
 /** Every query on CVs and their photos. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { LIMITS } from '@/domain/limits';
 import type { Db } from '@server/db/client';
 import { sameText } from '@server/db/queries';
-import { cvs, photos, users } from '@server/db/schema';
+import { cvEditKeys, cvs, photos, users } from '@server/db/schema';
 
 export type CvRow = typeof cvs.$inferSelect;
 export type CvWithOwner = CvRow & { username: string | null };
@@ -189,6 +190,38 @@ export function createCvRepository(db: Db) {
         .where(and(eq(cvs.id, id), eq(cvs.userId, userId)))
         .returning({ id: cvs.id });
       return row?.id;
+    },
+
+    /**
+     * Takes an edit's Idempotency-Key for the CV (locked by the caller): false when the CV has
+     * seen it (a replay). The CV's keys beyond the newest LIMITS.editKeysPerCv, or older than
+     * LIMITS.editKeyDays, go at the same time, so a CV's keys stay bounded however many it gets.
+     */
+    async claimEditKey(tx: Tx, cvId: string, key: string): Promise<boolean> {
+      const taken = await tx
+        .insert(cvEditKeys)
+        .values({ cvId, key })
+        .onConflictDoNothing()
+        .returning({ key: cvEditKeys.key });
+      if (taken.length === 0) return false;
+      const newest = tx
+        .select({ key: cvEditKeys.key })
+        .from(cvEditKeys)
+        .where(eq(cvEditKeys.cvId, cvId))
+        .orderBy(desc(cvEditKeys.createdAt), desc(cvEditKeys.key))
+        .limit(LIMITS.editKeysPerCv);
+      await tx
+        .delete(cvEditKeys)
+        .where(
+          and(
+            eq(cvEditKeys.cvId, cvId),
+            or(
+              lt(cvEditKeys.createdAt, sql`now() - make_interval(days => ${LIMITS.editKeyDays})`),
+              sql`${cvEditKeys.key} not in ${newest}`,
+            ),
+          ),
+        );
+      return true;
     },
 
     /** Whether anyone has signed up: one row read, not a count of the table. */

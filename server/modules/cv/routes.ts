@@ -39,6 +39,14 @@ function ifMatchOf(request: FastifyRequest): number | null {
   return version;
 }
 
+/** The request's Idempotency-Key (a change a phone may send again), or null without one. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined || key === '') return null;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'bad_request');
+  return key;
+}
+
 export interface CvRoutesDeps extends SignedInRoutesDeps<CvService> {
   /** Where the app is reached from outside: a JSON Resume export gives absolute addresses. */
   appOrigin: string;
@@ -60,10 +68,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
         schema: { body: cvCreateSchema.nullish(), response: { '2xx': answerOf(cvAnswerSchema) } },
       },
       async (request, reply) => {
-        const key = request.headers['idempotency-key'];
-        const idempotencyKey = typeof key === 'string' && key ? key : null;
-        if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey))
-          throw new ApiError(400, 'bad_request');
+        const idempotencyKey = idempotencyKeyOf(request);
         let content = request.body;
         let photoBytes: Buffer | null = null;
         if (request.isMultipart()) {
@@ -86,21 +91,20 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesDeps> = async (
       { schema: { params: idParams, body: cvPatchSchema.nullish(), response: cvAnswer } },
       async (request, reply) => {
         const { userId } = authOf(request);
+        const { uuid } = request.params;
+        // Both read before anything is done, so a bad header refuses the edit whole.
+        const [expected, key] = [ifMatchOf(request), idempotencyKeyOf(request)];
+        let cv;
         if (request.isMultipart()) {
           // Ownership first, so a stranger learns nothing from how we treat the upload.
-          await service.get(userId, request.params.uuid);
+          await service.get(userId, uuid);
           const { fields, photo } = await readMultipartCv(request);
           if (Object.keys(fields).length || !photo) throw new ApiError(400, 'photo_only');
-          return {
-            data: await service.replacePhoto(
-              userId,
-              request.params.uuid,
-              await photos.accept(userId, photo),
-            ),
-          };
+          const accepted = await photos.accept(userId, photo);
+          cv = await service.replacePhoto(userId, uuid, accepted, expected, key);
+        } else {
+          cv = await service.update(userId, uuid, request.body ?? {}, expected, key);
         }
-        const patch = request.body ?? {};
-        const cv = await service.update(userId, request.params.uuid, patch, ifMatchOf(request));
         void reply.header('etag', versionTag(cv.version));
         return { data: cv };
       },

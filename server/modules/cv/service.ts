@@ -26,7 +26,7 @@ import { createCvPhotos } from './photos';
 import { toCvDto, toPublicCvDto } from './dto';
 import { cvAsJsonResume } from './json-resume';
 import { versionTag } from './version-tag';
-import type { CvRepository, CvWithOwner } from './repository';
+import type { CvRepository, CvWithOwner, Tx } from './repository';
 
 class DuplicateDraft extends Error {}
 
@@ -62,6 +62,36 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
   async function owned(userId: string, id: string): Promise<CvWithOwner> {
     const row = await repo.findOwned(userId, id);
     if (!row) throw new ApiError(404, 'not_found');
+    return row;
+  }
+
+  /**
+   * The owner's CV, locked for an edit: undefined when the edit's Idempotency-Key was applied
+   * before (a replay, answered with the CV as it is and never applied twice, whatever the version
+   * now); refused with 412 and its current state when the edit was made on another version.
+   */
+  async function lockForEdit(
+    tx: Tx,
+    userId: string,
+    id: string,
+    expectedVersion: number | null,
+    idempotencyKey: string | null,
+  ): Promise<CvWithOwner | undefined> {
+    const row = await repo.lockOwned(tx, userId, id);
+    if (!row) throw new ApiError(404, 'not_found');
+    // Checked before the version: a replayed change meets the version its first sending made.
+    if (idempotencyKey && !(await repo.claimEditKey(tx, id, idempotencyKey))) return undefined;
+    if (expectedVersion !== null && row.version !== expectedVersion) {
+      const current = dto(row);
+      throw new ApiError(
+        412,
+        'version_conflict',
+        'version_conflict',
+        {},
+        { data: current },
+        { etag: versionTag(current.version) },
+      );
+    }
     return row;
   }
 
@@ -145,24 +175,14 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
       id: string,
       patch: CvPatch,
       expectedVersion: number | null = null,
+      idempotencyKey: string | null = null,
     ): Promise<CvDto> {
       const { slug, translations, ...content } = patch;
       const sent = CV_CONTENT_KEYS.filter((key) => key in content);
       try {
         await photos.transaction(async (tx, photoWrites) => {
-          const row = await repo.lockOwned(tx, userId, id);
-          if (!row) throw new ApiError(404, 'not_found');
-          if (expectedVersion !== null && row.version !== expectedVersion) {
-            const current = dto(row);
-            throw new ApiError(
-              412,
-              'version_conflict',
-              'version_conflict',
-              {},
-              { data: current },
-              { etag: versionTag(current.version) },
-            );
-          }
+          const row = await lockForEdit(tx, userId, id, expectedVersion, idempotencyKey);
+          if (!row) return;
           if (!sent.length && slug === undefined && translations === undefined) return;
           // The whole CV must still hold together with the change in it (dates, limits).
           // (An order naming a section the CV no longer has is stored without it.)
@@ -266,14 +286,23 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
       changed(userId);
     },
 
-    async replacePhoto(userId: string, id: string, photo: ProcessedPhoto): Promise<CvDto> {
-      const current = await owned(userId, id);
-      await photos.transaction(async (tx, photoWrites) => {
+    /** A new photo, on the version it was chosen on (If-Match) when one is given, as `update`. */
+    async replacePhoto(
+      userId: string,
+      id: string,
+      photo: ProcessedPhoto,
+      expectedVersion: number | null = null,
+      idempotencyKey: string | null = null,
+    ): Promise<CvDto> {
+      const replaced = await photos.transaction(async (tx, photoWrites) => {
+        const row = await lockForEdit(tx, userId, id, expectedVersion, idempotencyKey);
+        if (!row) return false;
         const photoId = await photoWrites.save(userId, photo);
         await repo.updateCv(userId, id, { photoId }, tx);
-        await photoWrites.remove(current.photoId);
+        await photoWrites.remove(row.photoId);
+        return true;
       });
-      changed(userId);
+      if (replaced) changed(userId);
       return dto(await owned(userId, id));
     },
 
