@@ -180,3 +180,80 @@ export const cvArb: fc.Arbitrary<CvContent> = cvBaseArb.chain((cv) =>
 
 /** Any subset of the content's fields (the empty one included). */
 export const fieldsArb = fc.subarray([...CV_CONTENT_KEYS]);
+
+type Rows = Array<Record<string, unknown> & { uuid: string }>;
+
+const isRows = (value: unknown): value is Rows =>
+  Array.isArray(value) &&
+  value.every((row) => typeof row === 'object' && row !== null && 'uuid' in row);
+
+/** The list without rows whose uuid came before (a shrunk arbitrary may repeat one), nested too. */
+function uniqueRows(rows: Rows, seen = new Set<string>()): Rows {
+  return rows
+    .filter((row) => !seen.has(row.uuid) && Boolean(seen.add(row.uuid)))
+    .map(
+      (row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([key, value]) => [
+            key,
+            isRows(value) ? uniqueRows(value) : value,
+          ]),
+        ) as Rows[number],
+    );
+}
+
+/** The CV with every list's rows unique by uuid, as a stored CV's are. */
+export const withUniqueRows = (cv: CvContent): CvContent =>
+  Object.fromEntries(
+    Object.entries(cv).map(([key, value]) => [key, isRows(value) ? uniqueRows(value) : value]),
+  ) as CvContent;
+
+/**
+ * What one device makes of `base`: some fields replaced (from another CV), rows deleted, edited
+ * (fields taken from another CV's row, its uuid kept), added (another CV's rows) and moved. For
+ * the merge's property tests: two of these from one base are two devices' changes.
+ */
+export const editedCvArb = (base: CvContent): fc.Arbitrary<CvContent> =>
+  fc
+    .tuple(cvArb, fc.array(fc.nat({ max: 99 }), { minLength: 97, maxLength: 97 }))
+    .map(([other, dice]) => {
+      let i = 0;
+      const roll = () => dice[i++ % dice.length]!;
+      const taken = new Set(
+        Object.values(base).flatMap((value) => (isRows(value) ? value.map((r) => r.uuid) : [])),
+      );
+      const edited: Record<string, unknown> = {};
+      for (const key of CV_CONTENT_KEYS) {
+        const value: unknown = base[key];
+        const theirs: unknown = other[key];
+        if (!isRows(value) || !isRows(theirs)) {
+          edited[key] = roll() < 25 ? theirs : value;
+          continue;
+        }
+        let rows: Rows = [];
+        for (const [n, row] of value.entries()) {
+          const r = roll();
+          if (r < 15) continue;
+          const source = theirs[n % Math.max(theirs.length, 1)];
+          if (r < 40 && source)
+            rows.push(
+              Object.fromEntries(
+                Object.entries(row).map(([field, v]) =>
+                  field !== 'uuid' && roll() < 50 ? [field, source[field]] : [field, v],
+                ),
+              ) as Rows[number],
+            );
+          else rows.push(row);
+        }
+        if (roll() < 30)
+          rows.push(
+            ...uniqueRows(theirs)
+              .filter((row) => !taken.has(row.uuid))
+              .slice(0, 2),
+          );
+        if (roll() < 20) rows = rows.reverse();
+        edited[key] = rows;
+      }
+      // Built key by key from the CV's own keys and values.
+      return edited as CvContent;
+    });
