@@ -475,3 +475,16 @@ export function translationChanges(
   }
   return patch;
 }
+
+/** The texts of the other language versions edited since `from`, as edit_cv takes them. */
+export function translationsPatch(
+  from: CvTranslations = {},
+  to: CvTranslations = {},
+): CvTranslationsPatch | undefined {
+  let patch: CvTranslationsPatch | undefined;
+  for (const language of LANGUAGES) {
+    const changes = translationChanges(from[language], to[language]);
+    if (changes) patch = { ...patch, [language]: changes };
+  }
+  return patch;
+}

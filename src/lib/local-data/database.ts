@@ -1,10 +1,12 @@
 /**
  * The browser's own database (IndexedDB through Dexie): wizard drafts and their photos, the outbox
- * of CVs finished offline, and the session mirror for the service worker. Only the modules in this
- * folder touch it; it runs in the page and in the worker alike (no DOM).
+ * of CVs finished offline, the owner's records and their waiting changes (src/lib/cv-store), and
+ * the session mirror for the service worker. Only the modules in this folder and the record store
+ * touch it; it runs in the page and in the worker alike (no DOM).
  */
 import Dexie, { type Table } from 'dexie';
 import type { CvDraftContent } from '@/domain/cv';
+import type { MergeQuestion } from '@/domain/merge';
 import { LOCAL_DATABASE_NAME } from '@/config/storage-keys';
 
 /** A draft's text; its photo is a record of its own, written only when the photo changes. */
@@ -42,6 +44,55 @@ export interface SessionMirror {
   accessToken: string | null;
 }
 
+/** The kinds of the owner's records the store keeps (applications, versions and letters to come). */
+export type RecordKind = 'cv';
+
+/**
+ * One of the owner's records on this device: the server's last answer for it (`server`, null
+ * until the server has it) and what the owner sees (`local`: that answer's document with the
+ * changes still waiting). Keyed per account, so another account on the device never reads it.
+ */
+export interface StoredRecord {
+  /** `${userId}/${kind}/${id}` */
+  key: string;
+  userId: string;
+  kind: RecordKind;
+  /** The server's id, or for a record made on this device an id of its own until then. */
+  id: string;
+  serverId: string | null;
+  server: unknown;
+  local: unknown;
+  /** What both sides changed differently since `server`: the owner's to choose. */
+  questions: MergeQuestion[];
+  /** Deleted on the server while changes of it waited here: the owner chooses what becomes of them. */
+  gone: boolean;
+  /** Deleted on this device, the deletion still waiting. */
+  deleted: boolean;
+  updatedAt: number;
+}
+
+/**
+ * A change of a record waiting to be sent, in order. An edit's patch and version are fixed at its
+ * first sending, so a retry sends the same change under the same Idempotency-Key.
+ */
+export interface StoredChange {
+  seq?: number;
+  recordKey: string;
+  userId: string;
+  op: 'create' | 'edit' | 'delete';
+  idempotencyKey: string;
+  /**
+   * Set at the first sending: what is sent (an edit's patch, a create's document), on which
+   * version, and the whole document as it was then (the base its answer is merged on).
+   */
+  sent: { body: unknown; version: number | null; doc: unknown } | null;
+  attempts: number;
+  lastFailure: 'offline' | 'server' | null;
+  /** Refused for a reason no retry fixes: kept, and shown to the owner. */
+  refusal: { status: number; message: string; field: string | null } | null;
+  createdAt: number;
+}
+
 /** Version 2 kept the photo inside the draft record, so every keystroke rewrote it. */
 interface DraftRecordV2 extends DraftRecord {
   photo?: Blob | null;
@@ -52,6 +103,8 @@ class LocalDatabase extends Dexie {
   draftPhotos!: Table<DraftPhotoRecord, string>;
   outbox!: Table<OutboxEntry, string>;
   session!: Table<SessionMirror, string>;
+  records!: Table<StoredRecord, string>;
+  changes!: Table<StoredChange, number>;
 
   constructor() {
     super(LOCAL_DATABASE_NAME);
@@ -72,6 +125,14 @@ class LocalDatabase extends Dexie {
           await drafts.put(draft);
         }
       });
+    this.version(4).stores({
+      drafts: 'key',
+      draftPhotos: 'key',
+      outbox: 'id, userId, createdAt',
+      session: 'key',
+      records: 'key, [userId+kind]',
+      changes: '++seq, recordKey, userId',
+    });
   }
 }
 

@@ -14,11 +14,10 @@ import {
 import { atShownRow, emptyRow, withoutBlankRows, type ListName } from '@/domain/cv-rows';
 import {
   translatedTexts,
-  translationChanges,
   translationPathOf,
+  translationsPatch,
   withTranslatedText,
   type CvTranslations,
-  type CvTranslationsPatch,
 } from '@/domain/cv-translations';
 import { LANGUAGES, type Language } from '@/domain/languages';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
@@ -40,19 +39,6 @@ export interface EditBase {
   version: number;
   /** The CV's other language versions as they were (none when left out). */
   translations?: CvTranslations;
-}
-
-/** The texts of the other language versions edited since `from`, as edit_cv takes them. */
-export function translationsPatch(
-  from: CvTranslations = {},
-  to: CvTranslations = {},
-): CvTranslationsPatch | undefined {
-  let patch: CvTranslationsPatch | undefined;
-  for (const language of LANGUAGES) {
-    const changes = translationChanges(from[language], to[language]);
-    if (changes) patch = { ...patch, [language]: changes };
-  }
-  return patch;
 }
 
 /** `mine`'s edits of the versions since `from`, laid over `theirs` (a newer save elsewhere). */

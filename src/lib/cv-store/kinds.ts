@@ -1,0 +1,38 @@
+/**
+ * What the record store needs to know of each kind of record: the document the owner edits (and
+ * the merge merges) out of the server's answer, its id and version, and the patch edit sends.
+ * A CV today; applications, CV versions and letters add their own.
+ */
+import { CV_CONTENT_KEYS, pick, type CvContent, type CvDto } from '@/domain/cv';
+import { translationsPatch, type CvTranslations } from '@/domain/cv-translations';
+import { same } from '@/domain/merge';
+import type { RecordKind } from '@/lib/local-data/database';
+
+export interface KindRules<Doc, Answer> {
+  kind: RecordKind;
+  /** The document the owner edits, out of the server's answer (its own fields left out). */
+  docOf(answer: Answer): Doc;
+  idOf(answer: Answer): string;
+  versionOf(answer: Answer): number;
+  /** What an edit sends to turn `from` into `to`; null when they do not differ. */
+  patchOf(from: Doc, to: Doc): Record<string, unknown> | null;
+}
+
+/** A CV as its owner edits it: the content, its address's slug and its other language versions. */
+export type CvDoc = CvContent & { slug: string | null; translations: CvTranslations };
+
+export const cvRules: KindRules<CvDoc, CvDto> = {
+  kind: 'cv',
+  docOf: (cv) => pick(cv, [...CV_CONTENT_KEYS, 'slug', 'translations']),
+  idOf: (cv) => cv.uuid,
+  versionOf: (cv) => cv.version,
+  patchOf(from, to) {
+    // Lists are sent whole: edit_cv replaces a list, so a row's change sends its list.
+    const patch: Record<string, unknown> = {};
+    for (const key of CV_CONTENT_KEYS) if (!same(from[key], to[key])) patch[key] = to[key];
+    if (from.slug !== to.slug) patch.slug = to.slug ?? '';
+    const versions = translationsPatch(from.translations, to.translations);
+    if (versions) patch.translations = versions;
+    return Object.keys(patch).length ? patch : null;
+  },
+};

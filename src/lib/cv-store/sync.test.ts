@@ -1,0 +1,307 @@
+// The store on an IndexedDB in memory (Dexie as in the browser), against a server in memory that
+// keeps versions, honours If-Match and Idempotency-Key as edit_cv does, and can lose answers.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { same } from '@/domain/merge';
+import { OUTBOX_RETRY } from '@/config/sync';
+import { localDatabase } from '@/lib/local-data/database';
+import { retryDelayMs } from '@/lib/outbox/send-failure';
+import type { KindRules } from './kinds';
+import { createRecordStore, statusOf } from './record-store';
+import { sendWaiting, type RecordTransport, type SendAnswer } from './sync';
+
+interface Doc {
+  title: string;
+  phone: string;
+  rows: Array<{ uuid: string; name: string }>;
+}
+type Answer = Doc & { id: string; version: number };
+
+const rules: KindRules<Doc, Answer> = {
+  kind: 'cv',
+  docOf: ({ title, phone, rows }) => ({ title, phone, rows }),
+  idOf: (answer) => answer.id,
+  versionOf: (answer) => answer.version,
+  patchOf(from, to) {
+    const patch: Record<string, unknown> = {};
+    for (const key of ['title', 'phone', 'rows'] as const)
+      if (!same(from[key], to[key])) patch[key] = to[key];
+    return Object.keys(patch).length ? patch : null;
+  },
+};
+
+const store = createRecordStore(rules);
+
+/** The server: its records, each change's key seen, and every call in order. */
+function fakeServer() {
+  const records = new Map<string, Answer>();
+  const keys = new Map<string, Set<string>>();
+  const calls: string[] = [];
+  let next = 0;
+  let network: 'up' | 'down' | 'loses-answers' | 'failing' = 'up';
+  const refuse = new Map<string, string>();
+  /** What the network does with a server's answer. */
+  const deliver = <T>(work: () => SendAnswer<T>): Promise<SendAnswer<T>> => {
+    if (network === 'down') return Promise.resolve({ kind: 'offline' });
+    if (network === 'failing') return Promise.resolve({ kind: 'server' });
+    const answer = work();
+    return Promise.resolve(network === 'loses-answers' ? { kind: 'offline' } : answer);
+  };
+  const transport: RecordTransport<Doc, Answer> = {
+    create: (doc, key) =>
+      deliver<Answer>(() => {
+        calls.push(`create ${doc.title}`);
+        const made = [...records.values()].find((r) => keys.get(r.id)?.has(key));
+        if (made) return { kind: 'ok', answer: made };
+        const answer = { ...doc, id: `server-${++next}`, version: 1 };
+        records.set(answer.id, answer);
+        keys.set(answer.id, new Set([key]));
+        return { kind: 'ok', answer };
+      }),
+    edit: (id, patch, version, key) =>
+      deliver<Answer>(() => {
+        calls.push(`edit ${id} ${Object.keys(patch).join(',')}`);
+        const current = records.get(id);
+        if (!current) return { kind: 'gone' };
+        if (keys.get(id)!.has(key)) return { kind: 'ok', answer: current };
+        if (current.version !== version) return { kind: 'conflict', answer: current };
+        const refused = Object.keys(patch).find((field) => refuse.has(field));
+        if (refused)
+          return { kind: 'refused', status: 400, message: refuse.get(refused)!, field: refused };
+        keys.get(id)!.add(key);
+        const answer = { ...current, ...patch, version: current.version + 1 } as Answer;
+        records.set(id, answer);
+        return { kind: 'ok', answer };
+      }),
+    remove: (id) =>
+      deliver<null>(() => {
+        calls.push(`delete ${id}`);
+        return records.delete(id) ? { kind: 'ok', answer: null } : { kind: 'gone' };
+      }),
+  };
+  return {
+    records,
+    calls,
+    transport,
+    refuse,
+    setNetwork: (state: typeof network) => (network = state),
+    /** Another device's change, straight on the server. */
+    changeElsewhere(id: string, patch: Partial<Doc>) {
+      const current = records.get(id)!;
+      records.set(id, { ...current, ...patch, version: current.version + 1 });
+    },
+  };
+}
+
+const doc = (title: string): Doc => ({ title, phone: '', rows: [] });
+const ME = 'user-1';
+
+let server: ReturnType<typeof fakeServer>;
+const sync = () => sendWaiting(store, ME, server.transport);
+const recordOf = async (id: string) => (await store.recordsOf(ME)).find((r) => r.id === id)!;
+const statusNow = async (id: string) => {
+  const record = await recordOf(id);
+  const changes = (await store.changesOf(ME)).filter((c) => c.recordKey === record.key);
+  return statusOf(record, changes);
+};
+
+/** A CV made on this device and sent: its local id and server id. */
+async function sentCv(title: string) {
+  const { id } = await store.create(ME, doc(title));
+  await sync();
+  return { id, serverId: (await recordOf(id)).serverId! };
+}
+
+beforeEach(async () => {
+  await localDatabase.records.clear();
+  await localDatabase.changes.clear();
+  server = fakeServer();
+});
+
+describe('the record store and its sync', () => {
+  it('keeps a change on the device at once, network or not, and says it waits', async () => {
+    const { id, serverId } = await sentCv('CV');
+    server.setNetwork('down');
+    await store.edit(ME, id, (d) => ({ ...d, title: 'Offline edit' }));
+    expect((await recordOf(id)).local).toMatchObject({ title: 'Offline edit' });
+    expect(await sync()).toMatchObject({ done: false, reason: 'offline' });
+    expect(await statusNow(id)).toEqual({ state: 'waiting', changes: 1 });
+    expect(server.records.get(serverId)).toMatchObject({ title: 'CV' });
+  });
+
+  it('sends changes oldest first, each on the version it was made on', async () => {
+    const a = await sentCv('A');
+    const b = await sentCv('B');
+    server.setNetwork('down');
+    await store.edit(ME, b.id, (d) => ({ ...d, phone: '2' }));
+    await store.edit(ME, a.id, (d) => ({ ...d, phone: '1' }));
+    await store.create(ME, doc('C'));
+    server.calls.length = 0;
+    server.setNetwork('up');
+    expect(await sync()).toEqual({ done: true, sent: 3 });
+    expect(server.calls).toEqual([
+      `edit ${b.serverId} phone`,
+      `edit ${a.serverId} phone`,
+      'create C',
+    ]);
+    expect(await statusNow(a.id)).toEqual({ state: 'saved' });
+  });
+
+  it('sends a change exactly once when its answer was lost: the retry is the same change, answered', async () => {
+    const { id, serverId } = await sentCv('CV');
+    await store.edit(ME, id, (d) => ({ ...d, title: 'Once' }));
+    server.setNetwork('loses-answers');
+    expect(await sync()).toMatchObject({ done: false, reason: 'offline' });
+    // The server has it; the device does not know.
+    expect(server.records.get(serverId)).toMatchObject({ title: 'Once', version: 2 });
+    server.setNetwork('up');
+    expect(await sync()).toEqual({ done: true, sent: 1 });
+    expect(server.records.get(serverId)).toMatchObject({ title: 'Once', version: 2 });
+    expect(await statusNow(id)).toEqual({ state: 'saved' });
+    expect((await recordOf(id)).server).toMatchObject({ version: 2 });
+  });
+
+  it('makes one record of a create sent twice, with the edits made before it was sent', async () => {
+    server.setNetwork('loses-answers');
+    const { id } = await store.create(ME, doc('New'));
+    await store.edit(ME, id, (d) => ({ ...d, phone: '040' }));
+    await sync();
+    server.setNetwork('up');
+    await sync();
+    expect([...server.records.values()]).toEqual([
+      { id: 'server-1', title: 'New', phone: '040', rows: [], version: 1 },
+    ]);
+    expect(await statusNow(id)).toEqual({ state: 'saved' });
+  });
+
+  it('counts failed tries for the backoff, and sends on once the server is back', async () => {
+    const { id } = await sentCv('CV');
+    await store.edit(ME, id, (d) => ({ ...d, title: 'Later' }));
+    server.setNetwork('failing');
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const run = await sync();
+      expect(run).toMatchObject({ done: false, reason: 'server' });
+      if (!run.done) delays.push(retryDelayMs(run.attempts, OUTBOX_RETRY));
+    }
+    expect(delays).toEqual([
+      OUTBOX_RETRY.firstMs,
+      OUTBOX_RETRY.firstMs * 2,
+      OUTBOX_RETRY.firstMs * 4,
+    ]);
+    const [change] = await store.changesOf(ME);
+    expect(change).toMatchObject({ attempts: 3, lastFailure: 'server' });
+    server.setNetwork('up');
+    expect(await sync()).toEqual({ done: true, sent: 1 });
+  });
+
+  it('keeps a refused change and shows why; that record waits, the others are sent', async () => {
+    const a = await sentCv('A');
+    const b = await sentCv('B');
+    server.refuse.set('phone', 'Enter a phone number');
+    await store.edit(ME, a.id, (d) => ({ ...d, phone: 'bad' }));
+    await store.edit(ME, b.id, (d) => ({ ...d, title: 'B2' }));
+    await sync();
+    expect(await statusNow(a.id)).toEqual({
+      state: 'refused',
+      refusal: { status: 400, message: 'Enter a phone number', field: 'phone' },
+    });
+    expect((await recordOf(a.id)).local).toMatchObject({ phone: 'bad' });
+    expect(server.records.get(b.serverId)).toMatchObject({ title: 'B2' });
+    expect(await statusNow(b.id)).toEqual({ state: 'saved' });
+  });
+
+  it('merges with another device’s change of another field and sends only what is still its own', async () => {
+    const { id, serverId } = await sentCv('CV');
+    await store.edit(ME, id, (d) => ({ ...d, title: 'Phone title' }));
+    server.changeElsewhere(serverId, { phone: '050' });
+    await sync();
+    expect(server.records.get(serverId)).toMatchObject({
+      title: 'Phone title',
+      phone: '050',
+      version: 3,
+    });
+    expect((await recordOf(id)).local).toMatchObject({ title: 'Phone title', phone: '050' });
+    expect(await statusNow(id)).toEqual({ state: 'saved' });
+  });
+
+  it('asks when both devices changed the same field, and sends the owner’s choice', async () => {
+    const { id, serverId } = await sentCv('CV');
+    await store.edit(ME, id, (d) => ({ ...d, title: 'Mine' }));
+    server.changeElsewhere(serverId, { title: 'Laptop' });
+    await sync();
+    const status = await statusNow(id);
+    expect(status).toMatchObject({
+      state: 'asks',
+      questions: [{ path: ['title'], kind: 'value', base: 'CV', mine: 'Mine', theirs: 'Laptop' }],
+    });
+    // Nothing sent while it asks; the server keeps the laptop's.
+    expect(server.records.get(serverId)).toMatchObject({ title: 'Laptop' });
+    await store.resolve(ME, id, ['mine']);
+    await sync();
+    expect(server.records.get(serverId)).toMatchObject({ title: 'Mine' });
+    expect(await statusNow(id)).toEqual({ state: 'saved' });
+  });
+
+  it('merges a fetched copy with the changes still waiting here', async () => {
+    const { id, serverId } = await sentCv('CV');
+    server.setNetwork('down');
+    await store.edit(ME, id, (d) => ({ ...d, rows: [{ uuid: 'r1', name: 'Mine' }] }));
+    server.changeElsewhere(serverId, { phone: '070' });
+    await store.receive(ME, server.records.get(serverId)!);
+    expect((await recordOf(id)).local).toEqual({
+      title: 'CV',
+      phone: '070',
+      rows: [{ uuid: 'r1', name: 'Mine' }],
+    });
+    server.setNetwork('up');
+    await sync();
+    expect(server.records.get(serverId)).toMatchObject({
+      phone: '070',
+      rows: [{ uuid: 'r1', name: 'Mine' }],
+    });
+  });
+
+  it('offers an edit of a record deleted elsewhere back as a new record, or lets it go', async () => {
+    const a = await sentCv('A');
+    await store.edit(ME, a.id, (d) => ({ ...d, title: 'A edited' }));
+    server.records.delete(a.serverId);
+    await sync();
+    expect(await statusNow(a.id)).toEqual({ state: 'gone' });
+    await store.settleGone(ME, a.id, true);
+    await sync();
+    expect([...server.records.values()].map((r) => r.title)).toEqual(['A edited']);
+
+    const b = await sentCv('B');
+    await store.edit(ME, b.id, (d) => ({ ...d, title: 'B edited' }));
+    server.records.delete(b.serverId);
+    await sync();
+    await store.settleGone(ME, b.id, false);
+    expect((await store.recordsOf(ME)).map((r) => r.id)).not.toContain(b.id);
+  });
+
+  it('deletes on the server when sent; a record never sent is only forgotten', async () => {
+    const { id, serverId } = await sentCv('Old');
+    server.setNetwork('down');
+    await store.remove(ME, id);
+    const draft = await store.create(ME, doc('Never sent'));
+    await store.remove(ME, draft.id);
+    server.setNetwork('up');
+    server.calls.length = 0;
+    await sync();
+    expect(server.calls).toEqual([`delete ${serverId}`]);
+    expect(await store.recordsOf(ME)).toEqual([]);
+  });
+
+  it('keeps each account’s records apart, and forgets one account’s alone', async () => {
+    await store.create(ME, doc('Mine'));
+    await store.create('user-2', doc('Theirs'));
+    await store.forget(ME);
+    expect(await store.recordsOf(ME)).toEqual([]);
+    expect((await store.recordsOf('user-2')).map((r) => (r.local as Doc).title)).toEqual([
+      'Theirs',
+    ]);
+    expect(await store.changesOf(ME)).toEqual([]);
+    expect(await store.changesOf('user-2')).toHaveLength(1);
+  });
+});

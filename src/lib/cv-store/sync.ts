@@ -1,0 +1,158 @@
+/**
+ * Sending the waiting changes, oldest first, each exactly once (its Idempotency-Key and If-Match
+ * fixed at its first sending, so a retry is the same change) and on the version it was made on.
+ * A change the server refuses for a reason no retry fixes is kept and shown, and holds back the
+ * later changes of its record (never of the others); a record that asks the owner a question, or
+ * that was deleted on the server, waits for the owner's word. No network, or a failing server,
+ * ends the run: it is tried again later (`retryDelayMs`). DOM-free: the page and the service worker
+ * run it with their own transport.
+ */
+import {
+  localDatabase as db,
+  type StoredChange,
+  type StoredRecord,
+} from '@/lib/local-data/database';
+import type { RecordStore } from './record-store';
+
+/** What the server said to one change. */
+export type SendAnswer<Answer> =
+  | { kind: 'ok'; answer: Answer }
+  /** 412: the record moved on; its version now. */
+  | { kind: 'conflict'; answer: Answer }
+  /** 404: deleted on the server. */
+  | { kind: 'gone' }
+  | { kind: 'refused'; status: number; message: string; field: string | null }
+  | { kind: 'offline' }
+  | { kind: 'server' }
+  /** 401: the session ended; sent again once the owner signs in. */
+  | { kind: 'signed-out' };
+
+export interface RecordTransport<Doc, Answer> {
+  create(doc: Doc, key: string): Promise<SendAnswer<Answer>>;
+  edit(
+    serverId: string,
+    patch: Record<string, unknown>,
+    version: number,
+    key: string,
+  ): Promise<SendAnswer<Answer>>;
+  remove(serverId: string): Promise<SendAnswer<null>>;
+}
+
+export type SyncRun =
+  | { done: true; sent: number }
+  | { done: false; sent: number; reason: 'offline' | 'server' | 'signed-out'; attempts: number };
+
+export async function sendWaiting<Doc, Answer>(
+  store: RecordStore<Doc, Answer>,
+  userId: string,
+  transport: RecordTransport<Doc, Answer>,
+): Promise<SyncRun> {
+  const { rules } = store;
+  let sent = 0;
+  // Records whose later changes wait (refused, asking, gone); the others go on.
+  const held = new Set<string>();
+  for (;;) {
+    const changes = await store.changesOf(userId);
+    const change = changes.find((c) => !held.has(c.recordKey));
+    if (!change) return { done: true, sent };
+    const record = await db.records.get(change.recordKey);
+    if (!record) {
+      await db.changes.delete(change.seq!);
+      continue;
+    }
+    if (change.refusal || record.questions.length || record.gone) {
+      held.add(record.key);
+      continue;
+    }
+    const fixed = await fix(change, record);
+    if (!fixed) continue;
+    const answer = await send(fixed, record);
+    const stop = await settle(fixed, record, answer);
+    if (stop) return { done: false, sent, reason: stop, attempts: fixed.attempts + 1 };
+    if (answer.kind === 'ok') sent += 1;
+    if (answer.kind === 'refused' || answer.kind === 'gone') held.add(record.key);
+  }
+
+  /** The change as it is sent, now and at every retry; null when it turned out empty. */
+  async function fix(change: StoredChange, record: StoredRecord): Promise<StoredChange | null> {
+    if (change.sent) return change;
+    // The store keeps what the rules made.
+    const doc = record.local as Doc;
+    const server = record.server as Answer | null;
+    let body: unknown = null;
+    if (change.op === 'create') body = doc;
+    if (change.op === 'edit') {
+      body = server === null ? null : rules.patchOf(rules.docOf(server), doc);
+      if (body === null) {
+        await db.changes.delete(change.seq!);
+        return null;
+      }
+    }
+    const fixed: StoredChange = {
+      ...change,
+      sent: { body, version: server === null ? null : rules.versionOf(server), doc },
+    };
+    await db.changes.put(fixed);
+    return fixed;
+  }
+
+  function send(change: StoredChange, record: StoredRecord): Promise<SendAnswer<Answer | null>> {
+    const { body, version } = change.sent!;
+    if (change.op === 'create') return transport.create(body as Doc, change.idempotencyKey);
+    if (record.serverId === null) return Promise.resolve({ kind: 'ok', answer: null });
+    if (change.op === 'delete') return transport.remove(record.serverId);
+    return transport.edit(
+      record.serverId,
+      body as Record<string, unknown>,
+      version!,
+      change.idempotencyKey,
+    );
+  }
+
+  /** What the answer makes of the change and its record; the reason to stop the run, if any. */
+  async function settle(
+    change: StoredChange,
+    record: StoredRecord,
+    answer: SendAnswer<Answer | null>,
+  ): Promise<'offline' | 'server' | 'signed-out' | null> {
+    switch (answer.kind) {
+      case 'ok':
+        await db.changes.delete(change.seq!);
+        if (change.op === 'delete') await db.records.delete(record.key);
+        else if (answer.answer !== null) {
+          // A record made here is the server's from now on, under the id the server gave it.
+          if (change.op === 'create')
+            await db.records.update(record.key, { serverId: rules.idOf(answer.answer) });
+          await store.receive(userId, answer.answer, change.sent!.doc as Doc);
+        }
+        return null;
+      case 'conflict':
+        // Made on a version that moved on: merged with it, and what is still this device's waits.
+        await db.changes.delete(change.seq!);
+        if (answer.answer !== null) await store.receive(userId, answer.answer);
+        return null;
+      case 'gone':
+        await db.changes.delete(change.seq!);
+        if (change.op === 'delete') await db.records.delete(record.key);
+        else await db.records.put({ ...record, gone: true, updatedAt: Date.now() });
+        return null;
+      case 'refused':
+        await db.changes.put({
+          ...change,
+          attempts: change.attempts + 1,
+          refusal: { status: answer.status, message: answer.message, field: answer.field },
+        });
+        return null;
+      case 'offline':
+      case 'server':
+        await db.changes.put({
+          ...change,
+          attempts: change.attempts + 1,
+          lastFailure: answer.kind,
+        });
+        return answer.kind;
+      case 'signed-out':
+        return 'signed-out';
+    }
+  }
+}
