@@ -16,6 +16,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isAppRoute } from '@/config/paths';
 import { keptFor, keptForOwner } from './kept-for';
+import { markedAsKept } from './marked-as-kept';
 import { OUTBOX_SYNC_TAG, sendOutboxFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -88,7 +89,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.owner,
     networkTimeoutSeconds: 6,
-    plugins: keptForOwner(CACHES.owner, 40),
+    // A copy served from here says so: the app tells the owner the file is from earlier.
+    plugins: [...keptForOwner(CACHES.owner, 40), markedAsKept()],
   }),
 );
 

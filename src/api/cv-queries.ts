@@ -4,7 +4,7 @@ import { isAxiosError } from 'axios';
 import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
 import { VERSION_PARAM, type Language } from '@/domain/languages';
 import { api } from '@/lib/api-client';
-import { answerFile, saveDownload } from '@/lib/download';
+import { answerFile, keptCopyDate, saveDownload } from '@/lib/download';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { cvKeys } from './cv-keys';
 import { withoutDeleted } from './cv-deletion';
@@ -108,24 +108,32 @@ export function useDuplicateCv() {
   });
 }
 
-/** The CV as a PDF file made on the server ("First-Last-CV.pdf"), with the name it came with. */
-export async function fetchCvPdf(id: string, version?: Language | null): Promise<File> {
-  const answer = await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/pdf/`, {
+/** A file the server made of a CV, and when, if it is the copy kept on the device from earlier. */
+export interface CvFile {
+  file: File;
+  keptFrom: Date | null;
+}
+
+async function fetchCvFile(
+  id: string,
+  format: 'pdf' | 'docx',
+  version?: Language | null,
+): Promise<CvFile> {
+  const answer = await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/${format}/`, {
     responseType: 'blob',
     // One language version or the other (the CV's own when none is named).
     params: version ? { [VERSION_PARAM]: version } : {},
   });
-  return answerFile(answer, 'CV.pdf');
+  return { file: answerFile(answer, `CV.${format}`), keptFrom: keptCopyDate(answer) };
 }
 
+/** The CV as a PDF file made on the server ("First-Last-CV.pdf"), with the name it came with. */
+export const fetchCvPdf = (id: string, version?: Language | null) =>
+  fetchCvFile(id, 'pdf', version);
+
 /** The CV as a Word document made on the server ("First-Last-CV.docx"). */
-export async function fetchCvDocx(id: string, version?: Language | null): Promise<File> {
-  const answer = await api.get<Blob>(`/cv/get_cv/${encodeURIComponent(id)}/docx/`, {
-    responseType: 'blob',
-    params: version ? { [VERSION_PARAM]: version } : {},
-  });
-  return answerFile(answer, 'CV.docx');
-}
+export const fetchCvDocx = (id: string, version?: Language | null) =>
+  fetchCvFile(id, 'docx', version);
 
 /** The CV as a JSON Resume file, saved on the device under its owner's name. */
 export async function downloadJsonResume(id: string, version?: Language | null): Promise<void> {

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { fetchCvPdf } from '@/api/cv-queries';
 import type { Language } from '@/domain/languages';
 import { saveFile } from '@/lib/download';
+import { noticeKeptCopy } from './kept-copy-notice';
 
 /** Whether this browser can hand a PDF file to the system's share sheet. */
 function canSharePdf(): boolean {
@@ -22,7 +23,7 @@ function canSharePdf(): boolean {
 
 /** `version`: the language version to print (the CV's own language when none is named). */
 export function useCvPdf(id: string, title: string, version?: Language | null) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
 
   const printInstead = () => {
@@ -33,7 +34,8 @@ export function useCvPdf(id: string, title: string, version?: Language | null) {
   const run = async (kind: 'download' | 'share') => {
     setBusy(kind);
     try {
-      const file = await fetchCvPdf(id, version);
+      const { file, keptFrom } = await fetchCvPdf(id, version);
+      noticeKeptCopy(keptFrom, i18n.language, (date) => t('pdf.kept', { date }));
       if (kind === 'download') saveFile(file, file.name);
       else await navigator.share({ files: [file], title });
     } catch (error) {

@@ -7,6 +7,7 @@ import type { Language } from '@/domain/languages';
 import { readFailure } from '@/lib/api-errors';
 import { saveFile } from '@/lib/download';
 import { failureWords } from '@/lib/failure-words';
+import { noticeKeptCopy } from './kept-copy-notice';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -20,12 +21,13 @@ function canShareWord(): boolean {
 }
 
 export function useCvWord(id: string, title: string, version?: Language | null) {
-  const { t } = useTranslation('cv');
+  const { t, i18n } = useTranslation('cv');
   const [busy, setBusy] = useState(false);
   const run = async (kind: 'download' | 'share') => {
     setBusy(true);
     try {
-      const file = await fetchCvDocx(id, version);
+      const { file, keptFrom } = await fetchCvDocx(id, version);
+      noticeKeptCopy(keptFrom, i18n.language, (date) => t('word.kept', { date }));
       if (kind === 'download') saveFile(file, file.name);
       else await navigator.share({ files: [file], title });
     } catch (error) {

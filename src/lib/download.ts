@@ -1,5 +1,6 @@
 /** Saving a file the API answered (Content-Disposition names it) as a download on the device. */
 import type { AxiosResponse } from 'axios';
+import { KEPT_COPY_HEADER } from '@/config/sync';
 
 /** The file name a Content-Disposition header gives, the UTF-8 one first (RFC 6266). */
 export function fileNameOf(disposition: string, fallback: string): string {
@@ -18,6 +19,16 @@ export function fileNameOf(disposition: string, fallback: string): string {
 export function answerFile(answer: AxiosResponse<Blob>, fallback: string): File {
   const name = fileNameOf(String(answer.headers['content-disposition'] ?? ''), fallback);
   return new File([answer.data], name, { type: answer.data.type });
+}
+
+/**
+ * When the answer is the copy the service worker kept from earlier (no network, or none in time),
+ * the time the server made it; null for a new one.
+ */
+export function keptCopyDate(answer: AxiosResponse<Blob>): Date | null {
+  if (!answer.headers[KEPT_COPY_HEADER]) return null;
+  const made = new Date(String(answer.headers.date ?? ''));
+  return Number.isNaN(made.getTime()) ? null : made;
 }
 
 export function saveDownload(answer: AxiosResponse<Blob>, fallback: string): void {

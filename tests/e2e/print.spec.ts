@@ -89,7 +89,10 @@ test('"Download PDF" saves the file the server makes; when it cannot, the print 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('offline, "Download PDF" gives the last PDF made of the CV', async ({ page, baseURL }) => {
+  test('offline, "Download PDF" gives the last PDF made of the CV, and says when it was made', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const account = await createAccount(baseURL!, 'pdfoff');
     const id = await createCv(baseURL!, account, {}, await squarePhoto());
     await signInWithStorage(page, account);
@@ -103,6 +106,9 @@ test.describe('with the service worker', () => {
     const online = page.waitForEvent('download');
     await button.click();
     await online;
+    const kept = page.getByText(/^The server could not be reached, so this is the PDF made on /);
+    // A new file is not one from earlier.
+    await expect(kept).toHaveCount(0);
 
     await page.context().setOffline(true);
     const offline = page.waitForEvent('download');
@@ -110,6 +116,9 @@ test.describe('with the service worker', () => {
     const file = await offline;
     expect(file.suggestedFilename()).toBe('Aino-Virtanen-CV.pdf');
     expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    // The year it was made, in the sentence: made today.
+    await expect(kept).toContainText(String(new Date().getFullYear()));
+    await screenshot(page, testInfo, 'pdf-kept-copy-en');
     await page.context().setOffline(false);
   });
 });

@@ -45,3 +45,45 @@ for (const lng of LANGUAGES) {
     expect(strFromU8(parts['word/styles.xml'] ?? new Uint8Array())).toContain(`w:val="${w.lang}"`);
   });
 }
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('fi: offline, "Lataa Word" gives the last Word file made, and says when; with none, that it needs a network', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { id } = await signInNewOwner(page, baseURL!, 'wordoff', { language: 'fi' });
+    await page.goto(`/cv/${id}?lng=fi`);
+    // The service worker keeps what it fetched once it controls the page.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active && navigator.serviceWorker.controller);
+    });
+    const button = page.getByRole('button', { name: WORDS.fi.download });
+    const kept = page.getByText(
+      /^Palvelimeen ei saatu yhteyttä, joten tämä on .* tehty Word-tiedosto/,
+    );
+
+    // Offline before any was made: nothing kept, and it says a network is needed.
+    await page.context().setOffline(true);
+    await button.click();
+    await expect(
+      page.getByText('Olet offline-tilassa. Yritä uudelleen, kun yhteys toimii.'),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+
+    const online = page.waitForEvent('download');
+    await button.click();
+    await online;
+    await expect(kept).toHaveCount(0);
+
+    await page.context().setOffline(true);
+    const offline = page.waitForEvent('download');
+    await button.click();
+    expect((await offline).suggestedFilename()).toBe(WORDS.fi.file);
+    await expect(kept).toContainText(String(new Date().getFullYear()));
+    await screenshot(page, testInfo, 'word-kept-copy-fi');
+    await page.context().setOffline(false);
+  });
+});
