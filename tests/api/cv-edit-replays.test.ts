@@ -4,7 +4,7 @@
  * whatever happened to the CV since. The photo upload honours If-Match as the fields' edit does.
  * On PGlite and PostgreSQL; across two instances with Redis where both answer.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import type { CvDto } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
 import { cvEditKeys } from '@server/db/schema';
 import { testRedisUrl } from '../fixtures/test-redis';
-import { call, startTestApp, usingPostgres, type TestApp } from './harness';
+import { call, startTestApp, twoInstancesForFile, usingPostgres, type TestApp } from './harness';
 import { multipart, png } from './images';
 import { createCv, newOwner } from './owner-helpers';
 
@@ -264,17 +264,7 @@ describe('a photo upload', () => {
 });
 
 describe.runIf(usingPostgres && testRedisUrl)('two instances', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    const env = { REDIS_URL: testRedisUrl!, JWT_SECRET: randomBytes(32).toString('hex') };
-    a = await startTestApp(env);
-    b = await startTestApp(env, { sameDatabaseAs: a });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const { a, b } = twoInstancesForFile(testRedisUrl!);
 
   it('a change applied through one is answered, not applied, when sent again through the other', async () => {
     const { owner, cv } = await ownerWithCv(a);

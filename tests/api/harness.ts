@@ -128,6 +128,18 @@ export async function startTestApp(
   };
 }
 
+/** Stands for the app `current()` gives when read (inside tests and hooks, once it started). */
+function running(current: () => TestApp | undefined): TestApp {
+  // Every field is read from the app that is running at the time of the read.
+  return new Proxy({} as TestApp, {
+    get(_, field) {
+      const app = current();
+      if (!app) throw new Error('the test app starts in beforeAll');
+      return Reflect.get(app, field);
+    },
+  });
+}
+
 /**
  * The test file's app: started before its tests, closed after them. The object stands for the app
  * that is running (read its fields inside tests and hooks, not at the file's top level).
@@ -143,13 +155,27 @@ export function appForFile(
   afterAll(async () => {
     await started?.close();
   });
-  // Every field is read from the app that is running at the time of the read.
-  return new Proxy({} as TestApp, {
-    get(_, field) {
-      if (!started) throw new Error('the test app starts in beforeAll');
-      return Reflect.get(started, field);
-    },
+  return running(() => started);
+}
+
+/**
+ * Two instances of one deployment for the tests of a describe block: one PostgreSQL database, one
+ * Redis (`redisUrl`) and one secret, so a token signed by A is B's too. As `appForFile`, each
+ * stands for its running app.
+ */
+export function twoInstancesForFile(redisUrl: string): { a: TestApp; b: TestApp } {
+  let a: TestApp | undefined;
+  let b: TestApp | undefined;
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl, JWT_SECRET: randomBytes(32).toString('hex') };
+    a = await startTestApp(env);
+    b = await startTestApp(env, { sameDatabaseAs: a });
   });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+  return { a: running(() => a), b: running(() => b) };
 }
 
 /** The header of a signed-in request. */

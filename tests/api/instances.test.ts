@@ -5,31 +5,21 @@
  * a username change), and an ended session is refused there too. Runs where PostgreSQL and Redis
  * answer (the CI's PostgreSQL pass).
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCvWithPhoto, newOwner } from './owner-helpers';
 import { PASSWORD } from './users-helpers';
-import { call, startTestApp, usingPostgres, type TestApp } from './harness';
+import { call, twoInstancesForFile, usingPostgres } from './harness';
 import { testRedisUrl } from '../fixtures/test-redis';
 
 const redisUrl = testRedisUrl;
 
 describe.runIf(usingPostgres && redisUrl)('two instances behind one balancer', () => {
-  let a: TestApp;
-  let b: TestApp;
+  const { a, b } = twoInstancesForFile(redisUrl!);
   let bOrigin: string;
 
   beforeAll(async () => {
-    // One secret, as every instance of a deployment has: a token signed by A is B's too.
-    const env = { REDIS_URL: redisUrl!, JWT_SECRET: randomBytes(32).toString('hex') };
-    a = await startTestApp(env);
-    b = await startTestApp(env, { sameDatabaseAs: a });
     // B answers over HTTP, as it would to the balancer: its cached pages take the fast path.
     bOrigin = await b.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
   });
 
   /** What B answers now for a path. */

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { passkeys, sessions, users } from '@server/db/schema';
-import { call, startTestApp, appForFile, usingPostgres, type TestApp } from './harness';
+import { call, appForFile, twoInstancesForFile, usingPostgres, type TestApp } from './harness';
 import { newKeyPair, softwarePasskey, type Ceremony } from './passkey-authenticator';
 import { lastLink, PASSWORD, randomIp, signUp, waitForMail } from './users-helpers';
 import { testRedisUrl } from '../fixtures/test-redis';
@@ -498,17 +498,7 @@ describe('the account’s passkeys', () => {
 });
 
 describe.runIf(usingPostgres && testRedisUrl)('two instances sharing Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    const env = { REDIS_URL: testRedisUrl!, JWT_SECRET: randomBytes(32).toString('hex') };
-    a = await startTestApp(env);
-    b = await startTestApp(env, { sameDatabaseAs: a });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const { a, b } = twoInstancesForFile(testRedisUrl!);
 
   it('end on one instance the ceremonies begun on the other, each once', async () => {
     const session = await signUp(a, email('cluster'));
