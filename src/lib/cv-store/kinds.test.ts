@@ -16,7 +16,10 @@ describe('a CV edit’s patch', () => {
     const to: CvDoc = {
       ...doc,
       title: `${doc.title} (new)`,
-      skills: [...doc.skills, { uuid: crypto.randomUUID(), skill_name: 'Go', proficiency: 'expert' }],
+      skills: [
+        ...doc.skills,
+        { uuid: crypto.randomUUID(), skill_name: 'Go', proficiency: 'expert' },
+      ],
       slug: 'designer',
       translations: { fi: { bio_title: 'Minusta', bio_description: 'Hei' } },
     };
