@@ -23,7 +23,9 @@ import { cvSchema, type CvView } from '@/domain/cv';
 import { cvLanguages, localizeCv } from '@/domain/cv-translations';
 import { isLanguage, toLanguage, type Language } from '@/domain/languages';
 import { runtimeKeys } from '@/lib/translate';
+import { toApiFailure } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useReachableQuery } from '@/lib/use-reachable-query';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
 import { shareUrl, versionLinks } from '@/components/share/share-url';
@@ -83,6 +85,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   // The photo step's texts, and the month picker's: loaded with the page, so Edit never waits.
   const { t: tWizard } = useTranslation(['wizard', 'widgets']);
   const cv = useCv(cvId);
+  const { unreachable } = useReachableQuery(cv);
   const editor = useCvEditor();
   const mainLanguage = toLanguage(editor.working?.language ?? cv.data?.language);
   const [chosenVersion, setChosenVersion] = useState<Language | null>(askedVersion);
@@ -138,6 +141,14 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     cv.data?.translation_status ?? {},
   );
 
+  if (unreachable) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Typography variant="h1">{t('view.offlineTitle')}</Typography>
+        <Typography sx={{ mt: 2 }}>{t('view.offlineText')}</Typography>
+      </Container>
+    );
+  }
   if (cv.isPending) {
     return (
       <Container maxWidth="md" sx={{ py: 3 }} role="status" aria-label={t('view.loading')}>
@@ -148,9 +159,17 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     );
   }
   if (cv.isError) {
+    // Not there (deleted, never this owner's, no such id), or a failure a new try may mend.
+    const failure = toApiFailure(cv.error);
+    const gone = failure.kind === 'http' && failure.status < 500;
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <Typography variant="h1">{t('view.notFound')}</Typography>
+        <Typography variant="h1">{t(gone ? 'view.notFound' : 'view.loadFailed')}</Typography>
+        {gone ? null : (
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void cv.refetch()}>
+            {t('view.retry')}
+          </Button>
+        )}
       </Container>
     );
   }

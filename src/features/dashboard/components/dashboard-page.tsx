@@ -14,15 +14,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import type { CvListItemDto } from '@/domain/cv';
 import { failureWords } from '@/lib/failure-words';
-import { readFailure, toApiFailure } from '@/lib/api-errors';
+import { readFailure } from '@/lib/api-errors';
 import { isPremiumAtom, useAtomValue, usernameAtom } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useReachableQuery } from '@/lib/use-reachable-query';
 import { useCvList, useDuplicateCv } from '@/api/cv-queries';
 import { toastFailure } from '@/components/form';
 import { useDeleteCv } from '@/components/use-delete-cv';
@@ -33,7 +34,6 @@ import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
 import { shareUrl, versionLinks } from '@/components/share/share-url';
 import { isLanguage, type Language } from '@/domain/languages';
 import type { ComponentType } from 'react';
-import { useBrowserOnline } from '../hooks/use-browser-online';
 import { CvCard } from './cv-card';
 
 /** The plans dialog is the payments feature's; the route hands it in (features do not import each other). */
@@ -66,18 +66,9 @@ export function DashboardPage({
     versions: Array<{ language: Language; url: string }>;
     owner: CvListItemDto;
   } | null>(null);
-  const online = useBrowserOnline();
+  // Offline: the list the device kept (service worker), or a calm note when it kept none.
+  const { online, unreachable } = useReachableQuery(cvs);
   useDocumentTitle(t('dashboard.yourCvs'));
-
-  // Back online after showing what the device had: ask the server for the current list.
-  const wasOffline = useRef(!online);
-  useEffect(() => {
-    if (!online) wasOffline.current = true;
-    else if (wasOffline.current) {
-      wasOffline.current = false;
-      void cvs.refetch();
-    }
-  }, [online, cvs]);
 
   const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'fi' ? 'fi-FI' : 'en-GB', {
     dateStyle: 'medium',
@@ -88,10 +79,6 @@ export function DashboardPage({
   const firstName = cvs.data?.find((cv) => cv.first_name.trim())?.first_name.trim();
   const name = firstName || username;
   const addressOf = (cv: CvListItemDto) => shareUrl(window.location.origin, username, cv.slug);
-  // Offline: the list the device kept (service worker), or a calm note when it kept none.
-  const unreachable =
-    (cvs.isError && toApiFailure(cvs.error).kind === 'offline') ||
-    (cvs.isPending && cvs.fetchStatus === 'paused');
   const newest = cvs.data?.[0];
   const retry = (
     <Button color="inherit" size="small" onClick={() => void cvs.refetch()}>
