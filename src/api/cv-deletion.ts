@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CvListItemDto } from '@/domain/cv';
 import { TIMINGS } from '@/domain/limits';
 import { API_BASE, api } from '@/lib/api-client';
+import { toApiFailure } from '@/lib/api-errors';
 import { authAtom, store } from '@/lib/state';
 import { cvKeys } from './cv-keys';
 
@@ -33,7 +34,12 @@ export function scheduleDeletion(
       queryClient.removeQueries({ queryKey: cvKeys.one(userId, id) });
       outcome.deleted();
     } catch (error) {
-      outcome.failed(error);
+      const failure = toApiFailure(error);
+      // Deleted already, on another device: what was asked is done.
+      if (failure.kind === 'http' && failure.status === 404) {
+        queryClient.removeQueries({ queryKey: cvKeys.one(userId, id) });
+        outcome.deleted();
+      } else outcome.failed(error);
     } finally {
       waiting.delete(id);
       void queryClient.invalidateQueries({ queryKey: list });

@@ -15,6 +15,7 @@ const WORDS = {
     editorMore: 'More actions',
     delete: 'Delete',
     deleted: (title: string) => `“${title}” deleted.`,
+    failed: (title: string) => `Could not delete “${title}”`,
     undo: 'Undo',
     restored: (title: string) => `“${title}” is back.`,
     empty: 'You have no CVs yet.',
@@ -35,6 +36,7 @@ const WORDS = {
     editorMore: 'Lisää toimintoja',
     delete: 'Poista',
     deleted: (title: string) => `”${title}” poistettiin.`,
+    failed: (title: string) => `CV:tä ”${title}” ei voitu poistaa`,
     undo: 'Kumoa',
     restored: (title: string) => `”${title}” palautettiin.`,
     empty: 'Sinulla ei ole vielä CV:tä.',
@@ -110,6 +112,36 @@ for (const lng of ['en', 'fi'] as const) {
     expect((await deleting).status()).toBe(204);
     expect((await page.request.get(`/${account.username}`)).status()).toBe(404);
     await page.reload();
+    await expect(page.getByText(w.empty)).toBeVisible();
+  });
+
+  test(`deleting a CV another device deleted already is done, not a failure (${lng})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const title = 'Gone elsewhere';
+    const { account, id } = await signInNewOwner(page, baseURL!, 'delgone', { title });
+    await page.clock.install();
+    await page.goto(`/dashboard?lng=${lng}`);
+    await page.getByRole('button', { name: w.more(title) }).click();
+    // The laptop deletes it meanwhile.
+    const laptop = await page.request.delete(`/api/cv/delete_cv/${id}/`, {
+      headers: { authorization: `Bearer ${account.access}` },
+    });
+    expect(laptop.status()).toBe(204);
+    const deleting = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && res.url().includes(id),
+    );
+    await page.getByRole('menuitem', { name: w.delete }).click();
+    await expect(page.getByText(w.deleted(title))).toBeVisible();
+    await page.clock.runFor(UNDO_OVER);
+    expect((await deleting).status()).toBe(404);
+    // The list is asked for again after the answer is handled, and the toasts' own timers run:
+    // by then a failure would show.
+    await page.waitForResponse((res) => res.url().includes('/api/cv/get_cv_list/'));
+    await page.clock.runFor(2000);
+    // Counted once, now: a waiting assertion would pass when a failure's toast timed out.
+    expect(await page.getByText(w.failed(title)).count()).toBe(0);
     await expect(page.getByText(w.empty)).toBeVisible();
   });
 
