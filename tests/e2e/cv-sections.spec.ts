@@ -39,6 +39,8 @@ const WORDS = {
     remove: (name: string) => `Remove ${name}`,
     moved: (name: string, place: number, count: number) =>
       `${name} moved to place ${place} of ${count}.`,
+    over: (name: string, place: number, count: number) =>
+      `${name} is at place ${place} of ${count}.`,
   },
   fi: {
     edit: 'Muokkaa',
@@ -68,6 +70,7 @@ const WORDS = {
     remove: (name: string) => `Poista ${name}`,
     moved: (name: string, place: number, count: number) =>
       `${name} siirretty kohtaan ${place}/${count}.`,
+    over: (name: string, place: number, count: number) => `${name} on kohdassa ${place}/${count}.`,
   },
 } as const;
 
@@ -243,9 +246,14 @@ for (const lng of ['en', 'fi'] as const) {
           .toEqual([bio, n.skills, n.experiences, n.educations, n.links]);
 
         // By keyboard with the handle: Space picks Links up, the arrow moves it, Space drops it.
+        // Each key waits for what dnd-kit says (the pick-up is at once followed by where the item is),
+        // as a screen reader user waits: a key pressed before the pick-up has rendered moves nothing.
+        const dndSaid = (text: string) => page.getByRole('status').filter({ hasText: text });
         await panel.getByRole('button', { name: w.drag(n.links) }).focus();
         await page.keyboard.press('Space');
+        await expect(dndSaid(w.over(n.links, 4, 4))).toBeAttached();
         await page.keyboard.press('ArrowUp');
+        await expect(dndSaid(w.over(n.links, 3, 4))).toBeAttached();
         await page.keyboard.press('Space');
         await expect
           .poll(() => panelOrder(page))
