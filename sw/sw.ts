@@ -17,6 +17,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { isAppRoute } from '@/config/paths';
 import { keptFor, keptForOwner } from './kept-for';
 import { markedAsKept } from './marked-as-kept';
+import { CV_SYNC_TAG, sendCvChangesFromWorker } from './cv-sync';
 import { OUTBOX_SYNC_TAG, sendOutboxFromWorker } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -119,4 +120,5 @@ interface SyncEvent extends ExtendableEvent {
 
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutboxFromWorker(self));
+  if (event.tag === CV_SYNC_TAG) event.waitUntil(sendCvChangesFromWorker(self));
 }) as EventListener);

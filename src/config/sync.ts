@@ -9,3 +9,6 @@ export const OUTBOX_RETRY = { firstMs: 4_000, maxMs: 5 * 60_000 };
  * or none in time): the app then says the file is the one made earlier, and when (its Date).
  */
 export const KEPT_COPY_HEADER = 'x-kept-copy';
+
+/** The Background Sync tag of the CV store's waiting changes (src/lib/cv-store). */
+export const CV_SYNC_TAG = 'cv-changes';

@@ -16,6 +16,11 @@ export interface KindRules<Doc, Answer> {
   versionOf(answer: Answer): number;
   /** What an edit sends to turn `from` into `to`; null when they do not differ. */
   patchOf(from: Doc, to: Doc): Record<string, unknown> | null;
+  /**
+   * What a create sends of a document, and the document that body stands for (the base its answer
+   * is merged on): what a create cannot carry is sent by an edit after it.
+   */
+  creates(doc: Doc): { body: unknown; doc: Doc };
 }
 
 /** A CV as its owner edits it: the content, its address's slug and its other language versions. */
@@ -35,4 +40,9 @@ export const cvRules: KindRules<CvDoc, CvDto> = {
     if (versions) patch.translations = versions;
     return Object.keys(patch).length ? patch : null;
   },
+  // create_cv takes the content; the slug and the language versions follow by edit_cv.
+  creates: (doc) => ({
+    body: pick(doc, CV_CONTENT_KEYS),
+    doc: { ...doc, slug: null, translations: {} },
+  }),
 };

@@ -67,7 +67,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
   /** An edit waits for the record's changes, unless one not yet sent carries them already. */
   async function markWaiting(record: StoredRecord): Promise<void> {
     const changes = await changesOf(record.key);
-    if (changes.some((change) => change.sent === null && change.op !== 'delete')) return;
+    if (changes.some((change) => change.sent === null && change.op === 'edit')) return;
     await db.changes.add(newChange(record, 'edit'));
   }
 
@@ -110,6 +110,9 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
         return made;
       }
       if (record.questions.length && !sent) return record;
+      // An answer older than the one this device has (a fetch that left before a save) is past.
+      const known = serverOf(record);
+      if (known !== null && rules.versionOf(known) > rules.versionOf(answer)) return record;
       const base = sent ?? baseOf(record) ?? theirs;
       const { merged, questions } = merge(base, localOf(record), theirs);
       const next: StoredRecord = {
@@ -163,12 +166,32 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
         if (!record || record.deleted) throw new Error(`no record ${id}`);
         const next = { ...record, local: change(localOf(record)), updatedAt: Date.now() };
         await db.records.put(next);
+        // A refused change is what the owner is mending now: the next change sends all of it.
+        const refused = (await changesOf(record.key)).filter((c) => c.refusal && c.op === 'edit');
+        await db.changes.bulkDelete(refused.map((c) => c.seq!));
         // A create not sent yet sends the document as it is then.
         const changes = await changesOf(record.key);
         if (!changes.some((c) => c.op === 'create' && c.sent === null)) await markWaiting(next);
         return next;
       });
     },
+
+    /** A new photo for the record, kept here and sent after the changes made before it. */
+    async setPhoto(userId: string, id: string, photo: Blob): Promise<void> {
+      await db.transaction('rw', db.records, db.changes, async () => {
+        const record = await db.records.get(keyOf(userId, id));
+        if (!record || record.deleted) throw new Error(`no record ${id}`);
+        const changes = await changesOf(record.key);
+        // Only the newest photo is worth sending.
+        const older = changes.filter((c) => c.op === 'photo' && c.sent === null);
+        await db.changes.bulkDelete(older.map((c) => c.seq!));
+        await db.changes.add({ ...newChange(record, 'photo'), photo });
+        await db.records.put({ ...record, updatedAt: Date.now() });
+      });
+    },
+
+    /** A record's changes waiting here, oldest first (a live query may call it). */
+    waitingOf: (record: StoredRecord) => changesOf(record.key),
 
     /** Deleted here at once; on the server when sent (never sent: nothing to tell it). */
     async remove(userId: string, id: string): Promise<void> {
@@ -236,6 +259,23 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
         await db.changes.add(newChange(again, 'create'));
       });
     },
+
+    /**
+     * The server has no such record any more (deleted on another device): with nothing waiting
+     * here it goes from this device too; with changes waiting, the owner chooses (`settleGone`).
+     */
+    async lost(userId: string, serverId: string): Promise<void> {
+      await db.transaction('rw', db.records, db.changes, async () => {
+        const record = await findByServerId(userId, serverId);
+        if (!record || record.gone) return;
+        const changes = await changesOf(record.key);
+        if (!changes.length) await db.records.delete(record.key);
+        else await db.records.put({ ...record, gone: true, updatedAt: Date.now() });
+      });
+    },
+
+    /** A record by its id on this device or on the server (a live query may call it). */
+    recordOf: (userId: string, id: string) => findByServerId(userId, id),
 
     /** The account's records of this kind (a live query may call it). */
     recordsOf: (userId: string) =>

@@ -15,7 +15,7 @@ interface Doc {
   phone: string;
   rows: Array<{ uuid: string; name: string }>;
 }
-type Answer = Doc & { id: string; version: number };
+type Answer = Doc & { id: string; version: number; photo?: string };
 
 const rules: KindRules<Doc, Answer> = {
   kind: 'cv',
@@ -28,6 +28,7 @@ const rules: KindRules<Doc, Answer> = {
       if (!same(from[key], to[key])) patch[key] = to[key];
     return Object.keys(patch).length ? patch : null;
   },
+  creates: (doc) => ({ body: doc, doc }),
 };
 
 const store = createRecordStore(rules);
@@ -47,9 +48,10 @@ function fakeServer() {
     const answer = work();
     return Promise.resolve(network === 'loses-answers' ? { kind: 'offline' } : answer);
   };
-  const transport: RecordTransport<Doc, Answer> = {
-    create: (doc, key) =>
+  const transport: RecordTransport<Answer> = {
+    create: (body, key) =>
       deliver<Answer>(() => {
+        const doc = body as Doc;
         calls.push(`create ${doc.title}`);
         const made = [...records.values()].find((r) => keys.get(r.id)?.has(key));
         if (made) return { kind: 'ok', answer: made };
@@ -70,6 +72,18 @@ function fakeServer() {
           return { kind: 'refused', status: 400, message: refuse.get(refused)!, field: refused };
         keys.get(id)!.add(key);
         const answer = { ...current, ...patch, version: current.version + 1 } as Answer;
+        records.set(id, answer);
+        return { kind: 'ok', answer };
+      }),
+    photo: (id, photo, version, key) =>
+      deliver<Answer>(() => {
+        calls.push(`photo ${id}`);
+        const current = records.get(id);
+        if (!current) return { kind: 'gone' };
+        if (keys.get(id)!.has(key)) return { kind: 'ok', answer: current };
+        if (current.version !== version) return { kind: 'conflict', answer: current };
+        keys.get(id)!.add(key);
+        const answer = { ...current, photo: `${photo.size} bytes`, version: current.version + 1 };
         records.set(id, answer);
         return { kind: 'ok', answer };
       }),
@@ -211,6 +225,59 @@ describe('the record store and its sync', () => {
     expect(await statusNow(b.id)).toEqual({ state: 'saved' });
   });
 
+  it('sends a photo after the edits made before it, once, and on the version the record is at', async () => {
+    const { id, serverId } = await sentCv('CV');
+    server.setNetwork('down');
+    await store.edit(ME, id, (d) => ({ ...d, title: 'With photo' }));
+    await store.setPhoto(ME, id, new Blob(['first']));
+    await store.setPhoto(ME, id, new Blob(['second one']));
+    expect(await statusNow(id)).toEqual({ state: 'waiting', changes: 2 });
+    // Another device moves the CV on meanwhile: the photo goes on its version, no question asked.
+    server.changeElsewhere(serverId, { phone: '050' });
+    server.setNetwork('up');
+    expect(await sync()).toMatchObject({ done: true });
+    expect(server.records.get(serverId)).toMatchObject({
+      title: 'With photo',
+      phone: '050',
+      photo: '10 bytes',
+    });
+    expect(server.calls.filter((call) => call.startsWith('photo'))).toHaveLength(1);
+    expect((await recordOf(id)).local).toMatchObject({ title: 'With photo', phone: '050' });
+    expect(await statusNow(id)).toEqual({ state: 'saved' });
+    // A photo whose answer was lost is answered when sent again, not put in twice.
+    const version = server.records.get(serverId)!.version;
+    await store.setPhoto(ME, id, new Blob(['third']));
+    server.setNetwork('loses-answers');
+    await sync();
+    server.setNetwork('up');
+    await sync();
+    expect(server.records.get(serverId)).toMatchObject({ photo: '5 bytes', version: version + 1 });
+    expect(await statusNow(id)).toEqual({ state: 'saved' });
+  });
+
+  it('keeps what it has when an older copy of the record arrives after a newer one', async () => {
+    const { id, serverId } = await sentCv('CV');
+    const old = { ...server.records.get(serverId)! };
+    await store.edit(ME, id, (d) => ({ ...d, title: 'Newer' }));
+    await sync();
+    await store.receive(ME, old);
+    expect((await recordOf(id)).local).toMatchObject({ title: 'Newer' });
+    expect(await statusNow(id)).toEqual({ state: 'saved' });
+  });
+
+  it('sends the mended change in place of the refused one, with what the refused one held', async () => {
+    const a = await sentCv('A');
+    server.refuse.set('phone', 'Enter a phone number');
+    await store.edit(ME, a.id, (d) => ({ ...d, phone: 'bad', title: 'A2' }));
+    await sync();
+    server.refuse.delete('phone');
+    await store.edit(ME, a.id, (d) => ({ ...d, phone: '040 123' }));
+    expect(await statusNow(a.id)).toEqual({ state: 'waiting', changes: 1 });
+    expect(await sync()).toEqual({ done: true, sent: 1 });
+    expect(server.records.get(a.serverId)).toMatchObject({ title: 'A2', phone: '040 123' });
+    expect(await statusNow(a.id)).toEqual({ state: 'saved' });
+  });
+
   it('merges with another device’s change of another field and sends only what is still its own', async () => {
     const { id, serverId } = await sentCv('CV');
     await store.edit(ME, id, (d) => ({ ...d, title: 'Phone title' }));
@@ -278,6 +345,18 @@ describe('the record store and its sync', () => {
     await sync();
     await store.settleGone(ME, b.id, false);
     expect((await store.recordsOf(ME)).map((r) => r.id)).not.toContain(b.id);
+  });
+
+  it('lets a CV deleted elsewhere go when nothing of it waits here, and asks when something does', async () => {
+    const a = await sentCv('A');
+    const b = await sentCv('B');
+    server.setNetwork('down');
+    await store.edit(ME, b.id, (d) => ({ ...d, title: 'B edited offline' }));
+    await store.lost(ME, a.serverId);
+    await store.lost(ME, b.serverId);
+    expect((await store.recordsOf(ME)).map((r) => r.id)).toEqual([b.id]);
+    expect(await statusNow(b.id)).toEqual({ state: 'gone' });
+    expect((await recordOf(b.id)).local).toMatchObject({ title: 'B edited offline' });
   });
 
   it('deletes on the server when sent; a record never sent is only forgotten', async () => {

@@ -21,20 +21,24 @@ export type SendAnswer<Answer> =
   | { kind: 'conflict'; answer: Answer }
   /** 404: deleted on the server. */
   | { kind: 'gone' }
-  | { kind: 'refused'; status: number; message: string; field: string | null }
+  /** `body`: the server's own answer, for a screen to show each problem at its field. */
+  | { kind: 'refused'; status: number; message: string; field: string | null; body?: unknown }
   | { kind: 'offline' }
   | { kind: 'server' }
   /** 401: the session ended; sent again once the owner signs in. */
   | { kind: 'signed-out' };
 
-export interface RecordTransport<Doc, Answer> {
-  create(doc: Doc, key: string): Promise<SendAnswer<Answer>>;
+export interface RecordTransport<Answer> {
+  /** `body` is what the kind's `creates` made of the document. */
+  create(body: unknown, key: string): Promise<SendAnswer<Answer>>;
   edit(
     serverId: string,
     patch: Record<string, unknown>,
     version: number,
     key: string,
   ): Promise<SendAnswer<Answer>>;
+  /** A new photo for the record (If-Match `version`, Idempotency-Key `key`). */
+  photo(serverId: string, photo: Blob, version: number, key: string): Promise<SendAnswer<Answer>>;
   remove(serverId: string): Promise<SendAnswer<null>>;
 }
 
@@ -45,7 +49,7 @@ export type SyncRun =
 export async function sendWaiting<Doc, Answer>(
   store: RecordStore<Doc, Answer>,
   userId: string,
-  transport: RecordTransport<Doc, Answer>,
+  transport: RecordTransport<Answer>,
 ): Promise<SyncRun> {
   const { rules } = store;
   let sent = 0;
@@ -80,7 +84,10 @@ export async function sendWaiting<Doc, Answer>(
     const doc = record.local as Doc;
     const server = record.server as Answer | null;
     let body: unknown = null;
-    if (change.op === 'create') body = doc;
+    let sentDoc = doc;
+    if (change.op === 'create') ({ body, doc: sentDoc } = rules.creates(doc));
+    // A photo changes no field: its answer is merged on the fields the server has.
+    if (change.op === 'photo' && server !== null) sentDoc = rules.docOf(server);
     if (change.op === 'edit') {
       body = server === null ? null : rules.patchOf(rules.docOf(server), doc);
       if (body === null) {
@@ -90,7 +97,7 @@ export async function sendWaiting<Doc, Answer>(
     }
     const fixed: StoredChange = {
       ...change,
-      sent: { body, version: server === null ? null : rules.versionOf(server), doc },
+      sent: { body, version: server === null ? null : rules.versionOf(server), doc: sentDoc },
     };
     await db.changes.put(fixed);
     return fixed;
@@ -98,9 +105,11 @@ export async function sendWaiting<Doc, Answer>(
 
   function send(change: StoredChange, record: StoredRecord): Promise<SendAnswer<Answer | null>> {
     const { body, version } = change.sent!;
-    if (change.op === 'create') return transport.create(body as Doc, change.idempotencyKey);
+    if (change.op === 'create') return transport.create(body, change.idempotencyKey);
     if (record.serverId === null) return Promise.resolve({ kind: 'ok', answer: null });
     if (change.op === 'delete') return transport.remove(record.serverId);
+    if (change.op === 'photo' && change.photo)
+      return transport.photo(record.serverId, change.photo, version!, change.idempotencyKey);
     return transport.edit(
       record.serverId,
       body as Record<string, unknown>,
@@ -127,6 +136,12 @@ export async function sendWaiting<Doc, Answer>(
         }
         return null;
       case 'conflict':
+        if (change.op === 'photo') {
+          // A photo changes no field: it goes again on the version the record is at now.
+          await db.changes.put({ ...change, sent: null });
+          if (answer.answer !== null) await store.receive(userId, answer.answer);
+          return null;
+        }
         // Made on a version that moved on: merged with it, and what is still this device's waits.
         await db.changes.delete(change.seq!);
         if (answer.answer !== null) await store.receive(userId, answer.answer);
@@ -140,7 +155,12 @@ export async function sendWaiting<Doc, Answer>(
         await db.changes.put({
           ...change,
           attempts: change.attempts + 1,
-          refusal: { status: answer.status, message: answer.message, field: answer.field },
+          refusal: {
+            status: answer.status,
+            message: answer.message,
+            field: answer.field,
+            body: answer.body,
+          },
         });
         return null;
       case 'offline':

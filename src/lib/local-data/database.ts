@@ -79,7 +79,9 @@ export interface StoredChange {
   seq?: number;
   recordKey: string;
   userId: string;
-  op: 'create' | 'edit' | 'delete';
+  op: 'create' | 'edit' | 'photo' | 'delete';
+  /** A photo change's picture (already cropped and checked), sent as the upload's file. */
+  photo?: Blob;
   idempotencyKey: string;
   /**
    * Set at the first sending: what is sent (an edit's patch, a create's document), on which
@@ -89,7 +91,7 @@ export interface StoredChange {
   attempts: number;
   lastFailure: 'offline' | 'server' | null;
   /** Refused for a reason no retry fixes: kept, and shown to the owner. */
-  refusal: { status: number; message: string; field: string | null } | null;
+  refusal: { status: number; message: string; field: string | null; body?: unknown } | null;
   createdAt: number;
 }
 

@@ -1,0 +1,52 @@
+/**
+ * What the server's answer to one of the CV store's calls means to the sync, for the page and the
+ * service worker alike (DOM-free; each brings the words of a refusal its own way).
+ */
+import type { CvDto } from '@/domain/cv';
+import { isRefusal } from '@/lib/outbox/send-failure';
+import type { SendAnswer } from './sync';
+
+/** The CV in an answer's `data`; our own server's, so its shape is only checked where it counts. */
+export function cvIn(body: unknown): CvDto | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const { uuid, version } = data as { uuid?: unknown; version?: unknown };
+  // The server's answer, whose shape the API tests hold to cvSchema.
+  return typeof uuid === 'string' && typeof version === 'number' ? (data as CvDto) : null;
+}
+
+/** A refusal's words: the field it names, if any, and the text to show. */
+export interface RefusalWords {
+  message: string;
+  field: string | null;
+}
+
+export function answerOf(
+  status: number,
+  body: unknown,
+  wordsOf: (body: unknown, status: number) => RefusalWords,
+): SendAnswer<CvDto> {
+  if (status >= 200 && status < 300) {
+    const cv = cvIn(body);
+    return cv ? { kind: 'ok', answer: cv } : { kind: 'server' };
+  }
+  if (status === 412) {
+    const newer = cvIn(body);
+    return newer ? { kind: 'conflict', answer: newer } : { kind: 'server' };
+  }
+  if (status === 401) return { kind: 'signed-out' };
+  if (status === 404) return { kind: 'gone' };
+  if (isRefusal(status)) return { kind: 'refused', status, ...wordsOf(body, status), body };
+  return { kind: 'server' };
+}
+
+/** A delete's answer: done (204, or 404: deleted already), or the sync's reason to wait. */
+export function removedOf(
+  status: number,
+  body: unknown,
+  wordsOf: (body: unknown, status: number) => RefusalWords,
+): SendAnswer<null> {
+  if ((status >= 200 && status < 300) || status === 404) return { kind: 'ok', answer: null };
+  const answer = answerOf(status, body, wordsOf);
+  return answer.kind === 'ok' || answer.kind === 'conflict' ? { kind: 'server' } : answer;
+}

@@ -1,0 +1,61 @@
+/**
+ * The page's CV store: every CV of the signed-in owner on this device (src/lib/cv-store/record-store.ts),
+ * and one sender of its waiting changes at a time (src/lib/cv-store/sync.ts). A write asks for a
+ * sending at once; the sync hook (use-cv-sync.ts) sends again on start, on reconnect and with backoff.
+ */
+import { store, userIdAtom } from '@/lib/state';
+import { pageCvTransport } from './cv-transport';
+import { cvRules } from './kinds';
+import { createRecordStore } from './record-store';
+import { sendWaiting, type SyncRun } from './sync';
+
+export const cvStore = createRecordStore(cvRules);
+
+type RunListener = (run: SyncRun, userId: string) => void;
+const listeners = new Set<RunListener>();
+
+/** Told of every finished sending (the sync hook retries and refreshes from it). */
+export function onCvSyncRun(listener: RunListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/** Sends what waits for the signed-in owner; asked while sending, it sends once more after. */
+export function syncCvs(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      const userId = store.get(userIdAtom);
+      if (!userId) return;
+      const run = await sendWaiting(cvStore, userId, pageCvTransport).catch((): SyncRun => ({
+        done: false,
+        sent: 0,
+        reason: 'server',
+        attempts: 1,
+      }));
+      listeners.forEach((listener) => listener(run, userId));
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+let persistAsked = false;
+
+/**
+ * Asks the browser once to keep this site's data when space runs low, the first time the owner's
+ * work is kept here (a browser that says no still keeps it, at its own discretion).
+ */
+export function askToKeepData(): void {
+  if (persistAsked) return;
+  persistAsked = true;
+  void navigator.storage?.persist?.().catch(() => false);
+}

@@ -1,0 +1,67 @@
+/**
+ * The page's way to send the CV store's changes: the one axios client (which renews the session on
+ * a 401 and never sends one account's change as another), each answer read by ./cv-answers.ts.
+ */
+import type { AxiosResponse } from 'axios';
+import { isAxiosError } from 'axios';
+import type { CvDto } from '@/domain/cv';
+import { api } from '@/lib/api-client';
+import { parseErrorBody } from '@/lib/api-errors';
+import { answerOf, removedOf, type RefusalWords } from './cv-answers';
+import type { RecordTransport, SendAnswer } from './sync';
+
+const words = (body: unknown, status: number): RefusalWords => {
+  const parsed = parseErrorBody(body, status);
+  return { message: parsed.message, field: parsed.field };
+};
+
+/** The answer, or why none came: no network, or none in time while online (the server's fault). */
+async function call<T>(
+  request: () => Promise<AxiosResponse>,
+  read: (status: number, body: unknown) => SendAnswer<T>,
+): Promise<SendAnswer<T>> {
+  try {
+    const response = await request();
+    return read(response.status, response.data);
+  } catch (error) {
+    if (isAxiosError(error) && error.response)
+      return read(error.response.status, error.response.data);
+    // The session changed while the call waited: it goes out again for its own account only.
+    if (isAxiosError(error) && error.code === 'ERR_CANCELED') return { kind: 'signed-out' };
+    return navigator.onLine && isAxiosError(error) && error.code === 'ECONNABORTED'
+      ? { kind: 'server' }
+      : { kind: 'offline' };
+  }
+}
+
+const at = (action: string, id: string) => `/cv/${action}/${encodeURIComponent(id)}/`;
+const cvAnswer = (status: number, body: unknown) => answerOf(status, body, words);
+
+export const pageCvTransport: RecordTransport<CvDto> = {
+  create: (body, key) =>
+    call(() => api.post('/cv/create_cv/', body, { headers: { 'Idempotency-Key': key } }), cvAnswer),
+  edit: (id, patch, version, key) =>
+    call(
+      () =>
+        api.patch(at('edit_cv', id), patch, {
+          headers: { 'If-Match': `"${version}"`, 'Idempotency-Key': key },
+        }),
+      cvAnswer,
+    ),
+  photo: (id, photo, version, key) => {
+    const form = new FormData();
+    form.append('photo', photo, photo.type === 'image/webp' ? 'photo.webp' : 'photo.jpg');
+    return call(
+      () =>
+        api.patch(at('edit_cv', id), form, {
+          headers: { 'If-Match': `"${version}"`, 'Idempotency-Key': key },
+        }),
+      cvAnswer,
+    );
+  },
+  remove: (id) =>
+    call(
+      () => api.delete(at('delete_cv', id)),
+      (status, body) => removedOf(status, body, words),
+    ),
+};

@@ -1,0 +1,99 @@
+/**
+ * Background Sync for the CV store's waiting changes: an open app tab is asked to send (it can
+ * renew the session); with none open, the worker sends them with the last access token the app
+ * left it, through the same sync as the app. What waits after that makes the sync fail, so the
+ * browser tries again later (offline: once the device is online).
+ */
+import { answerOf, removedOf, type RefusalWords } from '@/lib/cv-store/cv-answers';
+import { cvRules } from '@/lib/cv-store/kinds';
+import { createRecordStore } from '@/lib/cv-store/record-store';
+import { sendWaiting, type RecordTransport, type SendAnswer } from '@/lib/cv-store/sync';
+import type { CvDto } from '@/domain/cv';
+import { tokenSubject } from '@/lib/jwt';
+import { mirroredAccessToken } from '@/lib/local-data/session-mirror';
+import type { WorkerScope } from './outbox-sync';
+
+export { CV_SYNC_TAG } from '@/config/sync';
+
+/** The worker shows nothing: a refusal keeps the server's own `detail`, the app words the rest. */
+const words = (body: unknown): RefusalWords => {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  return { message: typeof detail === 'string' ? detail : '', field: null };
+};
+
+function viaFetch(accessToken: string): RecordTransport<CvDto> {
+  async function call<T>(
+    path: string,
+    init: RequestInit,
+    read: (status: number, body: unknown) => SendAnswer<T>,
+  ): Promise<SendAnswer<T>> {
+    try {
+      const response = await fetch(`/api/cv/${path}`, {
+        ...init,
+        headers: {
+          ...(init.headers as Record<string, string>),
+          Authorization: `Bearer ${accessToken}`,
+        },
+      });
+      return read(response.status, await response.json().catch(() => null));
+    } catch {
+      // fetch rejects only when no answer came.
+      return { kind: 'offline' };
+    }
+  }
+  const json = { 'Content-Type': 'application/json' };
+  const cvAnswer = (status: number, body: unknown) => answerOf(status, body, words);
+  return {
+    create: (body, key) =>
+      call(
+        'create_cv/',
+        {
+          method: 'POST',
+          headers: { ...json, 'Idempotency-Key': key },
+          body: JSON.stringify(body),
+        },
+        cvAnswer,
+      ),
+    edit: (id, patch, version, key) =>
+      call(
+        `edit_cv/${encodeURIComponent(id)}/`,
+        {
+          method: 'PATCH',
+          headers: { ...json, 'If-Match': `"${version}"`, 'Idempotency-Key': key },
+          body: JSON.stringify(patch),
+        },
+        cvAnswer,
+      ),
+    photo: (id, photo, version, key) => {
+      const form = new FormData();
+      form.append('photo', photo, photo.type === 'image/webp' ? 'photo.webp' : 'photo.jpg');
+      return call(
+        `edit_cv/${encodeURIComponent(id)}/`,
+        {
+          method: 'PATCH',
+          headers: { 'If-Match': `"${version}"`, 'Idempotency-Key': key },
+          body: form,
+        },
+        cvAnswer,
+      );
+    },
+    remove: (id) =>
+      call(`delete_cv/${encodeURIComponent(id)}/`, { method: 'DELETE' }, (status, body) =>
+        removedOf(status, body, words),
+      ),
+  };
+}
+
+export async function sendCvChangesFromWorker(worker: WorkerScope): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window' });
+  if (windows.length) {
+    windows.forEach((client) => client.postMessage({ type: 'FLUSH_OUTBOX' }));
+    return;
+  }
+  const accessToken = await mirroredAccessToken();
+  const userId = tokenSubject(accessToken);
+  if (!accessToken || !userId) return;
+  const run = await sendWaiting(createRecordStore(cvRules), userId, viaFetch(accessToken));
+  // An expired token waits for the app, which can renew it; the rest is tried again later.
+  if (!run.done && run.reason !== 'signed-out') throw new Error(`CV changes wait: ${run.reason}`);
+}
