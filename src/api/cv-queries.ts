@@ -1,7 +1,6 @@
 /** The owner's CV calls: the list, one CV, and saving changes (which refreshes both). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { cvSchema, type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
+import { type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
 import { VERSION_PARAM, type Language } from '@/domain/languages';
 import { api } from '@/lib/api-client';
 import { answerFile, keptCopyDate, saveDownload } from '@/lib/download';
@@ -48,17 +47,6 @@ export interface CvSave {
   version?: number;
 }
 
-/** The current CV the server sends with a 412, when a save was based on an older version. */
-export function newerVersionOf(error: unknown): CvDto | null {
-  if (!isAxiosError(error) || error.response?.status !== 412) return null;
-  const body: unknown = error.response.data;
-  const parsed = cvSchema.safeParse(isRecord(body) ? body.data : undefined);
-  return parsed.success ? parsed.data : null;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 export function useEditCv(id: string) {
   const queryClient = useQueryClient();
   const userId = useAtomValue(userIdAtom);
@@ -69,27 +57,6 @@ export function useEditCv(id: string) {
           headers: version === undefined ? {} : { 'If-Match': `"${version}"` },
         })
       ).data.data,
-    onSuccess: (cv) => {
-      queryClient.setQueryData(cvKeys.one(userId, id), cv);
-      void queryClient.invalidateQueries({ queryKey: cvKeys.list(userId) });
-    },
-    onError: (error) => {
-      const newer = newerVersionOf(error);
-      if (newer) queryClient.setQueryData(cvKeys.one(userId, id), newer);
-    },
-  });
-}
-
-export function useUploadCvPhoto(id: string) {
-  const queryClient = useQueryClient();
-  const userId = useAtomValue(userIdAtom);
-  return useMutation({
-    mutationFn: async (photo: Blob) => {
-      const form = new FormData();
-      form.append('photo', photo, photo.type === 'image/webp' ? 'photo.webp' : 'photo.jpg');
-      return (await api.patch<{ data: CvDto }>(`/cv/edit_cv/${encodeURIComponent(id)}/`, form)).data
-        .data;
-    },
     onSuccess: (cv) => {
       queryClient.setQueryData(cvKeys.one(userId, id), cv);
       void queryClient.invalidateQueries({ queryKey: cvKeys.list(userId) });

@@ -1,7 +1,7 @@
 /**
  * Session side effects: the access token mirrored for the service worker (Background Sync); server
  * state dropped whenever the signed-in account changes; and what goes when a user logs out (their
- * wizard draft).
+ * wizard draft and the CVs kept on the device).
  */
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { onSignOut } from '@/features/auth/session';
@@ -48,4 +48,6 @@ if (store.get(userIdAtom) || everMirrored()) {
 
 onSignOut(async (userId) => {
   await (await import('@/features/wizard/state/draft-state')).discardDraft(userId);
+  // The account's CVs kept on the device, and their changes not sent (the sign-out asked first).
+  if (userId) await (await import('@/lib/cv-store/cv-store')).cvStore.forget(userId);
 });

@@ -77,27 +77,29 @@ for (const lng of ['en', 'fi'] as const) {
     en: {
       edit: 'Edit',
       save: 'Save',
-      saved: 'CV saved successfully!',
-      title: 'This CV changed elsewhere',
-      keep: 'Keep my changes',
-      load: 'Load the newer version',
+      title: 'Changed on two devices',
+      mine: 'This device: My own bio.',
+      theirs: 'The other device: Bio from the laptop.',
+      keep: 'Keep my choices',
+      onServer: 'Saved on the server',
       firstName: 'First name',
       bio: 'About me',
     },
     fi: {
       edit: 'Muokkaa',
       save: 'Tallenna',
-      saved: 'CV tallennettu!',
-      title: 'CV:tä on muutettu muualla',
-      keep: 'Pidä omat muutokseni',
-      load: 'Lataa uudempi versio',
+      title: 'Muutettu kahdella laitteella',
+      mine: 'Tämä laite: My own bio.',
+      theirs: 'Toinen laite: Bio from the laptop.',
+      keep: 'Pidä valintani',
+      onServer: 'Tallennettu palvelimelle',
       // The CV itself is in English: its fields are labelled in its own language.
       firstName: 'First name',
       bio: 'About me',
     },
   }[lng];
 
-  test(`a save that meets a newer version asks, and loses neither side (${lng})`, async ({
+  test(`a save that meets a newer version asks about the field both changed, and keeps the rest of both (${lng})`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -115,30 +117,30 @@ for (const lng of ['en', 'fi'] as const) {
     });
 
     await page.getByRole('button', { name: words.save, exact: true }).click();
-    const conflict = page.getByRole('dialog', { name: words.title });
-    await expect(conflict).toBeVisible();
-    await screenshot(page, testInfo, `conflict-${lng}`);
+    const questions = page.getByRole('dialog', { name: words.title });
+    await expect(questions).toBeVisible();
+    // Only the bio is asked about: the name and the job title were changed on one side each.
+    await expect(questions.getByRole('radio')).toHaveCount(2);
+    await expect(questions.getByRole('button', { name: words.keep })).toBeDisabled();
+    await screenshot(page, testInfo, `merge-question-${lng}`);
 
-    if (lng === 'en') {
-      // Keep mine: my bio and name win, the laptop's job title stays.
-      await conflict.getByRole('button', { name: words.keep }).click();
-      await expect(page.getByText(words.saved)).toBeVisible();
-      await page.reload();
-      await expect(article).toContainText('Maija');
-      await expect(article).toContainText('My own bio.');
-      await expect(article).toContainText('Lead Developer');
-      await expect(article).not.toContainText('Bio from the laptop.');
-    } else {
-      // Load the newer one: the laptop's bio, with my name still in the editor; then save.
-      await conflict.getByRole('button', { name: words.load }).click();
-      await expect(conflict).toBeHidden();
-      await expect(article.getByRole('textbox', { name: words.firstName })).toHaveValue('Maija');
-      await page.getByRole('button', { name: words.save, exact: true }).click();
-      await expect(page.getByText(words.saved)).toBeVisible();
-      await page.reload();
-      await expect(article).toContainText('Maija');
-      await expect(article).toContainText('Bio from the laptop.');
-      await expect(article).toContainText('Lead Developer');
-    }
+    // en keeps this device's bio; fi takes the laptop's.
+    const kept = lng === 'en' ? 'My own bio.' : 'Bio from the laptop.';
+    await questions.getByRole('radio', { name: lng === 'en' ? words.mine : words.theirs }).check();
+    await questions.getByRole('button', { name: words.keep }).click();
+    await expect(questions).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: words.onServer })).toBeVisible();
+    await page.reload();
+    await expect(article).toContainText('Maija');
+    await expect(article).toContainText(kept);
+    await expect(article).toContainText('Lead Developer');
+    const res = await page.request.get(`/api/cv/get_cv/${id}/`, {
+      headers: { authorization: `Bearer ${account.access}` },
+    });
+    expect((await res.json()).data).toMatchObject({
+      first_name: 'Maija',
+      bio_description: kept,
+      current_job_title: 'Lead Developer',
+    });
   });
 }

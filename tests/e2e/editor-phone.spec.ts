@@ -110,7 +110,10 @@ const WORDS = {
     changePhoto: 'Change photo',
     usePhoto: 'Use photo',
     photoUploaded: 'Photo uploaded successfully!',
-    photoFailed: 'The photo could not be uploaded.',
+    savedOnDevice:
+      'Saved on this device. It is sent to the server as soon as there is a connection.',
+    waiting: 'Waiting on this device: 1 change',
+    onServer: 'Saved on the server',
     notImage: 'Please choose an image file (JPEG, PNG or WebP).',
     tooLarge: 'File size exceeds 2MB limit. Please choose a smaller file.',
     language: 'CV language',
@@ -141,7 +144,10 @@ const WORDS = {
     changePhoto: 'Vaihda kuva',
     usePhoto: 'Käytä kuvaa',
     photoUploaded: 'Kuva ladattu!',
-    photoFailed: 'Kuvan lataaminen epäonnistui.',
+    savedOnDevice:
+      'Tallennettu tälle laitteelle. Muutos lähetetään palvelimelle heti, kun yhteys toimii.',
+    waiting: 'Odottaa tällä laitteella: 1 muutos',
+    onServer: 'Tallennettu palvelimelle',
     notImage: 'Valitse kuvatiedosto (JPEG, PNG tai WebP).',
     tooLarge: 'Tiedosto on yli 2 Mt. Valitse pienempi tiedosto.',
     language: 'CV:n kieli',
@@ -324,8 +330,8 @@ for (const lng of ['en', 'fi'] as const) {
 
       await page.getByRole('button', { name: w.edit }).click();
       await choose('#2e7d5b');
-      // An upload that fails says so (a recorded departure: the spec only logs it) and the photo
-      // waits for the next Save.
+      // An upload that fails says so (a recorded departure: the spec only logs it): the photo waits
+      // on the device and is sent again by itself.
       let refuse = true;
       await page.route('**/api/cv/edit_cv/**', async (route) => {
         const upload = route.request().headers()['content-type']?.startsWith('multipart/');
@@ -334,10 +340,14 @@ for (const lng of ['en', 'fi'] as const) {
         return route.fulfill({ status: 500, body: '' });
       });
       await page.getByRole('button', { name: w.save }).click();
-      await expect(page.getByText(w.photoFailed)).toBeVisible();
+      await expect(page.getByText(w.savedOnDevice)).toBeVisible();
       await expect(img).toHaveAttribute('src', /^blob:/);
-      await page.getByRole('button', { name: w.save }).click();
-      await expect(page.getByText(w.photoUploaded)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: w.waiting })).toBeVisible();
+      // The next try (after 4 s) reaches the server.
+      await expect(page.getByRole('status').filter({ hasText: w.onServer })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(img).not.toHaveAttribute('src', /^blob:/);
       const after = await getCv(page, account, id);
       expect(after.photo).toMatch(/\.webp$/);
       expect(after.photo).not.toBe(before.photo);

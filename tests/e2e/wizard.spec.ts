@@ -154,7 +154,9 @@ test.describe('the CV wizard', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(
-      page.getByText('You are offline. Your drafts are saved on this device.'),
+      page.getByText(
+        'You are offline. What you save is kept on this device and sent when you are back online.',
+      ),
     ).toBeVisible();
     await fillWizard(page, testInfo, false);
     await page.reload();

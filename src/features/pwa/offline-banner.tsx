@@ -1,12 +1,14 @@
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { useOnline } from './use-online';
 
 /** A slim bar under the top navigation while the device is offline. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();
+  const signedIn = useAtomValue(isSignedInAtom);
   if (online) return null;
   return (
     <Box
@@ -26,7 +28,8 @@ export function OfflineBanner() {
       }}
     >
       <CloudOffIcon fontSize="small" aria-hidden />
-      {t('pwa.offline')}
+      {/* An owner's saves wait on the device (the CV store); a visitor has nothing kept. */}
+      {t(signedIn ? 'pwa.offline' : 'pwa.offlineVisitor')}
     </Box>
   );
 }

@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PhotoCropper } from '@/components/lazy-photo-cropper';
 import {
@@ -33,11 +33,18 @@ import { EditorContext } from '@/templates/editable';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView, renderTheme } from '@/templates/registry';
 import { useCv } from '@/api/cv-queries';
+import { paths } from '@/config/paths';
+import { cvStore, syncCvs } from '@/lib/cv-store/cv-store';
+import { useLocalCv } from '@/lib/cv-store/use-local-cv';
+import { useAtomValue, userIdAtom } from '@/lib/state';
 import { useEditorApi } from '../editor/editor-api';
 import { useTranslationEditorApi } from '../editor/translation-editor-api';
-import { rebase, useCvEditor } from '../editor/use-cv-editor';
+import { useCvEditor } from '../editor/use-cv-editor';
 import { CvLanguageField } from './cv-language-field';
 import { CvSettingsDialog } from './cv-settings-dialog';
+import { CvSyncStatus } from '@/components/cv-sync-status';
+import { GoneCvDialog } from './gone-cv-dialog';
+import { MergeQuestionsDialog } from './merge-questions-dialog';
 import { AddSectionMenu } from './add-section-menu';
 import { CvToolbar } from './cv-toolbar';
 import { CvVersionSwitch } from './cv-version-switch';
@@ -48,7 +55,6 @@ import { TemplatePicker } from './template-picker';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useCvSave, ERROR_TOAST } from './use-cv-save';
 import { useEditLink } from './use-edit-link';
-import { VersionConflictDialog } from './version-conflict-dialog';
 
 /** A CV's id is a uuid; anything else (an answer without one read as "undefined") opens nothing. */
 const isCvId = (id: string) => cvSchema.shape.uuid.safeParse(id).success;
@@ -84,10 +90,17 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   const { t, i18n } = useTranslation('cv');
   // The photo step's texts, and the month picker's: loaded with the page, so Edit never waits.
   const { t: tWizard } = useTranslation(['wizard', 'widgets']);
+  const userId = useAtomValue(userIdAtom);
+  const navigate = useNavigate();
   const cv = useCv(cvId);
+  // The copy on this device first; what the server answers is merged into it.
+  const local = useLocalCv(cvId);
+  const stored = local?.cv;
   const { unreachable } = useReachableQuery(cv);
   const editor = useCvEditor();
-  const mainLanguage = toLanguage(editor.working?.language ?? cv.data?.language);
+  const mainLanguage = toLanguage(
+    editor.working?.language ?? stored?.language ?? cv.data?.language,
+  );
   const [chosenVersion, setChosenVersion] = useState<Language | null>(askedVersion);
   // The version on screen: the chosen one, or the main one (also when the main language changes).
   const language = chosenVersion ?? mainLanguage;
@@ -110,26 +123,37 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const {
-    newPhoto,
-    setNewPhoto,
-    conflict,
-    dirty,
-    busy,
-    saving,
-    onSave,
-    cancel,
-    loadNewer,
-    keepMine,
-  } = useCvSave(cvId, editor, uiLabels, sheet);
-  const newPhotoUrl = useObjectUrl(newPhoto);
+  const { newPhoto, setNewPhoto, dirty, busy, onSave, cancel } = useCvSave(
+    local,
+    editor,
+    uiLabels,
+    sheet,
+  );
+  const newPhotoUrl = useObjectUrl(newPhoto ?? local?.photo ?? null);
   const [autoStarted, setAutoStarted] = useState(false);
-  useDocumentTitle(cv.data?.title || null);
+  const [settling, setSettling] = useState(false);
+  const current = stored ?? cv.data;
+  useDocumentTitle(current?.title || null);
+
+  useEffect(() => {
+    if (userId && cv.data) void cvStore.receive(userId, cv.data);
+  }, [userId, cv.data]);
+  const failure = cv.isError ? toApiFailure(cv.error) : null;
+  const serverSaysGone = failure?.kind === 'http' && failure.status === 404;
+  useEffect(() => {
+    if (userId && serverSaysGone) void cvStore.lost(userId, cvId);
+  }, [userId, serverSaysGone, cvId]);
+  // A CV kept after a delete elsewhere has a new address once the server made it again.
+  const madeAgainAs = local?.record.serverId;
+  useEffect(() => {
+    if (madeAgainAs && madeAgainAs !== cvId)
+      void navigate(paths.cv.getHref(madeAgainAs), { replace: true });
+  }, [madeAgainAs, cvId, navigate]);
 
   // Start in edit mode once the CV is here.
-  if (startEditing && cv.data && !editor.editing && !autoStarted) {
+  if (startEditing && current && !editor.editing && !autoStarted) {
     setAutoStarted(true);
-    editor.start(cv.data);
+    editor.start(current);
   }
 
   const choosePhoto = useCallback(() => fileInput.current?.click(), []);
@@ -138,10 +162,17 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     editor,
     language,
     mainLanguage,
-    cv.data?.translation_status ?? {},
+    current?.translation_status ?? {},
   );
 
-  if (unreachable) {
+  const settle = (work: () => Promise<unknown>) => {
+    setSettling(true);
+    void work()
+      .then(() => syncCvs())
+      .finally(() => setSettling(false));
+  };
+
+  if (!stored && unreachable) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Typography variant="h1">{t('view.offlineTitle')}</Typography>
@@ -149,7 +180,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
       </Container>
     );
   }
-  if (cv.isPending) {
+  if (!stored && (cv.isPending || local === undefined)) {
     return (
       <Container maxWidth="md" sx={{ py: 3 }} role="status" aria-label={t('view.loading')}>
         <Typography color="text.secondary">{t('view.loading')}</Typography>
@@ -158,7 +189,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
       </Container>
     );
   }
-  if (cv.isError) {
+  if (!stored && cv.isError) {
     // Not there (deleted, never this owner's, no such id), or a failure a new try may mend.
     const failure = toApiFailure(cv.error);
     const gone = failure.kind === 'http' && failure.status < 500;
@@ -174,7 +205,8 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     );
   }
 
-  const data = cv.data;
+  // Neither pending nor failed, so the server's answer is here when the device has no copy.
+  const data = stored ?? cv.data!;
   const mainUrl = shareUrl(window.location.origin, data.username, data.slug);
   const versions = versionLinks(mainUrl, data.language, cvLanguages(data));
   const url = versions.find((version) => version.language === language)?.url ?? mainUrl;
@@ -231,6 +263,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
             </>
           }
         />
+        {local ? <CvSyncStatus status={local.status} /> : null}
         {!data.is_public && !editor.editing ? (
           <Alert severity="info" className="no-print" sx={{ mb: 2 }}>
             {t('editor.private')}
@@ -338,12 +371,25 @@ function CvEditorPage({ cvId }: { cvId: string }) {
       {settingsOpen ? (
         <CvSettingsDialog cv={data} open onClose={() => setSettingsOpen(false)} />
       ) : null}
-      {conflict && editor.base && editor.working ? (
-        <VersionConflictDialog
-          conflicts={rebase(editor.base, editor.working, conflict, false).conflicts}
-          busy={saving}
-          onLoadNewer={() => loadNewer(conflict)}
-          onKeepMine={() => keepMine(conflict)}
+      {userId && local?.status.state === 'asks' ? (
+        <MergeQuestionsDialog
+          // A new set of questions starts with no answers.
+          key={local.record.updatedAt}
+          questions={local.status.questions}
+          busy={settling}
+          onChoose={(choices) => settle(() => cvStore.resolve(userId, local.record.id, choices))}
+        />
+      ) : null}
+      {userId && local?.status.state === 'gone' ? (
+        <GoneCvDialog
+          busy={settling}
+          onKeep={() => settle(() => cvStore.settleGone(userId, local.record.id, true))}
+          onDiscard={() =>
+            settle(async () => {
+              await cvStore.settleGone(userId, local.record.id, false);
+              await navigate(paths.dashboard.getHref(), { replace: true });
+            })
+          }
         />
       ) : null}
       <UnsavedChangesGuard when={dirty && !busy} />

@@ -1,44 +1,41 @@
 /**
- * The CV editor's Save: checks, the fields' patch (If-Match), then a new photo, problems marked at
- * their fields, and the choice when someone else saved a newer version in between.
+ * The CV editor's Save: checks, then the change and a new photo written on this device at once
+ * (the CV store), then sent when a network is there; what the sending came to is told truthfully
+ * (on the server, waiting here, or refused, its problems marked at their fields).
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAxiosError } from 'axios';
 import { toast, type ExternalToast } from 'sonner';
 import type { CvDto } from '@/domain/cv';
 import { atShownRow } from '@/domain/cv-rows';
 import { TIMINGS } from '@/domain/limits';
-import { errorBody, toApiFailure } from '@/lib/api-errors';
+import { errorBody } from '@/lib/api-errors';
+import { askToKeepData, cvStore, syncCvs } from '@/lib/cv-store/cv-store';
+import { statusOf } from '@/lib/cv-store/record-store';
+import type { LocalCv } from '@/lib/cv-store/use-local-cv';
+import { useAtomValue, userIdAtom } from '@/lib/state';
 import { runtimeKeys } from '@/lib/translate';
 import type { TemplateLabels } from '@/templates/types';
-import { newerVersionOf, useEditCv, useUploadCvPhoto } from '@/api/cv-queries';
 import { placeOf } from '../editor/problem-words';
 import { serverMarks } from '../editor/server-problems';
-import {
-  prepareSave,
-  type CvEditorState,
-  type FieldMark,
-  type Prepared,
-} from '../editor/use-cv-editor';
+import { savedInto, type CvEditorState, type FieldMark } from '../editor/use-cv-editor';
 
 /** Editor toasts show at the top, clear of the save bar at the bottom. */
 export const EDIT_TOAST: ExternalToast = { position: 'top-center' };
 export const ERROR_TOAST: ExternalToast = { ...EDIT_TOAST, duration: TIMINGS.errorToastDurationMs };
 
 export function useCvSave(
-  cvId: string,
+  local: LocalCv | null | undefined,
   editor: CvEditorState,
   uiLabels: TemplateLabels,
   sheet: RefObject<HTMLDivElement | null>,
 ) {
   const { t } = useTranslation('cv');
   const { t: tCommon } = useTranslation();
-  const save = useEditCv(cvId);
-  const upload = useUploadCvPhoto(cvId);
-  /** The new photo, cropped: shown at once, sent only on Save, dropped on Cancel. */
+  const userId = useAtomValue(userIdAtom);
+  /** The new photo, cropped: shown at once, kept on Save, dropped on Cancel. */
   const [newPhoto, setNewPhoto] = useState<Blob | null>(null);
-  const [conflict, setConflict] = useState<CvDto | null>(null);
+  const [saving, setSaving] = useState(false);
   /** The field to bring into view and focus once its problem is drawn (a new object each time). */
   const [focusRequest, setFocusRequest] = useState<{ path: string } | null>(null);
 
@@ -79,7 +76,18 @@ export function useCvSave(
     setNewPhoto(null);
   };
 
-  const submit = (prepared: Prepared) => {
+  /** The server refused the change: the editor opens again on it, each problem at its field. */
+  const showRefusal = (cv: CvDto, body: unknown, message: string) => {
+    editor.start(cv);
+    const marks = serverMarks(errorBody(body)).map((mark) => ({
+      ...mark,
+      path: atShownRow({ path: [...mark.path], key: '', params: {} }, cv).path,
+    }));
+    showProblems(marks.length ? marks : [{ path: [], message }]);
+  };
+
+  const onSave = async () => {
+    const prepared = editor.prepare();
     if (!prepared.ok) {
       if (!prepared.problems.length) return void toast.error(t('editor.nothingToSave'), EDIT_TOAST);
       return showProblems(
@@ -89,81 +97,47 @@ export function useCvSave(
         })),
       );
     }
+    if (!userId || !local || !editor.base) return;
+    const { base, translations } = editor;
     const photo = newPhoto;
-    const done = () => {
-      setConflict(null);
-      cancel();
+    const id = local.record.id;
+    setSaving(true);
+    try {
+      await cvStore.edit(userId, id, (doc) => savedInto(doc, prepared, base, translations));
+      if (photo) await cvStore.setPhoto(userId, id, photo);
+    } catch (error) {
+      // The device could not keep it (storage full or blocked): the editor keeps every change.
+      console.error('The CV could not be kept on this device', error);
+      setSaving(false);
+      return void toast.error(t('editor.keepFailed'), ERROR_TOAST);
+    }
+    askToKeepData();
+    cancel();
+    await syncCvs();
+    setSaving(false);
+    const record = await cvStore.recordOf(userId, id);
+    if (!record) return;
+    const status = statusOf(record, await cvStore.waitingOf(record));
+    if (status.state === 'saved') {
       toast.success(t('editor.saved'), EDIT_TOAST);
-    };
-    // Last, with no If-Match: the photo never meets a version the fields' save moved on.
-    const sendPhoto = () => {
-      if (!photo) return done();
-      upload.mutate(photo, {
-        onSuccess: () => {
-          done();
-          toast.success(t('editor.photoUploaded'), EDIT_TOAST);
-        },
-        onError: (error) => {
-          console.error('Photo upload failed', error);
-          toast.error(t('editor.photoFailed'), ERROR_TOAST);
-        },
-      });
-    };
-    // Nothing changed: nothing to send, and no reason to disturb a newer version elsewhere.
-    if (!Object.keys(prepared.patch).length) return sendPhoto();
-    save.mutate(
-      { patch: prepared.patch, version: prepared.version },
-      {
-        onSuccess: (updated) => {
-          // The fields are saved; if the photo then fails, it waits for the next Save.
-          if (photo) editor.start(updated);
-          sendPhoto();
-        },
-        onError: (error) => {
-          const newer = newerVersionOf(error);
-          if (newer) return setConflict(newer);
-          setConflict(null);
-          const failure = toApiFailure(error);
-          if (failure.kind !== 'http' || failure.status !== 400)
-            return void toast.error(t('editor.saveFailed'), ERROR_TOAST);
-          const marks = serverMarks(
-            errorBody(isAxiosError(error) ? error.response?.data : null),
-          ).map((mark) => ({
-            ...mark,
-            path: editor.working
-              ? atShownRow({ path: [...mark.path], key: '', params: {} }, editor.working).path
-              : mark.path,
-          }));
-          if (marks.length) showProblems(marks);
-          else toast.error(failure.parsed.text, ERROR_TOAST);
-        },
-      },
-    );
-  };
-
-  const onSave = () => submit(editor.prepare());
-
-  const loadNewer = (newer: CvDto) => {
-    editor.rebaseOn(newer, false);
-    setConflict(null);
-    toast.info(t('editor.conflict.merged'), EDIT_TOAST);
-  };
-
-  const keepMine = (newer: CvDto) => {
-    const next = editor.rebaseOn(newer, true);
-    if (next) submit(prepareSave(next.base, next.working));
+      if (photo) toast.success(t('editor.photoUploaded'), EDIT_TOAST);
+    } else if (status.state === 'waiting') toast.success(t('editor.savedOnDevice'), EDIT_TOAST);
+    else if (status.state === 'refused' && record.server)
+      // The store keeps the server's answer and the document made of it.
+      showRefusal(
+        { ...(record.server as CvDto), ...(record.local as object) },
+        status.refusal.body,
+        status.refusal.message,
+      );
+    // A question to answer, or a CV deleted elsewhere: the page asks.
   };
 
   return {
     newPhoto,
     setNewPhoto,
-    conflict,
     dirty: editor.dirty || newPhoto !== null,
-    busy: save.isPending || upload.isPending,
-    saving: save.isPending,
-    onSave,
+    busy: saving,
+    onSave: () => void onSave(),
     cancel,
-    loadNewer,
-    keepMine,
   };
 }

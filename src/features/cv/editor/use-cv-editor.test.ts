@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CV_CREATE_DEFAULTS, type CvContent } from '@/domain/cv';
-import { changedFields, prepareSave, rebase, type Prepared } from './use-cv-editor';
+import type { CvDoc } from '@/lib/cv-store/kinds';
+import { changedFields, prepareSave, savedInto, type Prepared } from './use-cv-editor';
 
 const base: CvContent = {
   ...CV_CREATE_DEFAULTS,
@@ -102,20 +103,8 @@ describe('save checks', () => {
   });
 });
 
-describe('saving only what changed, and a save that met a newer version', () => {
-  const dto = (content: CvContent, version: number) => ({
-    ...content,
-    uuid: '11111111-1111-4111-8111-111111111111',
-    user: '22222222-2222-4222-8222-222222222222',
-    slug: null,
-    username: 'aino',
-    photo: null,
-    translations: {},
-    translation_status: {},
-    version,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  });
+describe('saving only what changed, into the CV as the device has it now', () => {
+  const doc = (content: CvContent): CvDoc => ({ ...content, slug: null, translations: {} });
 
   it('sends only the fields the user changed, with the version they started from', () => {
     const prepared = prepareSave(
@@ -126,34 +115,27 @@ describe('saving only what changed, and a save that met a newer version', () => 
     expect(changedFields(base, base)).toEqual([]);
   });
 
-  it('keeps both sides where they changed different fields', () => {
-    const mine = { ...base, title: 'Mine' };
-    const newer = dto({ ...base, phone: '+358 2' }, 5);
-    for (const keepMine of [false, true]) {
-      const next = rebase({ content: base, version: 4 }, mine, newer, keepMine);
-      expect(next.conflicts).toEqual([]);
-      expect(next.working).toEqual({ ...base, title: 'Mine', phone: '+358 2' });
-    }
+  it('writes the changed fields over the copy, and keeps what the sync took in meanwhile', () => {
+    const start = { content: base, version: 4 };
+    const prepared = prepareSave(start, { ...base, title: ' Mine ', bio_description: 'My bio' });
+    if (!prepared.ok) throw new Error('the save should pass its checks');
+    // Another device changed the phone while this one edited: it stays.
+    const now = { ...doc(base), phone: '+358 2', slug: 'my-cv' };
+    expect(savedInto(now, prepared, start, {})).toEqual({
+      ...now,
+      title: 'Mine',
+      bio_description: 'My bio',
+    });
   });
 
-  it('lets the user choose where both changed the same field, and keeps the rest of theirs', () => {
-    const mine = { ...base, title: 'Mine', bio_description: 'My bio' };
-    const newer = dto({ ...base, title: 'Theirs', phone: '+358 2' }, 5);
-    const loaded = rebase({ content: base, version: 4 }, mine, newer, false);
-    expect(loaded.conflicts).toEqual(['title']);
-    expect(loaded.working).toEqual({
-      ...base,
-      title: 'Theirs',
-      phone: '+358 2',
-      bio_description: 'My bio',
-    });
-    const kept = rebase({ content: base, version: 4 }, mine, newer, true);
-    expect(kept.working).toEqual({
-      ...base,
-      title: 'Mine',
-      phone: '+358 2',
-      bio_description: 'My bio',
-    });
+  it('writes the other version’s edited texts, and keeps the texts it did not touch', () => {
+    const start = { content: base, version: 4, translations: { fi: { title: 'CV' } } };
+    const prepared = prepareSave(start, base, { fi: { title: 'Ansioluettelo' } });
+    if (!prepared.ok) throw new Error('the save should pass its checks');
+    const now = { ...doc(base), translations: { fi: { title: 'CV', bio_title: 'Minä' } } };
+    expect(
+      savedInto(now, prepared, start, { fi: { title: 'Ansioluettelo' } }).translations,
+    ).toEqual({ fi: { title: 'Ansioluettelo', bio_title: 'Minä' } });
   });
 });
 

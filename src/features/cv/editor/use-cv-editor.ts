@@ -22,6 +22,7 @@ import {
 import { LANGUAGES, type Language } from '@/domain/languages';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
 import { SECTION_TYPES } from '@/domain/sections';
+import type { CvDoc } from '@/lib/cv-store/kinds';
 import { withCustomEntry, withoutCustomEntry } from './custom-entries';
 import { getAt, setAt } from './path';
 
@@ -41,7 +42,7 @@ export interface EditBase {
   translations?: CvTranslations;
 }
 
-/** `mine`'s edits of the versions since `from`, laid over `theirs` (a newer save elsewhere). */
+/** `mine`'s edits of the versions since `from`, laid over `theirs` (what the device has now). */
 function overlayTranslations(
   from: CvTranslations,
   mine: CvTranslations,
@@ -60,21 +61,26 @@ function overlayTranslations(
 }
 
 /**
- * After a save met a newer version: the newer CV with the user's own changes laid on top, except
- * where both sides changed the same field (then `keepMine` decides). Nothing else is lost.
+ * A save, written into the CV as the device has it now: the fields the owner changed (checked and
+ * trimmed, as `prepareSave` made them) and the texts of the other versions they edited. What the
+ * sync took in meanwhile (another device's change of another field) stays.
  */
-export function rebase(
+export function savedInto(
+  doc: CvDoc,
+  prepared: Extract<Prepared, { ok: true }>,
   base: EditBase,
-  working: CvContent,
-  newer: CvDto,
-  keepMine: boolean,
-): { working: CvContent; conflicts: CvContentKey[] } {
-  const theirs = cvContentOf(newer);
-  const mine = changedFields(base.content, working);
-  const theirChanges = new Set(changedFields(base.content, theirs));
-  const conflicts = mine.filter((key) => theirChanges.has(key));
-  const kept = keepMine ? mine : mine.filter((key) => !theirChanges.has(key));
-  return { working: { ...theirs, ...pick(working, kept) }, conflicts };
+  translations: CvTranslations,
+): CvDoc {
+  const { translations: _sent, slug: _slug, ...fields } = prepared.patch;
+  const changed = pick(
+    fields as CvContent,
+    CV_CONTENT_KEYS.filter((key) => key in fields),
+  );
+  return {
+    ...doc,
+    ...changed,
+    translations: overlayTranslations(base.translations ?? {}, translations, doc.translations),
+  };
 }
 
 export type Prepared =
@@ -278,35 +284,6 @@ export function useCvEditor() {
     setInvalid(next);
   }, []);
 
-  /** Takes a newer version the server had when a save was refused (412), keeping the user's edits; answers the new base and working copy. */
-  const rebaseOn = useCallback(
-    (newer: CvDto, keepMine: boolean): { base: EditBase; working: CvContent } | null => {
-      if (!working || !base) return null;
-      const next = {
-        base: {
-          content: cvContentOf(newer),
-          version: newer.version,
-          translations: newer.translations,
-        },
-        working: rebase(base, working, newer, keepMine).working,
-      };
-      setBase(next.base);
-      setWorking(next.working);
-      setTranslations(
-        overlayTranslations(base.translations ?? {}, translations, newer.translations),
-      );
-      setDirty(true);
-      setInvalid(NONE);
-      return next;
-    },
-    [base, translations, working],
-  );
-
-  /** The user's own write outside the save (a new photo) moved the version on by one. */
-  const acceptOwnWrite = useCallback((cv: CvDto) => {
-    setBase((b) => (b && cv.version === b.version + 1 ? { ...b, version: cv.version } : b));
-  }, []);
-
   return {
     editing: working !== null,
     working,
@@ -329,8 +306,6 @@ export function useCvEditor() {
     editSections,
     read,
     prepare,
-    rebaseOn,
-    acceptOwnWrite,
     setDirty,
   };
 }

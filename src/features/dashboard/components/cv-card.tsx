@@ -22,7 +22,9 @@ import type { CvListItemDto } from '@/domain/cv';
 import { ActionsMenu } from '@/components/actions-menu';
 import { copyText } from '@/lib/clipboard';
 import { sharedLink } from '@/components/share/share-url';
+import { CvSyncStatus } from '@/components/cv-sync-status';
 import { useTranslationTodo } from '@/components/use-translation-todo';
+import type { RecordStatus } from '@/lib/cv-store/record-store';
 import { isLanguage } from '@/domain/languages';
 // Its chart and stats query load after the card, beside it: the dashboard's first JavaScript
 // stays within its budget (bench/bundle.ts).
@@ -43,8 +45,11 @@ export function CvCard({
   onShare,
   onDuplicate,
   onDelete,
+  status,
 }: {
   cv: CvListItemDto;
+  /** Where the CV stands on this device, once the device keeps it. */
+  status?: RecordStatus;
   /** The CV's public address. */
   url: string;
   updated: string;
@@ -80,6 +85,7 @@ export function CvCard({
               <Typography variant="body2" color="text.secondary">
                 {updated}
               </Typography>
+              {status ? <CvSyncStatus status={status} dense /> : null}
               {Object.keys(cv.translation_status).map((language) =>
                 isLanguage(language) ? (
                   <Typography key={language} variant="body2" color="text.secondary">

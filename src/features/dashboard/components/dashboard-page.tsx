@@ -34,6 +34,9 @@ import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
 import { shareUrl, versionLinks } from '@/components/share/share-url';
 import { isLanguage, type Language } from '@/domain/languages';
 import type { ComponentType } from 'react';
+import { useCvsOnDevice } from '@/api/cvs-on-device';
+import { pick } from '@/domain/cv';
+import { useLocalCvs } from '@/lib/cv-store/use-local-cv';
 import { CvCard } from './cv-card';
 
 /** The plans dialog is the payments feature's; the route hands it in (features do not import each other). */
@@ -54,6 +57,26 @@ export function DashboardPage({
   const username = useAtomValue(usernameAtom);
   const isPremium = useAtomValue(isPremiumAtom);
   const cvs = useCvList();
+  useCvsOnDevice(cvs.data);
+  // Each CV as this device has it: changes not yet on the server show, and where each stands.
+  const local = useLocalCvs();
+  const shownCvs = cvs.data?.map((cv) => {
+    const mine = local.get(cv.uuid)?.doc;
+    return mine
+      ? {
+          ...cv,
+          ...pick(mine, [
+            'title',
+            'first_name',
+            'last_name',
+            'theme',
+            'language',
+            'is_public',
+            'slug',
+          ]),
+        }
+      : cv;
+  });
   const premium = usePremiumStatus();
   const outbox = useOutbox();
   const { go, going } = usePendingNavigation();
@@ -206,10 +229,11 @@ export function DashboardPage({
             aria-label={t('dashboard.yourCvs')}
             sx={{ m: 0, p: 0 }}
           >
-            {cvs.data.map((cv) => (
+            {(shownCvs ?? []).map((cv) => (
               <CvCard
                 key={cv.uuid}
                 cv={cv}
+                status={local.get(cv.uuid)?.status}
                 url={addressOf(cv)}
                 updated={t('dashboard.updated', {
                   date: dateFormat.format(new Date(cv.updated_at)),

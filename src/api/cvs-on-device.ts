@@ -1,0 +1,33 @@
+/**
+ * Every CV of the owner lives on the device: when the list shows one the device has not kept yet,
+ * or kept at an older save, it is fetched once and taken into the CV store (merged with whatever
+ * waits there), so it opens and edits offline later.
+ */
+import { useEffect } from 'react';
+import type { CvDto, CvListItemDto } from '@/domain/cv';
+import { cvStore } from '@/lib/cv-store/cv-store';
+import { useAtomValue, userIdAtom } from '@/lib/state';
+import { getCv } from './cv-queries';
+
+export function useCvsOnDevice(list: readonly CvListItemDto[] | undefined) {
+  const userId = useAtomValue(userIdAtom);
+  useEffect(() => {
+    if (!userId || !list?.length) return;
+    let stopped = false;
+    void (async () => {
+      for (const item of list) {
+        if (stopped) return;
+        const record = await cvStore.recordOf(userId, item.uuid);
+        // The store keeps the server's answers.
+        const kept = record?.server as CvDto | null | undefined;
+        if (record?.deleted || kept?.updated_at === item.updated_at) continue;
+        // Offline or failing: the next visit with a network fetches it.
+        const cv = await getCv(item.uuid).catch(() => null);
+        if (cv && !stopped) await cvStore.receive(userId, cv);
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [userId, list]);
+}
