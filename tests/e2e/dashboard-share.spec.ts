@@ -8,7 +8,13 @@ import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
 import type { TestAccount } from './fixtures/accounts';
 import { prepareShareDialog, readClipboard } from './fixtures/share-dialog';
 import { createOwner, signInNewOwner } from './fixtures/cvs';
-import { alsoOnDesktopIn, screenshot, seriousViolations, slowExpect as expect } from './support';
+import {
+  alsoOnDesktopIn,
+  screenshot,
+  seriousViolations,
+  slowExpect as expect,
+  workerInControl,
+} from './support';
 import { isPhone } from './support-auth';
 
 // Generous waits: the browser tests share two CPUs with builds; a slow machine is not a failure.
@@ -225,10 +231,7 @@ test.describe('the installed app offline', () => {
   }, testInfo) => {
     await signInNewOwner(page, baseURL!, 'dsw', { title: 'Harbour pilot' });
     await page.goto('/dashboard?lng=fi');
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return Boolean(registration.active && navigator.serviceWorker.controller);
-    });
+    await workerInControl(page);
     // Once the worker is in control, the list and each language's texts pass through it, and it
     // keeps them.
     await page.reload();

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ENGLISH_EXPORT, linkedInCsv, zipOf } from '../../src/domain/linkedin/export-for-tests';
 import { signInNewAccount } from './fixtures/accounts';
-import { screenshot, slowExpect } from './support';
+import { screenshot, slowExpect, workerInControl } from './support';
 import { continueTo, walkTo } from './support-wizard';
 
 const WORDS = {
@@ -101,10 +101,7 @@ test.describe('importing from LinkedIn in the wizard', () => {
     }, testInfo) => {
       const account = await signInNewAccount(page, baseURL!, 'lin');
       await page.goto('/dashboard?lng=en');
-      await page.waitForFunction(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return Boolean(registration.active && navigator.serviceWorker.controller);
-      });
+      await workerInControl(page);
       await context.setOffline(true);
       await page.goto('/cv-wizard?lng=en');
       const dialog = await importExport(page, 'en');

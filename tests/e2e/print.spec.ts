@@ -8,7 +8,7 @@ import { THEMES } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { createAccount, signInWithStorage } from './fixtures/accounts';
 import { createCv, editCv, squarePhoto } from './fixtures/cvs';
-import { screenshot } from './support';
+import { screenshot, workerInControl } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -98,10 +98,7 @@ test.describe('with the service worker', () => {
     await signInWithStorage(page, account);
     await page.goto(`/cv/${id}`);
     // The service worker keeps what it fetched once it controls the page.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return Boolean(registration.active && navigator.serviceWorker.controller);
-    });
+    await workerInControl(page);
     const button = page.getByRole('button', { name: 'Download PDF' });
     const online = page.waitForEvent('download');
     await button.click();

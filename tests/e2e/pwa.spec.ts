@@ -3,17 +3,10 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
-import { ALSO_ON_DESKTOP, screenshot } from './support';
+import { ALSO_ON_DESKTOP, screenshot, workerInControl } from './support';
 import { openNav } from './support-auth';
-
-async function workerInControl(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active && navigator.serviceWorker.controller);
-  });
-}
 
 /**
  * The app at another origin (127.0.0.1), through a proxy that passes every request on as it is,

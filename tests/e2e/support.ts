@@ -24,6 +24,14 @@ export async function wakeTheApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 
+/** Waits until the service worker is active and controls the page (it then keeps what it fetches). */
+export async function workerInControl(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active && navigator.serviceWorker.controller);
+  });
+}
+
 /** Waits for running CSS transitions (a button turning enabled, a ripple) before a screenshot. */
 export async function settle(page: Page) {
   await page.waitForFunction(() =>

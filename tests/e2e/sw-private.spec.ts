@@ -4,13 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createOwner } from './fixtures/cvs';
-
-async function workerInControl(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active && navigator.serviceWorker.controller);
-  });
-}
+import { workerInControl } from './support';
 
 /** Addresses the worker holds in one of its runtime caches. */
 const cachedUrls = (page: Page, cacheName: string) =>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInNewAccount } from './fixtures/accounts';
-import { screenshot, settledScreenshot } from './support';
+import { screenshot, settledScreenshot, workerInControl } from './support';
 import { isPhone, openNav, toasts } from './support-auth';
 import { continueTo, expectStep } from './support-wizard';
 
@@ -146,10 +146,7 @@ test.describe('the CV wizard', () => {
     const account = await signInNewAccount(page, baseURL!, 'off');
     await page.goto('/dashboard');
     // The service worker takes control on the first visit and precaches the app.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return Boolean(registration.active && navigator.serviceWorker.controller);
-    });
+    await workerInControl(page);
 
     await context.setOffline(true);
     await page.reload();

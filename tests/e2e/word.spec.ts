@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { editCv, signInNewOwner } from './fixtures/cvs';
-import { LANGUAGES, screenshot } from './support';
+import { LANGUAGES, screenshot, workerInControl } from './support';
 
 const WORDS = {
   en: {
@@ -56,10 +56,7 @@ test.describe('with the service worker', () => {
     const { id } = await signInNewOwner(page, baseURL!, 'wordoff', { language: 'fi' });
     await page.goto(`/cv/${id}?lng=fi`);
     // The service worker keeps what it fetched once it controls the page.
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return Boolean(registration.active && navigator.serviceWorker.controller);
-    });
+    await workerInControl(page);
     const button = page.getByRole('button', { name: WORDS.fi.download });
     const kept = page.getByText(
       /^Palvelimeen ei saatu yhteyttä, joten tämä on .* tehty Word-tiedosto/,
