@@ -229,6 +229,24 @@ export default tseslint.config(
     },
   },
   {
+    // One writer of CVs: create_cv and edit_cv are called only by the CV store's sync (the page's
+    // and the worker's transports), and by the wizard's outbox until its create moves into the store.
+    files: ['src/**', 'sw/**'],
+    ignores: ['src/lib/cv-store/**', 'sw/cv-sync.ts', 'src/lib/outbox/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/(create_cv|edit_cv)\\//]',
+          'TemplateElement[value.raw=/(create_cv|edit_cv)\\//]',
+        ].map((selector) => ({
+          selector,
+          message: 'A CV is written through the CV store (src/lib/cv-store), which sends it.',
+        })),
+      ],
+    },
+  },
+  {
     // Local data behind one module: the browser's storage is touched only in src/lib/local-data.
     files: ['src/**', 'sw/**'],
     ignores: ['src/lib/local-data/**'],

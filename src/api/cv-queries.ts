@@ -1,6 +1,6 @@
-/** The owner's CV calls: the list, one CV, and saving changes (which refreshes both). */
+/** The owner's CV calls: the list, one CV (the CV store keeps them and writes them), copies and files. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CvDto, type CvListItemDto, type CvPatchInput } from '@/domain/cv';
+import type { CvDto, CvListItemDto } from '@/domain/cv';
 import { VERSION_PARAM, type Language } from '@/domain/languages';
 import { api } from '@/lib/api-client';
 import { answerFile, keptCopyDate, saveDownload } from '@/lib/download';
@@ -37,30 +37,6 @@ export function useCv(id: string | undefined) {
     queryKey: cvKeys.one(userId, id ?? ''),
     queryFn: () => getCv(id!),
     enabled: Boolean(id) && Boolean(userId),
-  });
-}
-
-/** One save: the fields to change and, when the editor knows it, the version they were based on. */
-export interface CvSave {
-  patch: CvPatchInput;
-  /** Sent as If-Match: a CV that moved on meanwhile answers 412 instead of being overwritten. */
-  version?: number;
-}
-
-export function useEditCv(id: string) {
-  const queryClient = useQueryClient();
-  const userId = useAtomValue(userIdAtom);
-  return useMutation({
-    mutationFn: async ({ patch, version }: CvSave) =>
-      (
-        await api.patch<{ data: CvDto }>(`/cv/edit_cv/${encodeURIComponent(id)}/`, patch, {
-          headers: version === undefined ? {} : { 'If-Match': `"${version}"` },
-        })
-      ).data.data,
-    onSuccess: (cv) => {
-      queryClient.setQueryData(cvKeys.one(userId, id), cv);
-      void queryClient.invalidateQueries({ queryKey: cvKeys.list(userId) });
-    },
   });
 }
 

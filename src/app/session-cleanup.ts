@@ -48,6 +48,8 @@ if (store.get(userIdAtom) || everMirrored()) {
 
 onSignOut(async (userId) => {
   await (await import('@/features/wizard/state/draft-state')).discardDraft(userId);
-  // The account's CVs kept on the device, and their changes not sent (the sign-out asked first).
+});
+// The account's CVs kept on the device, and their changes not sent (the sign-out asked first).
+onSignOut(async (userId) => {
   if (userId) await (await import('@/lib/cv-store/cv-store')).cvStore.forget(userId);
 });

@@ -3,10 +3,12 @@
  * and one sender of its waiting changes at a time (src/lib/cv-store/sync.ts). A write asks for a
  * sending at once; the sync hook (use-cv-sync.ts) sends again on start, on reconnect and with backoff.
  */
+import type { CvDto } from '@/domain/cv';
 import { store, userIdAtom } from '@/lib/state';
 import { pageCvTransport } from './cv-transport';
 import { cvRules } from './kinds';
-import { createRecordStore } from './record-store';
+import type { CvDoc } from './kinds';
+import { createRecordStore, statusOf, type RecordStatus } from './record-store';
 import { sendWaiting, type SyncRun } from './sync';
 
 export const cvStore = createRecordStore(cvRules);
@@ -58,4 +60,33 @@ export function askToKeepData(): void {
   if (persistAsked) return;
   persistAsked = true;
   void navigator.storage?.persist?.().catch(() => false);
+}
+
+/**
+ * The owner's change of a CV: on the device at once, then sent if a network is there; answers
+ * where it stands after that sending (saved on the server, waiting here, refused, or asking). A
+ * device that cannot keep it (storage full or blocked) throws, and the screen keeps what was typed.
+ */
+export async function saveCvChange(
+  userId: string,
+  id: string,
+  change: (doc: CvDoc) => CvDoc,
+  photo: Blob | null = null,
+  /** Told once the change is on the device, before it is sent. */
+  onKept: () => void = () => undefined,
+): Promise<{ status: RecordStatus; cv: CvDto | null }> {
+  const record = await cvStore.recordOf(userId, id);
+  if (!record) throw new Error(`no CV ${id} on this device`);
+  await cvStore.edit(userId, record.id, change);
+  if (photo) await cvStore.setPhoto(userId, record.id, photo);
+  askToKeepData();
+  onKept();
+  await syncCvs();
+  const now = await cvStore.recordOf(userId, id);
+  if (!now) return { status: { state: 'saved' }, cv: null };
+  return {
+    status: statusOf(now, await cvStore.waitingOf(now)),
+    // The store keeps the server's answer and the document made of it.
+    cv: now.server ? { ...(now.server as CvDto), ...(now.local as CvDoc) } : null,
+  };
 }

@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ export function LogoutButton({ onDone }: { onDone?: () => void }) {
   const navigate = useNavigate();
   const [waiting, setWaiting] = useState(0);
   const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
   const logout = useLogout({
     leave: async () => {
       onDone?.();
@@ -39,6 +41,8 @@ export function LogoutButton({ onDone }: { onDone?: () => void }) {
     setSending(true);
     const { syncCvs } = await import('@/lib/cv-store/cv-store');
     await syncCvs();
+    // What was sent refreshes the CVs' answers: those calls would meet the ended session.
+    await queryClient.cancelQueries({ queryKey: ['cvs'] });
     const left = await waitingChanges().catch(() => 0);
     setSending(false);
     setWaiting(left);

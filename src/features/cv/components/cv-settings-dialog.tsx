@@ -12,8 +12,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CvDto } from '@/domain/cv';
-import { toApiFailure } from '@/lib/api-errors';
-import { useEditCv } from '@/api/cv-queries';
+import { saveCvChange } from '@/lib/cv-store/cv-store';
+import { useAtomValue, userIdAtom } from '@/lib/state';
 
 /**
  * The owner changes the CV's address ending (slug), whether it is public, and whether its PDF ends
@@ -33,7 +33,8 @@ export function CvSettingsDialog({
   const [isPublic, setIsPublic] = useState(cv.is_public);
   const [pdfQrCode, setPdfQrCode] = useState(cv.pdf_qr_code);
   const [error, setError] = useState<string | null>(null);
-  const edit = useEditCv(cv.uuid);
+  const [saving, setSaving] = useState(false);
+  const userId = useAtomValue(userIdAtom);
   const base = `${window.location.host}/${cv.username ?? ''}`;
   const qrHelpId = useId();
   // The QR code shows the public address: without one, the setting waits and says why.
@@ -43,24 +44,30 @@ export function CvSettingsDialog({
       ? 'editor.pdfQrHelp'
       : 'editor.pdfQrNeedsPublic';
 
-  const save = () => {
+  // Through the CV store like every change: kept on the device, sent when there is a network.
+  const save = async () => {
+    if (!userId) return;
     setError(null);
-    edit.mutate(
-      // Only these fields: edit_cv leaves every other field of the CV as it is.
-      {
-        patch: { slug: slug.trim().toLowerCase(), is_public: isPublic, pdf_qr_code: pdfQrCode },
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('editor.settingsSaved'));
-          onClose();
-        },
-        onError: (e) => {
-          const failure = toApiFailure(e);
-          setError(failure.kind === 'http' ? failure.parsed.message : t('editor.saveFailed'));
-        },
-      },
-    );
+    setSaving(true);
+    try {
+      const { status } = await saveCvChange(userId, cv.uuid, (doc) => ({
+        ...doc,
+        slug: slug.trim().toLowerCase() || null,
+        is_public: isPublic,
+        pdf_qr_code: pdfQrCode,
+      }));
+      // Refused (an address someone else has): said here, the change kept to mend.
+      if (status.state === 'refused') return setError(status.refusal.message);
+      toast.success(
+        t(status.state === 'waiting' ? 'editor.savedOnDevice' : 'editor.settingsSaved'),
+      );
+      onClose();
+    } catch (failure) {
+      console.error('The settings could not be kept on this device', failure);
+      setError(t('editor.keepFailed'));
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
@@ -110,8 +117,8 @@ export function CvSettingsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('editor.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={edit.isPending}>
-          {edit.isPending ? t('editor.saving') : t('editor.save')}
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {saving ? t('editor.saving') : t('editor.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,8 +10,7 @@ import type { CvDto } from '@/domain/cv';
 import { atShownRow } from '@/domain/cv-rows';
 import { TIMINGS } from '@/domain/limits';
 import { errorBody } from '@/lib/api-errors';
-import { askToKeepData, cvStore, syncCvs } from '@/lib/cv-store/cv-store';
-import { statusOf } from '@/lib/cv-store/record-store';
+import { saveCvChange } from '@/lib/cv-store/cv-store';
 import type { LocalCv } from '@/lib/cv-store/use-local-cv';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { runtimeKeys } from '@/lib/translate';
@@ -100,35 +99,31 @@ export function useCvSave(
     if (!userId || !local || !editor.base) return;
     const { base, translations } = editor;
     const photo = newPhoto;
-    const id = local.record.id;
     setSaving(true);
+    let saved: Awaited<ReturnType<typeof saveCvChange>>;
     try {
-      await cvStore.edit(userId, id, (doc) => savedInto(doc, prepared, base, translations));
-      if (photo) await cvStore.setPhoto(userId, id, photo);
+      saved = await saveCvChange(
+        userId,
+        local.record.id,
+        (doc) => savedInto(doc, prepared, base, translations),
+        photo,
+        // On the device: edit mode ends at once, while it is sent.
+        cancel,
+      );
     } catch (error) {
       // The device could not keep it (storage full or blocked): the editor keeps every change.
       console.error('The CV could not be kept on this device', error);
       setSaving(false);
       return void toast.error(t('editor.keepFailed'), ERROR_TOAST);
     }
-    askToKeepData();
-    cancel();
-    await syncCvs();
     setSaving(false);
-    const record = await cvStore.recordOf(userId, id);
-    if (!record) return;
-    const status = statusOf(record, await cvStore.waitingOf(record));
+    const { status, cv } = saved;
     if (status.state === 'saved') {
       toast.success(t('editor.saved'), EDIT_TOAST);
       if (photo) toast.success(t('editor.photoUploaded'), EDIT_TOAST);
     } else if (status.state === 'waiting') toast.success(t('editor.savedOnDevice'), EDIT_TOAST);
-    else if (status.state === 'refused' && record.server)
-      // The store keeps the server's answer and the document made of it.
-      showRefusal(
-        { ...(record.server as CvDto), ...(record.local as object) },
-        status.refusal.body,
-        status.refusal.message,
-      );
+    else if (status.state === 'refused' && cv)
+      showRefusal(cv, status.refusal.body, status.refusal.message);
     // A question to answer, or a CV deleted elsewhere: the page asks.
   };
 
