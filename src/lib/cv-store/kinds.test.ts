@@ -1,6 +1,7 @@
 /** What a CV's edit sends: its changed fields whole, its address's slug, and its versions' texts. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { merge } from '@/domain/merge';
 import { cvArb } from '@/domain/test-arbitraries';
 import { cvRules, type CvDoc } from './kinds';
 
@@ -33,5 +34,14 @@ describe('a CV edit’s patch', () => {
 
   it('sends an empty slug to take the address back to the username alone', () => {
     expect(cvRules.patchOf({ ...doc, slug: 'old' }, doc)).toEqual({ slug: '' });
+  });
+
+  it('sends a confirmed translation as it is until the server has it, then nothing', () => {
+    const to: CvDoc = { ...doc, confirmed: { fi: ['bio_title'] } };
+    expect(cvRules.patchOf(doc, to)).toEqual({ translations: { fi: { bio_title: 'Minusta' } } });
+    // The server's answer has none: merged on what was sent, the confirmation is done.
+    const { merged } = merge(to, to, doc);
+    expect(merged.confirmed).toBeUndefined();
+    expect(cvRules.patchOf(doc, merged)).toBeNull();
   });
 });

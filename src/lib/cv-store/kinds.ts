@@ -4,7 +4,13 @@
  * A CV today; applications, CV versions and letters add their own.
  */
 import { CV_CONTENT_KEYS, pick, type CvContent, type CvDto } from '@/domain/cv';
-import { translationsPatch, type CvTranslations } from '@/domain/cv-translations';
+import {
+  translatedTexts,
+  translationsPatch,
+  withTranslatedText,
+  type CvTranslations,
+} from '@/domain/cv-translations';
+import { LANGUAGES, type Language } from '@/domain/languages';
 import { same } from '@/domain/merge';
 import type { RecordKind } from '@/lib/local-data/database';
 
@@ -23,8 +29,16 @@ export interface KindRules<Doc, Answer> {
   creates(doc: Doc): { body: unknown; doc: Doc };
 }
 
-/** A CV as its owner edits it: the content, its address's slug and its other language versions. */
-export type CvDoc = CvContent & { slug: string | null; translations: CvTranslations };
+/**
+ * A CV as its owner edits it: the content, its address's slug and its other language versions;
+ * and, until they are sent, the translated texts the owner confirmed as still right after their
+ * main text changed (sent as they are, so the server counts them as made from the new main text).
+ */
+export type CvDoc = CvContent & {
+  slug: string | null;
+  translations: CvTranslations;
+  confirmed?: Partial<Record<Language, string[]>>;
+};
 
 export const cvRules: KindRules<CvDoc, CvDto> = {
   kind: 'cv',
@@ -36,13 +50,22 @@ export const cvRules: KindRules<CvDoc, CvDto> = {
     const patch: Record<string, unknown> = {};
     for (const key of CV_CONTENT_KEYS) if (!same(from[key], to[key])) patch[key] = to[key];
     if (from.slug !== to.slug) patch.slug = to.slug ?? '';
-    const versions = translationsPatch(from.translations, to.translations);
+    let versions = translationsPatch(from.translations, to.translations);
+    for (const language of LANGUAGES)
+      for (const path of to.confirmed?.[language] ?? []) {
+        const text = translatedTexts(to.translations[language]).get(path);
+        if (text)
+          versions = {
+            ...versions,
+            [language]: withTranslatedText(versions?.[language] ?? undefined, path, text),
+          };
+      }
     if (versions) patch.translations = versions;
     return Object.keys(patch).length ? patch : null;
   },
   // create_cv takes the content; the slug and the language versions follow by edit_cv.
   creates: (doc) => ({
     body: pick(doc, CV_CONTENT_KEYS),
-    doc: { ...doc, slug: null, translations: {} },
+    doc: { ...doc, slug: null, translations: {}, confirmed: {} },
   }),
 };

@@ -97,7 +97,7 @@ export function useCvSave(
       );
     }
     if (!userId || !local || !editor.base) return;
-    const { base, translations } = editor;
+    const { base, translations, confirmed } = editor;
     const photo = newPhoto;
     setSaving(true);
     let saved: Awaited<ReturnType<typeof saveCvChange>>;
@@ -105,7 +105,7 @@ export function useCvSave(
       saved = await saveCvChange(
         userId,
         local.record.id,
-        (doc) => savedInto(doc, prepared, base, translations),
+        (doc) => savedInto(doc, prepared, base, translations, confirmed),
         photo,
         // On the device: edit mode ends at once, while it is sent.
         cancel,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CV_CREATE_DEFAULTS, type CvContent } from '@/domain/cv';
-import type { CvDoc } from '@/lib/cv-store/kinds';
+import { cvRules, type CvDoc } from '@/lib/cv-store/kinds';
 import { changedFields, prepareSave, savedInto, type Prepared } from './use-cv-editor';
 
 const base: CvContent = {
@@ -136,6 +136,18 @@ describe('saving only what changed, into the CV as the device has it now', () =>
     expect(
       savedInto(now, prepared, start, { fi: { title: 'Ansioluettelo' } }).translations,
     ).toEqual({ fi: { title: 'Ansioluettelo', bio_title: 'Minä' } });
+  });
+});
+
+describe('a confirmed translation, saved into the copy', () => {
+  it('waits in the copy and goes in the next patch as it is', () => {
+    const start = { content: base, version: 4, translations: { fi: { title: 'CV' } } };
+    const prepared = prepareSave(start, base, start.translations, { fi: ['title'] });
+    if (!prepared.ok) throw new Error('the save should pass its checks');
+    const now: CvDoc = { ...base, slug: null, translations: start.translations };
+    const saved = savedInto(now, prepared, start, start.translations, { fi: ['title'] });
+    expect(saved.confirmed).toEqual({ fi: ['title'] });
+    expect(cvRules.patchOf(now, saved)).toEqual({ translations: { fi: { title: 'CV' } } });
   });
 });
 

@@ -70,16 +70,25 @@ export function savedInto(
   prepared: Extract<Prepared, { ok: true }>,
   base: EditBase,
   translations: CvTranslations,
+  confirmed: Confirmations = {},
 ): CvDoc {
   const { translations: _sent, slug: _slug, ...fields } = prepared.patch;
   const changed = pick(
     fields as CvContent,
     CV_CONTENT_KEYS.filter((key) => key in fields),
   );
+  // Confirmed translations wait in the document until the server has them (src/lib/cv-store/kinds.ts).
+  const confirmations = { ...doc.confirmed };
+  for (const language of LANGUAGES)
+    if (confirmed[language]?.length)
+      confirmations[language] = [
+        ...new Set([...(confirmations[language] ?? []), ...confirmed[language]]),
+      ];
   return {
     ...doc,
     ...changed,
     translations: overlayTranslations(base.translations ?? {}, translations, doc.translations),
+    ...(Object.keys(confirmations).length && { confirmed: confirmations }),
   };
 }
 
