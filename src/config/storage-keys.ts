@@ -35,3 +35,9 @@ export const LOCAL_DATABASE_NAME = 'cv-builder';
  * text is mirrored in localStorage under the same key until the IndexedDB write lands.
  */
 export const DRAFT_RECORD_KEY = 'cv-wizard-storage';
+
+/**
+ * A CV's edit in progress, not yet saved: `${CV_EDIT_RECORD_KEY}:${userId}:${cvId}`, kept as the
+ * owner types (and mirrored like the wizard's draft), so a reload or a killed app loses nothing.
+ */
+export const CV_EDIT_RECORD_KEY = 'cv-edit';

@@ -25,6 +25,7 @@ const WORDS = {
     usePhoto: 'Use photo',
     savedOnDevice:
       'Saved on this device. It is sent to the server as soon as there is a connection.',
+    restored: 'Your edit that was not saved is back: save it or cancel it.',
     waiting: (n: number) =>
       `Waiting on this device: ${n} change${n === 1 ? '' : 's'}, sent when there is a connection`,
     onServer: 'Saved on the server',
@@ -55,6 +56,7 @@ const WORDS = {
     usePhoto: 'Käytä kuvaa',
     savedOnDevice:
       'Tallennettu tälle laitteelle. Muutos lähetetään palvelimelle heti, kun yhteys toimii.',
+    restored: 'Tallentamaton muokkauksesi palautettiin: tallenna tai peru se.',
     waiting: (n: number) =>
       `Odottaa tällä laitteella: ${n} ${n === 1 ? 'muutos' : 'muutosta'}, lähetetään kun yhteys toimii`,
     onServer: 'Tallennettu palvelimelle',
@@ -157,6 +159,34 @@ for (const lng of LANGUAGES) {
     expect(rest(after, ['bio_description', 'theme', 'photo'])).toEqual(
       rest(before, ['bio_description', 'theme', 'photo']),
     );
+  });
+
+  test(`${lng}: what is typed survives a reload before Save, offline, and is saved from there`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { account, id } = await signInNewOwner(page, baseURL!, 'typed');
+    await openKept(page, id, lng);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: w.edit, exact: true }).click();
+    const bio = page.getByRole('article').getByRole('textbox', { name: w.bio, exact: true });
+    await bio.fill('Typed, never saved.');
+    // The app is killed the instant after the keystroke.
+    await page.reload();
+    await expect(page.getByText(w.restored)).toBeVisible();
+    await expect(bio).toHaveValue('Typed, never saved.');
+    await screenshot(page, testInfo, `edit-restored-${lng}`);
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page.getByText(w.savedOnDevice)).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: w.onServer })).toBeVisible();
+    expect((await serverCv(page, account, id)).cv.bio_description).toBe('Typed, never saved.');
+    // Saved, the edit is no longer kept apart: a reload opens the CV, not the editor.
+    await page.reload();
+    await expect(page.getByRole('article')).toContainText('Typed, never saved.');
+    await expect(page.getByRole('button', { name: w.edit, exact: true })).toBeVisible();
+    await expect(page.getByText(w.restored)).toHaveCount(0);
   });
 
   test(`${lng}: two devices: different fields both stay, the same field asks, a delete offers the edit back`, async ({

@@ -85,9 +85,16 @@ export function createDraftStore(
     delayMs = DRAFT_SAVE_DELAY_MS,
     retryMs = 250,
     mirror = noMirror,
-  }: { delayMs?: number; retryMs?: number; mirror?: DraftMirror } = {},
+    prefix = DRAFT_RECORD_KEY,
+  }: {
+    delayMs?: number;
+    retryMs?: number;
+    mirror?: DraftMirror;
+    /** The records' key before `:{owner}` (the wizard's draft, or a CV's edit in progress). */
+    prefix?: string;
+  } = {},
 ) {
-  const keyOf = (owner: string) => `${DRAFT_RECORD_KEY}:${owner}`;
+  const keyOf = (owner: string) => `${prefix}:${owner}`;
   /** Accounts whose stored draft was read (or is known not to exist): only these are written. */
   const writable = new Set<string>();
   /** The photo each account has on disk, so an unchanged photo is not written again. */

@@ -2,6 +2,7 @@
  * The app's wizard drafts: the draft store on IndexedDB, written out whenever the page hides, with
  * each change's text mirrored in localStorage until IndexedDB has it.
  */
+import { CV_EDIT_RECORD_KEY } from '@/config/storage-keys';
 import { localDatabase as db } from './database';
 import {
   createDraftStore,
@@ -104,3 +105,22 @@ const localStorageMirror: DraftMirror = {
 
 export const drafts = createDraftStore(indexedDbDraftTables, { mirror: localStorageMirror });
 flushWhenPageHides(drafts);
+
+/** Each CV's edit in progress, per account and CV (`${userId}:${cvId}`), kept as the wizard's draft is. */
+export const cvEdits = createDraftStore(indexedDbDraftTables, {
+  mirror: localStorageMirror,
+  prefix: CV_EDIT_RECORD_KEY,
+});
+flushWhenPageHides(cvEdits);
+
+/** Every edit in progress of the account goes from the device (sign-out). */
+export async function forgetCvEdits(userId: string): Promise<void> {
+  const prefix = `${CV_EDIT_RECORD_KEY}:${userId}:`;
+  const keys = await db.transaction('rw', db.drafts, db.draftPhotos, async () => {
+    const stored = await db.drafts.where('key').startsWith(prefix).primaryKeys();
+    await db.drafts.bulkDelete(stored);
+    await db.draftPhotos.where('key').startsWith(prefix).delete();
+    return stored;
+  });
+  for (const key of keys) localStorageMirror.remove(key);
+}

@@ -54,6 +54,7 @@ import { SectionsDialog } from './sections-dialog';
 import { TemplatePicker } from './template-picker';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useCvSave, ERROR_TOAST } from './use-cv-save';
+import { useEditInProgress } from './use-edit-in-progress';
 import { useEditLink } from './use-edit-link';
 
 /** A CV's id is a uuid; anything else (an answer without one read as "undefined") opens nothing. */
@@ -129,6 +130,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     uiLabels,
     sheet,
   );
+  const dropEdit = useEditInProgress(cvId, editor, { newPhoto, setNewPhoto });
   const newPhotoUrl = useObjectUrl(newPhoto ?? local?.photo ?? null);
   const [autoStarted, setAutoStarted] = useState(false);
   const [settling, setSettling] = useState(false);
@@ -392,7 +394,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
           }
         />
       ) : null}
-      <UnsavedChangesGuard when={dirty && !busy} />
+      <UnsavedChangesGuard when={dirty && !busy} onLeave={dropEdit} />
     </Box>
   );
 }

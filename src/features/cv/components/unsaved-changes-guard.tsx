@@ -4,24 +4,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 
-/** Asks before leaving with unsaved changes: in-app navigation gets a dialog, closing the tab the browser's prompt. */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+/**
+ * Asks before leaving the editor for another screen with unsaved changes; leaving drops them
+ * (`onLeave`). A reload or a closed app asks nothing: the edit is kept on the device as typed.
+ */
+export function UnsavedChangesGuard({ when, onLeave }: { when: boolean; onLeave: () => void }) {
   const { t } = useTranslation('cv');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
   );
-
-  useEffect(() => {
-    if (!when) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
 
   return (
     <Dialog
@@ -34,7 +29,13 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
         <DialogContentText>{t('editor.unsavedBody')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.proceed?.()} color="error">
+        <Button
+          onClick={() => {
+            onLeave();
+            blocker.proceed?.();
+          }}
+          color="error"
+        >
           {t('editor.leave')}
         </Button>
         <Button variant="contained" onClick={() => blocker.reset?.()}>

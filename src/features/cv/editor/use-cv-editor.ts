@@ -138,6 +138,14 @@ export function prepareSave(
   return { ok: true, patch, version: base.version };
 }
 
+/** What the editor keeps on the device as the owner types, until they save or cancel. */
+export interface EditInProgress {
+  base: EditBase;
+  working: CvContent;
+  translations: CvTranslations;
+  confirmed: Confirmations;
+}
+
 /** A field's problem for the editor to show: its dotted path and the message, in the user's words. */
 export interface FieldMark {
   path: readonly string[];
@@ -173,6 +181,16 @@ export function useCvEditor() {
     setTranslations(cv.translations);
     setConfirmed({});
     setDirty(false);
+    setInvalid(NONE);
+  }, []);
+
+  /** An edit in progress kept on the device (a reload, a closed app) comes back as it was. */
+  const restore = useCallback((edit: EditInProgress) => {
+    setBase(edit.base);
+    setWorking(edit.working);
+    setTranslations(edit.translations);
+    setConfirmed(edit.confirmed);
+    setDirty(true);
     setInvalid(NONE);
   }, []);
 
@@ -301,6 +319,7 @@ export function useCvEditor() {
     invalid,
     markInvalid,
     start,
+    restore,
     cancel,
     change,
     translate,
