@@ -9,9 +9,7 @@ import { cvRules } from '@/lib/cv-store/kinds';
 import { createRecordStore } from '@/lib/cv-store/record-store';
 import { sendWaiting, type RecordTransport, type SendAnswer } from '@/lib/cv-store/sync';
 import type { CvDto } from '@/domain/cv';
-import { tokenSubject } from '@/lib/jwt';
-import { mirroredAccessToken } from '@/lib/local-data/session-mirror';
-import type { WorkerScope } from './outbox-sync';
+import { workerSession, type WorkerScope } from './outbox-sync';
 
 export { CV_SYNC_TAG } from '@/config/sync';
 
@@ -85,15 +83,13 @@ function viaFetch(accessToken: string): RecordTransport<CvDto> {
 }
 
 export async function sendCvChangesFromWorker(worker: WorkerScope): Promise<void> {
-  const windows = await worker.clients.matchAll({ type: 'window' });
-  if (windows.length) {
-    windows.forEach((client) => client.postMessage({ type: 'FLUSH_OUTBOX' }));
-    return;
-  }
-  const accessToken = await mirroredAccessToken();
-  const userId = tokenSubject(accessToken);
-  if (!accessToken || !userId) return;
-  const run = await sendWaiting(createRecordStore(cvRules), userId, viaFetch(accessToken));
+  const session = await workerSession(worker);
+  if (!session) return;
+  const run = await sendWaiting(
+    createRecordStore(cvRules),
+    session.userId,
+    viaFetch(session.accessToken),
+  );
   // An expired token waits for the app, which can renew it; the rest is tried again later.
   if (!run.done && run.reason !== 'signed-out') throw new Error(`CV changes wait: ${run.reason}`);
 }

@@ -67,15 +67,27 @@ function viaFetch(worker: WorkerScope, accessToken: string): CreateCvTransport {
   };
 }
 
-export async function sendOutboxFromWorker(worker: WorkerScope): Promise<void> {
+/**
+ * Who the worker sends for: null when an open app tab was asked to send instead (it can renew the
+ * session), or no one is signed in; else the last access token the app left and its account.
+ */
+export async function workerSession(
+  worker: WorkerScope,
+): Promise<{ accessToken: string; userId: string } | null> {
   const windows = await worker.clients.matchAll({ type: 'window' });
   if (windows.length) {
     windows.forEach((client) => client.postMessage({ type: 'FLUSH_OUTBOX' }));
-    return;
+    return null;
   }
   const accessToken = await mirroredAccessToken();
   const userId = tokenSubject(accessToken);
-  if (!accessToken || !userId) return;
+  return accessToken && userId ? { accessToken, userId } : null;
+}
+
+export async function sendOutboxFromWorker(worker: WorkerScope): Promise<void> {
+  const session = await workerSession(worker);
+  if (!session) return;
+  const { accessToken, userId } = session;
   const transport = viaFetch(worker, accessToken);
   for (const entry of await waitingOutboxOf(userId)) {
     const outcome = await sendCreateCv(entry, transport);

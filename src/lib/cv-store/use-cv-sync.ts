@@ -6,9 +6,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CV_SYNC_TAG, OUTBOX_RETRY } from '@/config/sync';
-import { onFlushRequested, requestBackgroundSync } from '@/lib/pwa';
+import { requestBackgroundSync } from '@/lib/pwa';
+import { useSendWhenReachable } from '@/lib/use-send-when-reachable';
 import { retryDelayMs } from '@/lib/outbox/send-failure';
 import { onCvSyncRun, syncCvs } from './cv-store';
+
+const sendCvs = () => void syncCvs();
 
 export function useCvSync(signedIn: boolean) {
   const queryClient = useQueryClient();
@@ -29,19 +32,5 @@ export function useCvSync(signedIn: boolean) {
     };
   }, [queryClient]);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const send = () => void syncCvs();
-    const onVisible = () => document.visibilityState === 'visible' && send();
-    send();
-    // The worker's Background Sync asks an open app to send (it can renew the session).
-    const stopListening = onFlushRequested(send);
-    window.addEventListener('online', send);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopListening();
-      window.removeEventListener('online', send);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [signedIn]);
+  useSendWhenReachable(signedIn, sendCvs);
 }

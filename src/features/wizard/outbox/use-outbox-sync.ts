@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { OUTBOX_RETRY } from '@/config/sync';
 import { TIMINGS } from '@/domain/limits';
-import { onFlushRequested } from '@/lib/pwa';
+import { useSendWhenReachable } from '@/lib/use-send-when-reachable';
 import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { retryDelayMs } from '@/lib/outbox/send-failure';
 import { draftFromOutbox } from '../model/draft';
@@ -22,6 +22,8 @@ export const shownByScreen = new Set<string>();
  * Sends waiting CVs when the app opens, when the device comes online and when the tab becomes
  * visible; tells the user what happened to each.
  */
+const sendOutbox = () => void flushOutbox();
+
 export function useOutboxSync() {
   const signedIn = useAtomValue(isSignedInAtom);
   const queryClient = useQueryClient();
@@ -85,18 +87,5 @@ export function useOutboxSync() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const flush = () => void flushOutbox();
-    const onVisible = () => document.visibilityState === 'visible' && flush();
-    flush();
-    const stopListening = onFlushRequested(flush);
-    window.addEventListener('online', flush);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopListening();
-      window.removeEventListener('online', flush);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [signedIn]);
+  useSendWhenReachable(signedIn, sendOutbox);
 }
