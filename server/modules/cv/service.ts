@@ -179,6 +179,8 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
     ): Promise<CvDto> {
       const { slug, translations, ...content } = patch;
       const sent = CV_CONTENT_KEYS.filter((key) => key in content);
+      // A replayed change (its key seen) or an empty one writes nothing, and nothing is told.
+      let wrote = false;
       try {
         await photos.transaction(async (tx, photoWrites) => {
           const row = await lockForEdit(tx, userId, id, expectedVersion, idempotencyKey);
@@ -226,12 +228,13 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
             tx,
           );
           if (photoId) await photoWrites.remove(row.photoId);
+          wrote = true;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new FieldError('slug', 'validation.slug_taken');
         throw error;
       }
-      changed(userId);
+      if (wrote) changed(userId);
       return dto(await owned(userId, id));
     },
 
