@@ -9,7 +9,7 @@ import { cvRules } from '@/lib/cv-store/kinds';
 import { createRecordStore } from '@/lib/cv-store/record-store';
 import { sendWaiting, type RecordTransport, type SendAnswer } from '@/lib/cv-store/sync';
 import type { CvDto } from '@/domain/cv';
-import { workerSession, type WorkerScope } from './outbox-sync';
+import { workerSession, type WorkerScope } from './worker-session';
 
 export { CV_SYNC_TAG } from '@/config/sync';
 

@@ -18,7 +18,7 @@ import { isAppRoute } from '@/config/paths';
 import { keptFor, keptForOwner } from './kept-for';
 import { markedAsKept } from './marked-as-kept';
 import { CV_SYNC_TAG, sendCvChangesFromWorker } from './cv-sync';
-import { OUTBOX_SYNC_TAG, sendOutboxFromWorker } from './outbox-sync';
+import { OUTBOX_SYNC_TAG } from '@/config/sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -119,6 +119,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 self.addEventListener('sync', ((event: SyncEvent) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutboxFromWorker(self));
-  if (event.tag === CV_SYNC_TAG) event.waitUntil(sendCvChangesFromWorker(self));
+  // The outbox's own tag, which an earlier version of the app may have registered: new CVs are
+  // the CV store's changes now, sent as the rest are.
+  if (event.tag === CV_SYNC_TAG || event.tag === OUTBOX_SYNC_TAG)
+    event.waitUntil(sendCvChangesFromWorker(self));
 }) as EventListener);

@@ -129,16 +129,24 @@ for (const lng of ['en', 'fi'] as const) {
       headers: { authorization: `Bearer ${account.access}` },
     });
     expect(laptop.status()).toBe(204);
-    const deleting = page.waitForResponse(
-      (res) => res.request().method() === 'DELETE' && res.url().includes(id),
+    let deleteAnswered = false;
+    const deleting = page
+      .waitForResponse((res) => res.request().method() === 'DELETE' && res.url().includes(id))
+      .then((res) => {
+        deleteAnswered = true;
+        return res;
+      });
+    // The list is asked for again after the answer is handled (waited for from now: it may come
+    // before the test reads the delete's answer).
+    const listedAgain = page.waitForResponse(
+      (res) => deleteAnswered && res.url().includes('/api/cv/get_cv_list/'),
     );
     await page.getByRole('menuitem', { name: w.delete }).click();
     await expect(page.getByText(w.deleted(title))).toBeVisible();
     await page.clock.runFor(UNDO_OVER);
     expect((await deleting).status()).toBe(404);
-    // The list is asked for again after the answer is handled, and the toasts' own timers run:
-    // by then a failure would show.
-    await page.waitForResponse((res) => res.url().includes('/api/cv/get_cv_list/'));
+    // Then the toasts' own timers run: by then a failure would show.
+    await listedAgain;
     await page.clock.runFor(2000);
     // Counted once, now: a waiting assertion would pass when a failure's toast timed out.
     expect(await page.getByText(w.failed(title)).count()).toBe(0);

@@ -138,7 +138,7 @@ test.describe('the CV wizard', () => {
     },
   );
 
-  test('works with no network from start to end: wizard to outbox offline, one CV once online', async ({
+  test('works with no network from start to end: the CV kept on the device offline, one CV once online', async ({
     page,
     context,
     baseURL,
@@ -175,29 +175,31 @@ test.describe('the CV wizard', () => {
   });
 });
 
-/** What the outbox holds on this device (IndexedDB, read the way the app's Dexie stores it). */
-function outboxEntries(page: Page) {
+/** The CV store's waiting changes on this device (IndexedDB, read the way the app's Dexie stores them). */
+function waitingChanges(page: Page) {
+  type Change = { op: string; attempts: number; lastFailure: string | null; refusal: unknown };
   return page.evaluate(
     () =>
-      new Promise<Array<{ status: string; attempts: number; lastFailure?: string }>>(
-        (resolve, reject) => {
-          const open = indexedDB.open('cv-builder');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            const all = db.transaction('outbox').objectStore('outbox').getAll();
-            all.onerror = () => reject(all.error);
-            all.onsuccess = () => {
-              db.close();
-              resolve(
-                (
-                  all.result as Array<{ status: string; attempts: number; lastFailure?: string }>
-                ).map(({ status, attempts, lastFailure }) => ({ status, attempts, lastFailure })),
-              );
-            };
+      new Promise<Change[]>((resolve, reject) => {
+        const open = indexedDB.open('cv-builder');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('changes').objectStore('changes').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            resolve(
+              (all.result as Change[]).map(({ op, attempts, lastFailure, refusal }) => ({
+                op,
+                attempts,
+                lastFailure,
+                refusal,
+              })),
+            );
           };
-        },
-      ),
+        };
+      }),
   );
 }
 
@@ -245,9 +247,9 @@ test.describe('the CV wizard when the server fails', () => {
     await expect(page.getByText(/offline/i)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again now' })).toBeVisible();
     expect(failed).toBeGreaterThanOrEqual(1);
-    // Still pending on the device (not marked failed), and why is recorded for the dashboard.
-    expect(await outboxEntries(page)).toEqual([
-      expect.objectContaining({ status: 'pending', lastFailure: 'server' }),
+    // Still waiting on the device (not refused), and why is recorded for the dashboard.
+    expect(await waitingChanges(page)).toEqual([
+      expect.objectContaining({ op: 'create', lastFailure: 'server', refusal: null }),
     ]);
     await settledScreenshot(page, testInfo, 'wizard-server-error-en');
 
@@ -271,8 +273,8 @@ test.describe('the CV wizard when the server fails', () => {
     await expect(pending.getByText(/Palvelin ei ole vielä ottanut sitä vastaan/)).toBeVisible();
     await expect(page.getByText(/verkossa|offline/i)).toHaveCount(0);
     await settledScreenshot(page, testInfo, 'dashboard-server-error-fi');
-    expect(await outboxEntries(page)).toEqual([
-      expect.objectContaining({ status: 'pending', lastFailure: 'server' }),
+    expect(await waitingChanges(page)).toEqual([
+      expect.objectContaining({ op: 'create', lastFailure: 'server', refusal: null }),
     ]);
 
     // The server recovers: the app sends it again by itself, and it is created exactly once.
@@ -284,7 +286,7 @@ test.describe('the CV wizard when the server fails', () => {
     await expect(page.getByRole('list', { name: 'CV:si' }).getByRole('listitem')).toHaveCount(1);
     await expect(pending).toHaveCount(0);
     expect(created).toEqual([201]);
-    expect(await outboxEntries(page)).toEqual([]);
+    expect(await waitingChanges(page)).toEqual([]);
     const list = await page.request.get('/api/cv/get_cv_list/', {
       headers: { authorization: `Bearer ${account.access}` },
     });

@@ -54,8 +54,8 @@ export function signingIn<In>(
 
 /**
  * Removes the credentials only (tokens, username, premium flag): what a failed refresh does (spec:
- * "the session is cleared"). The user's wizard draft and outbox stay on the device for their next
- * sign-in; the server-state caches go with the account (src/app/session-cleanup.ts).
+ * "the session is cleared"). The user's wizard draft and waiting CV changes stay on the device for
+ * their next sign-in; the server-state caches go with the account (src/app/session-cleanup.ts).
  */
 export function clearCredentials(): void {
   store.set(authAtom, { accessToken: null, refreshToken: null });

@@ -3,7 +3,7 @@
  * service worker alike (DOM-free; each brings the words of a refusal its own way).
  */
 import type { CvDto } from '@/domain/cv';
-import { isRefusal } from '@/lib/outbox/send-failure';
+import { isRefusal } from './retry';
 import type { SendAnswer } from './sync';
 
 /** The CV in an answer's `data`; our own server's, so its shape is only checked where it counts. */
@@ -28,7 +28,8 @@ export function answerOf(
 ): SendAnswer<CvDto> {
   if (status >= 200 && status < 300) {
     const cv = cvIn(body);
-    return cv ? { kind: 'ok', answer: cv } : { kind: 'server' };
+    // A success that cannot be read waits to be sent again: the same key answers the same CV.
+    return cv ? { kind: 'ok', answer: cv } : { kind: 'server', missingId: true };
   }
   if (status === 412) {
     const newer = cvIn(body);
@@ -36,8 +37,13 @@ export function answerOf(
   }
   if (status === 401) return { kind: 'signed-out' };
   if (status === 404) return { kind: 'gone' };
-  if (isRefusal(status)) return { kind: 'refused', status, ...wordsOf(body, status), body };
-  return { kind: 'server' };
+  const words = wordsOf(body, status);
+  if (isRefusal(status)) return { kind: 'refused', status, ...words, body };
+  // The server's own `detail`; a proxy's page or an empty body has none worth showing.
+  return {
+    kind: 'server',
+    detail: words.field === null && words.message.trim() ? words.message : null,
+  };
 }
 
 /** A delete's answer: done (204, or 404: deleted already), or the sync's reason to wait. */

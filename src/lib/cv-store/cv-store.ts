@@ -3,11 +3,11 @@
  * and one sender of its waiting changes at a time (src/lib/cv-store/sync.ts). A write asks for a
  * sending at once; the sync hook (use-cv-sync.ts) sends again on start, on reconnect and with backoff.
  */
-import type { CvDto } from '@/domain/cv';
-import { store, userIdAtom } from '@/lib/state';
+import type { CvContent, CvDto } from '@/domain/cv';
+import type { StoredRecord } from '@/lib/local-data/database';
+import { store, userIdAtom, usernameAtom } from '@/lib/state';
 import { pageCvTransport } from './cv-transport';
-import { cvRules } from './kinds';
-import type { CvDoc } from './kinds';
+import { cvRules, type CvDoc } from './kinds';
 import { createRecordStore, statusOf, type RecordStatus } from './record-store';
 import { sendWaiting, type SyncRun } from './sync';
 
@@ -39,6 +39,7 @@ export function syncCvs(): Promise<void> {
       const run = await sendWaiting(cvStore, userId, pageCvTransport).catch((): SyncRun => ({
         done: false,
         sent: 0,
+        created: [],
         reason: 'server',
         attempts: 1,
       }));
@@ -84,9 +85,49 @@ export async function saveCvChange(
   await syncCvs();
   const now = await cvStore.recordOf(userId, id);
   if (!now) return { status: { state: 'saved' }, cv: null };
+  return { status: statusOf(now, await cvStore.waitingOf(now)), cv: now.server ? cvOf(now) : null };
+}
+
+/**
+ * A CV finished in the wizard: the first change of a CV that starts on the phone. It is on the
+ * device at once (the draft's id is its create's key: a second tap or a replay makes no second CV),
+ * its photo sent right after it; then it is sent if a network is there. Answers the record and
+ * where it stands after that sending.
+ */
+export async function createCv(
+  userId: string,
+  draftId: string,
+  content: CvContent,
+  photo: Blob | null,
+): Promise<{ record: StoredRecord; status: RecordStatus }> {
+  const made = await cvStore.create(userId, { ...content, slug: null, translations: {} }, draftId);
+  if (photo && made.serverId === null) await cvStore.setPhoto(userId, made.id, photo);
+  askToKeepData();
+  await syncCvs();
+  const record = (await cvStore.recordOf(userId, made.id)) ?? made;
+  return { record, status: statusOf(record, await cvStore.waitingOf(record)) };
+}
+
+/**
+ * The CV a record stands for: the server's last answer with this device's changes on it, and for
+ * one the server does not have yet (made here, or kept after a delete) what the server would add.
+ */
+export function cvOf(record: StoredRecord): CvDto {
+  // The store keeps the server's answers and the documents made of them.
+  const server = record.server as CvDto | null;
+  return { ...(server ?? notYetOnServer(record)), ...(record.local as CvDoc) };
+}
+
+function notYetOnServer(record: StoredRecord): Omit<CvDto, keyof CvDoc> {
+  const now = new Date(record.updatedAt).toISOString();
   return {
-    status: statusOf(now, await cvStore.waitingOf(now)),
-    // The store keeps the server's answer and the document made of it.
-    cv: now.server ? { ...(now.server as CvDto), ...(now.local as CvDoc) } : null,
+    uuid: record.id,
+    username: store.get(usernameAtom),
+    user: record.userId,
+    photo: null,
+    translation_status: {},
+    version: 0,
+    created_at: now,
+    updated_at: now,
   };
 }

@@ -8,6 +8,7 @@
 import { merge, type MergeQuestion } from '@/domain/merge';
 import {
   localDatabase as db,
+  recordKey,
   type StoredChange,
   type StoredRecord,
 } from '@/lib/local-data/database';
@@ -24,8 +25,6 @@ export type RecordStatus =
 
 /** The owner's answer to each question of a record, in the questions' order. */
 export type Choice = 'mine' | 'theirs';
-
-export const recordKey = (userId: string, kind: string, id: string) => `${userId}/${kind}/${id}`;
 
 const newChange = (
   record: StoredRecord,
@@ -135,9 +134,15 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
     rules,
     receive,
 
-    /** A new record made on this device: on the server once its create is sent. */
-    async create(userId: string, doc: Doc): Promise<StoredRecord> {
-      const id = crypto.randomUUID();
+    /**
+     * A new record made on this device: on the server once its create is sent. `id` (the wizard's
+     * draft id) is the create's Idempotency-Key: made twice, it is one record and one create.
+     */
+    async create(
+      userId: string,
+      doc: Doc,
+      id: string = crypto.randomUUID(),
+    ): Promise<StoredRecord> {
       const record: StoredRecord = {
         key: keyOf(userId, id),
         userId,
@@ -151,12 +156,14 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
         deleted: false,
         updatedAt: Date.now(),
       };
-      await db.transaction('rw', db.records, db.changes, async () => {
+      return db.transaction('rw', db.records, db.changes, async () => {
+        const made = await db.records.get(record.key);
+        if (made) return made;
         await db.records.put(record);
         // The record's own id is the create's key: a replay never makes a second one.
         await db.changes.add(newChange(record, 'create', id));
+        return record;
       });
-      return record;
     },
 
     /** The owner's change, on this device at once; it waits to be sent. */
@@ -207,6 +214,20 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
         }
         await db.records.put({ ...record, deleted: true, updatedAt: Date.now() });
         await db.changes.add(newChange(record, 'delete'));
+      });
+    },
+
+    /**
+     * A record the server never made (its create refused) goes back to whoever made it: it leaves
+     * the store with its changes, and nothing is sent.
+     */
+    async withdraw(userId: string, id: string): Promise<void> {
+      await db.transaction('rw', db.records, db.changes, async () => {
+        const record = await db.records.get(keyOf(userId, id));
+        if (!record || record.serverId !== null) return;
+        const changes = await changesOf(record.key);
+        await db.changes.bulkDelete(changes.map((c) => c.seq!));
+        await db.records.delete(record.key);
       });
     },
 

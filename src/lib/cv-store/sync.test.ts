@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { same } from '@/domain/merge';
 import { OUTBOX_RETRY } from '@/config/sync';
 import { localDatabase } from '@/lib/local-data/database';
-import { retryDelayMs } from '@/lib/outbox/send-failure';
+import { retryDelayMs } from './retry';
 import type { KindRules } from './kinds';
 import { createRecordStore, statusOf } from './record-store';
 import { sendWaiting, type RecordTransport, type SendAnswer } from './sync';
@@ -55,6 +55,14 @@ function fakeServer() {
         calls.push(`create ${doc.title}`);
         const made = [...records.values()].find((r) => keys.get(r.id)?.has(key));
         if (made) return { kind: 'ok', answer: made };
+        const refused = Object.entries(doc).find(([field, value]) => value && refuse.has(field));
+        if (refused)
+          return {
+            kind: 'refused',
+            status: 400,
+            message: refuse.get(refused[0])!,
+            field: refused[0],
+          };
         const answer = { ...doc, id: `server-${++next}`, version: 1 };
         records.set(answer.id, answer);
         keys.set(answer.id, new Set([key]));
@@ -149,10 +157,10 @@ describe('the record store and its sync', () => {
     server.setNetwork('down');
     await store.edit(ME, b.id, (d) => ({ ...d, phone: '2' }));
     await store.edit(ME, a.id, (d) => ({ ...d, phone: '1' }));
-    await store.create(ME, doc('C'));
+    const c = await store.create(ME, doc('C'));
     server.calls.length = 0;
     server.setNetwork('up');
-    expect(await sync()).toEqual({ done: true, sent: 3 });
+    expect(await sync()).toEqual({ done: true, sent: 3, created: [c.id] });
     expect(server.calls).toEqual([
       `edit ${b.serverId} phone`,
       `edit ${a.serverId} phone`,
@@ -169,7 +177,7 @@ describe('the record store and its sync', () => {
     // The server has it; the device does not know.
     expect(server.records.get(serverId)).toMatchObject({ title: 'Once', version: 2 });
     server.setNetwork('up');
-    expect(await sync()).toEqual({ done: true, sent: 1 });
+    expect(await sync()).toEqual({ done: true, sent: 1, created: [] });
     expect(server.records.get(serverId)).toMatchObject({ title: 'Once', version: 2 });
     expect(await statusNow(id)).toEqual({ state: 'saved' });
     expect((await recordOf(id)).server).toMatchObject({ version: 2 });
@@ -186,6 +194,41 @@ describe('the record store and its sync', () => {
       { id: 'server-1', title: 'New', phone: '040', rows: [], version: 1 },
     ]);
     expect(await statusNow(id)).toEqual({ state: 'saved' });
+  });
+
+  it('makes one CV of a draft finished twice (its id the key), and sends its photo after it', async () => {
+    server.setNetwork('down');
+    const first = await store.create(ME, doc('From the wizard'), 'draft-1');
+    await store.setPhoto(ME, first.id, new Blob(['jpeg']));
+    const again = await store.create(ME, doc('From the wizard'), 'draft-1');
+    expect(again).toMatchObject({ key: first.key, serverId: null });
+    expect(await statusNow('draft-1')).toEqual({ state: 'waiting', changes: 2 });
+    server.setNetwork('up');
+    expect(await sync()).toEqual({ done: true, sent: 2, created: ['draft-1'] });
+    expect(server.calls).toEqual(['create From the wizard', 'photo server-1']);
+    expect(server.records.get('server-1')).toMatchObject({ photo: '4 bytes', version: 2 });
+    expect(await recordOf('draft-1')).toMatchObject({ serverId: 'server-1' });
+    expect(await statusNow('draft-1')).toEqual({ state: 'saved' });
+  });
+
+  it('keeps a refused create, with its photo, until it is taken back; then nothing of it is sent', async () => {
+    const kept = await sentCv('Already there');
+    server.refuse.set('phone', 'Enter a phone number');
+    const refused = await store.create(ME, { ...doc('Bad phone'), phone: 'x' }, 'draft-2');
+    await store.setPhoto(ME, refused.id, new Blob(['jpeg']));
+    expect(await sync()).toEqual({ done: true, sent: 0, created: [] });
+    expect(await statusNow('draft-2')).toMatchObject({
+      state: 'refused',
+      refusal: { status: 400, field: 'phone', message: 'Enter a phone number' },
+    });
+    await store.withdraw(ME, refused.id);
+    // A record the server has is never withdrawn: it is deleted, and the server told.
+    await store.withdraw(ME, kept.id);
+    server.calls.length = 0;
+    expect(await sync()).toEqual({ done: true, sent: 0, created: [] });
+    expect(server.calls).toEqual([]);
+    expect((await store.recordsOf(ME)).map((r) => r.id)).toEqual([kept.id]);
+    expect(await store.changesOf(ME)).toEqual([]);
   });
 
   it('counts failed tries for the backoff, and sends on once the server is back', async () => {
@@ -206,7 +249,7 @@ describe('the record store and its sync', () => {
     const [change] = await store.changesOf(ME);
     expect(change).toMatchObject({ attempts: 3, lastFailure: 'server' });
     server.setNetwork('up');
-    expect(await sync()).toEqual({ done: true, sent: 1 });
+    expect(await sync()).toEqual({ done: true, sent: 1, created: [] });
   });
 
   it('keeps a refused change and shows why; that record waits, the others are sent', async () => {
@@ -273,7 +316,7 @@ describe('the record store and its sync', () => {
     server.refuse.delete('phone');
     await store.edit(ME, a.id, (d) => ({ ...d, phone: '040 123' }));
     expect(await statusNow(a.id)).toEqual({ state: 'waiting', changes: 1 });
-    expect(await sync()).toEqual({ done: true, sent: 1 });
+    expect(await sync()).toEqual({ done: true, sent: 1, created: [] });
     expect(server.records.get(a.serverId)).toMatchObject({ title: 'A2', phone: '040 123' });
     expect(await statusNow(a.id)).toEqual({ state: 'saved' });
   });

@@ -24,7 +24,8 @@ export type SendAnswer<Answer> =
   /** `body`: the server's own answer, for a screen to show each problem at its field. */
   | { kind: 'refused'; status: number; message: string; field: string | null; body?: unknown }
   | { kind: 'offline' }
-  | { kind: 'server' }
+  /** It failed on the server's side: its own words (`detail`) when it sent any. */
+  | { kind: 'server'; detail?: string | null; missingId?: true }
   /** 401: the session ended; sent again once the owner signs in. */
   | { kind: 'signed-out' };
 
@@ -42,9 +43,16 @@ export interface RecordTransport<Answer> {
   remove(serverId: string): Promise<SendAnswer<null>>;
 }
 
+/** `created`: the records (by their id on this device) the server made in this run. */
 export type SyncRun =
-  | { done: true; sent: number }
-  | { done: false; sent: number; reason: 'offline' | 'server' | 'signed-out'; attempts: number };
+  | { done: true; sent: number; created: string[] }
+  | {
+      done: false;
+      sent: number;
+      created: string[];
+      reason: 'offline' | 'server' | 'signed-out';
+      attempts: number;
+    };
 
 export async function sendWaiting<Doc, Answer>(
   store: RecordStore<Doc, Answer>,
@@ -53,12 +61,13 @@ export async function sendWaiting<Doc, Answer>(
 ): Promise<SyncRun> {
   const { rules } = store;
   let sent = 0;
+  const created: string[] = [];
   // Records whose later changes wait (refused, asking, gone); the others go on.
   const held = new Set<string>();
   for (;;) {
     const changes = await store.changesOf(userId);
     const change = changes.find((c) => !held.has(c.recordKey));
-    if (!change) return { done: true, sent };
+    if (!change) return { done: true, sent, created };
     const record = await db.records.get(change.recordKey);
     if (!record) {
       await db.changes.delete(change.seq!);
@@ -72,7 +81,7 @@ export async function sendWaiting<Doc, Answer>(
     if (!fixed) continue;
     const answer = await send(fixed, record);
     const stop = await settle(fixed, record, answer);
-    if (stop) return { done: false, sent, reason: stop, attempts: fixed.attempts + 1 };
+    if (stop) return { done: false, sent, created, reason: stop, attempts: fixed.attempts + 1 };
     if (answer.kind === 'ok') sent += 1;
     if (answer.kind === 'refused' || answer.kind === 'gone') held.add(record.key);
   }
@@ -130,8 +139,10 @@ export async function sendWaiting<Doc, Answer>(
         if (change.op === 'delete') await db.records.delete(record.key);
         else if (answer.answer !== null) {
           // A record made here is the server's from now on, under the id the server gave it.
-          if (change.op === 'create')
+          if (change.op === 'create') {
             await db.records.update(record.key, { serverId: rules.idOf(answer.answer) });
+            created.push(record.id);
+          }
           await store.receive(userId, answer.answer, change.sent!.doc as Doc);
         }
         return null;
@@ -169,6 +180,10 @@ export async function sendWaiting<Doc, Answer>(
           ...change,
           attempts: change.attempts + 1,
           lastFailure: answer.kind,
+          serverSaid:
+            answer.kind === 'server'
+              ? { detail: answer.detail ?? null, ...(answer.missingId && { missingId: true }) }
+              : null,
         });
         return answer.kind;
       case 'signed-out':

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { CV_SYNC_TAG, OUTBOX_RETRY } from '@/config/sync';
 import { requestBackgroundSync } from '@/lib/pwa';
 import { useSendWhenReachable } from '@/lib/use-send-when-reachable';
-import { retryDelayMs } from '@/lib/outbox/send-failure';
+import { retryDelayMs } from './retry';
 import { onCvSyncRun, syncCvs } from './cv-store';
 
 const sendCvs = () => void syncCvs();

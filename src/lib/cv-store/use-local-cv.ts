@@ -5,9 +5,9 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CvDto } from '@/domain/cv';
-import type { StoredRecord } from '@/lib/local-data/database';
+import type { StoredChange, StoredRecord } from '@/lib/local-data/database';
 import { useAtomValue, userIdAtom, usernameAtom } from '@/lib/state';
-import { cvStore } from './cv-store';
+import { cvOf, cvStore } from './cv-store';
 import type { CvDoc } from './kinds';
 import { statusOf, type RecordStatus } from './record-store';
 
@@ -18,6 +18,10 @@ export interface LocalCv {
   cv: CvDto;
   /** The newest photo waiting to be sent. */
   photo: Blob | null;
+  /** Why the first waiting change is not on the server yet, when it has been tried. */
+  lastFailure: StoredChange['lastFailure'];
+  /** What the server said when that try failed on its side. */
+  serverSaid: StoredChange['serverSaid'];
 }
 
 /** The CV as this device has it; null when it has none, undefined while reading. */
@@ -29,14 +33,14 @@ export function useLocalCv(cvId: string): LocalCv | null | undefined {
     const record = await cvStore.recordOf(userId, cvId);
     if (!record || record.deleted) return null;
     const waiting = await cvStore.waitingOf(record);
-    // The store keeps the server's answers and the documents made of them.
-    const server = record.server as CvDto | null;
     const photo = waiting.findLast((change) => change.op === 'photo')?.photo ?? null;
     return {
       record,
       status: statusOf(record, waiting),
-      cv: { ...(server ?? notYetOnServer(record, username)), ...(record.local as CvDoc) },
+      cv: cvOf(record),
       photo,
+      lastFailure: waiting[0]?.lastFailure ?? null,
+      serverSaid: waiting[0]?.serverSaid ?? null,
     };
   }, [userId, username, cvId]);
 }
@@ -65,17 +69,35 @@ export function useLocalCvs(): ReadonlyMap<string, { status: RecordStatus; doc: 
 
 const NONE: ReadonlyMap<string, { status: RecordStatus; doc: CvDoc }> = new Map();
 
-/** What the server adds to a CV it does not have yet (made on this device, or kept after a delete). */
-function notYetOnServer(record: StoredRecord, username: string | null): Omit<CvDto, keyof CvDoc> {
-  const now = new Date(record.updatedAt).toISOString();
-  return {
-    uuid: record.id,
-    username,
-    user: record.userId,
-    photo: null,
-    translation_status: {},
-    version: 0,
-    created_at: now,
-    updated_at: now,
-  };
+/** A CV made on this device that the server does not have yet, and why it still waits. */
+export interface CvMadeHere {
+  id: string;
+  doc: CvDoc;
+  /** The last try reached the server and it failed (else: no network yet, or not tried). */
+  serverFailed: boolean;
+  /** The server refused it, in its words (a CV kept after a delete elsewhere, say, on the plan). */
+  refusal: string | null;
+}
+
+/** The owner's CVs made on this device and not yet on the server, oldest first; undefined while reading. */
+export function useCvsMadeHere(): CvMadeHere[] | undefined {
+  const userId = useAtomValue(userIdAtom);
+  return useLiveQuery(async () => {
+    if (!userId) return [];
+    const records = new Map((await cvStore.recordsOf(userId)).map((r) => [r.key, r]));
+    return (await cvStore.changesOf(userId)).flatMap((change) => {
+      const record = records.get(change.recordKey);
+      if (change.op !== 'create' || !record || record.deleted) return [];
+      // A refused create of the wizard's goes back into its draft (src/features/wizard).
+      if (change.refusal && change.idempotencyKey === record.id) return [];
+      return [
+        {
+          id: record.id,
+          doc: record.local as CvDoc,
+          serverFailed: change.lastFailure === 'server',
+          refusal: change.refusal?.message ?? null,
+        },
+      ];
+    });
+  }, [userId]);
 }

@@ -1,11 +1,12 @@
 /**
- * The browser's own database (IndexedDB through Dexie): wizard drafts and their photos, the outbox
- * of CVs finished offline, the owner's records and their waiting changes (src/lib/cv-store), and
- * the session mirror for the service worker. Only the modules in this folder and the record store
+ * The browser's own database (IndexedDB through Dexie): wizard drafts and their photos, the owner's
+ * records and their waiting changes (src/lib/cv-store; a CV finished in the wizard is a record whose
+ * first change is its create), and the session mirror for the service worker. Only the modules in this folder and the record store
  * touch it; it runs in the page and in the worker alike (no DOM).
  */
 import Dexie, { type Table } from 'dexie';
 import type { CvDraftContent } from '@/domain/cv';
+import { contentOfDraft } from '@/domain/finished-draft';
 import type { MergeQuestion } from '@/domain/merge';
 import { LOCAL_DATABASE_NAME } from '@/config/storage-keys';
 
@@ -22,7 +23,8 @@ export interface DraftPhotoRecord {
   updatedAt: number;
 }
 
-export interface OutboxEntry {
+/** A CV finished in the wizard, as versions up to 4 kept it until the server had it. */
+interface OutboxEntry {
   /** The draft's own id, sent as Idempotency-Key: a replay can never make a second CV. */
   id: string;
   /** Whose CV it is: another account signing in on this device never sends it. */
@@ -46,6 +48,10 @@ export interface SessionMirror {
 
 /** The kinds of the owner's records the store keeps (applications, versions and letters to come). */
 export type RecordKind = 'cv';
+
+/** A record's key: the account's records apart from every other account's on the device. */
+export const recordKey = (userId: string, kind: RecordKind, id: string) =>
+  `${userId}/${kind}/${id}`;
 
 /**
  * One of the owner's records on this device: the server's last answer for it (`server`, null
@@ -90,6 +96,8 @@ export interface StoredChange {
   sent: { body: unknown; version: number | null; doc: unknown } | null;
   attempts: number;
   lastFailure: 'offline' | 'server' | null;
+  /** What the server said when it last failed: its own words, or a success without the record. */
+  serverSaid?: { detail: string | null; missingId?: true } | null;
   /** Refused for a reason no retry fixes: kept, and shown to the owner. */
   refusal: { status: number; message: string; field: string | null; body?: unknown } | null;
   createdAt: number;
@@ -103,7 +111,6 @@ interface DraftRecordV2 extends DraftRecord {
 class LocalDatabase extends Dexie {
   drafts!: Table<DraftRecord, string>;
   draftPhotos!: Table<DraftPhotoRecord, string>;
-  outbox!: Table<OutboxEntry, string>;
   session!: Table<SessionMirror, string>;
   records!: Table<StoredRecord, string>;
   changes!: Table<StoredChange, number>;
@@ -135,6 +142,53 @@ class LocalDatabase extends Dexie {
       records: 'key, [userId+kind]',
       changes: '++seq, recordKey, userId',
     });
+    // The outbox's CVs become records made on this device, each with its create (under the same
+    // key, so one sent before is answered, not made twice) and its photo after it.
+    this.version(5)
+      .stores({})
+      .upgrade(async (tx) => {
+        const outbox = await tx.table<OutboxEntry, string>('outbox').orderBy('createdAt').toArray();
+        for (const entry of outbox) {
+          const key = recordKey(entry.userId, 'cv', entry.id);
+          const change = {
+            recordKey: key,
+            userId: entry.userId,
+            sent: null,
+            attempts: entry.attempts,
+            lastFailure: entry.lastFailure ?? null,
+            refusal: null,
+            createdAt: entry.createdAt,
+          } satisfies Partial<StoredChange>;
+          await tx.table<StoredRecord, string>('records').put({
+            key,
+            userId: entry.userId,
+            kind: 'cv',
+            id: entry.id,
+            serverId: null,
+            server: null,
+            local: { ...contentOfDraft(entry.payload), slug: null, translations: {} },
+            questions: [],
+            gone: false,
+            deleted: false,
+            updatedAt: entry.createdAt,
+          });
+          const changes = tx.table<StoredChange, number>('changes');
+          // A refused one goes back into the wizard's draft when the app next sends.
+          const refusal =
+            entry.status === 'failed'
+              ? { status: 400, message: entry.lastError ?? '', field: null }
+              : null;
+          await changes.add({ ...change, op: 'create', idempotencyKey: entry.id, refusal });
+          if (entry.photo)
+            await changes.add({
+              ...change,
+              op: 'photo',
+              photo: entry.photo,
+              idempotencyKey: crypto.randomUUID(),
+            });
+        }
+      });
+    this.version(6).stores({ outbox: null });
   }
 }
 

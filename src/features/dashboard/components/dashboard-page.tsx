@@ -28,7 +28,6 @@ import { useCvList, useDuplicateCv } from '@/api/cv-queries';
 import { toastFailure } from '@/components/form';
 import { useDeleteCv } from '@/components/use-delete-cv';
 import { usePremiumStatus } from '@/api/premium-status';
-import { useOutbox } from '@/lib/outbox/use-outbox';
 import { usePendingNavigation } from '@/lib/use-pending-navigation';
 import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
 import { shareUrl, versionLinks } from '@/components/share/share-url';
@@ -36,7 +35,7 @@ import { isLanguage, type Language } from '@/domain/languages';
 import type { ComponentType } from 'react';
 import { useCvsOnDevice } from '@/api/cvs-on-device';
 import { pick } from '@/domain/cv';
-import { useLocalCvs } from '@/lib/cv-store/use-local-cv';
+import { useCvsMadeHere, useLocalCvs } from '@/lib/cv-store/use-local-cv';
 import { CvCard } from './cv-card';
 
 /** The plans dialog is the payments feature's; the route hands it in (features do not import each other). */
@@ -52,7 +51,7 @@ export function DashboardPage({
 }: {
   UpgradeDialog: ComponentType<UpgradeDialogProps>;
 }) {
-  // 'wizard' words the outbox's CVs that are still waiting to be sent.
+  // 'wizard' words the CVs made on this device that the server does not have yet.
   const { t, i18n } = useTranslation(['cv', 'wizard']);
   const username = useAtomValue(usernameAtom);
   const isPremium = useAtomValue(isPremiumAtom);
@@ -78,7 +77,7 @@ export function DashboardPage({
       : cv;
   });
   const premium = usePremiumStatus();
-  const outbox = useOutbox();
+  const madeHere = useCvsMadeHere();
   const { go, going } = usePendingNavigation();
   const [modal, setModal] = useState(false);
   const copying = useDuplicateCv();
@@ -97,7 +96,7 @@ export function DashboardPage({
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  const pending = (outbox ?? []).filter((e) => e.status !== 'failed');
+  const pending = madeHere ?? [];
   // The first name the owner's CVs carry (the newest first), else the username.
   const firstName = cvs.data?.find((cv) => cv.first_name.trim())?.first_name.trim();
   const name = firstName || username;
@@ -180,18 +179,19 @@ export function DashboardPage({
         {pending.length ? (
           <Card>
             <List disablePadding aria-label={t('dashboard.pending')}>
-              {pending.map((entry) => (
-                <ListItem key={entry.id} divider>
+              {pending.map((made) => (
+                <ListItem key={made.id} divider>
                   <ListItemIcon>
                     <CloudUploadIcon color="warning" />
                   </ListItemIcon>
                   <ListItemText
-                    primary={entry.payload.title || t('dashboard.untitled')}
+                    primary={made.doc.title || t('dashboard.untitled')}
                     secondary={
-                      // Says why it waits: no network, or the server failed (it is retried either way).
-                      entry.lastFailure === 'server'
+                      // Says why it waits: refused, no network, or the server failed (retried).
+                      made.refusal ??
+                      (made.serverFailed
                         ? t('wizard:outbox.pendingServerHint')
-                        : t('dashboard.pendingHint')
+                        : t('dashboard.pendingHint'))
                     }
                   />
                   <Chip size="small" color="warning" label={t('dashboard.pending')} />

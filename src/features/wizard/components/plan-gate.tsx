@@ -14,7 +14,7 @@ import { useCvList } from '@/api/cv-queries';
 import { usePremiumStatus } from '@/api/premium-status';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/domain/limits';
-import { useOutbox } from '@/lib/outbox/use-outbox';
+import { useCvsMadeHere } from '@/lib/cv-store/use-local-cv';
 import { isPremiumAtom, useAtomValue } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -35,7 +35,7 @@ export function usePlanGate(): Gate {
   const premiumStored = useAtomValue(isPremiumAtom);
   const premium = usePremiumStatus();
   const cvs = useCvList();
-  const outbox = useOutbox();
+  const madeHere = useCvsMadeHere();
   const [decided, setDecided] = useState<Gate | null>(null);
   if (decided) return decided;
 
@@ -44,9 +44,8 @@ export function usePlanGate(): Gate {
     q.isError || (q.data === undefined && q.fetchStatus === 'paused');
   if (premium.data === true || (premium.data === undefined && premiumStored)) gate = 'open';
   else if (unreachable(premium) || unreachable(cvs)) gate = 'open';
-  else if (premium.data === false && cvs.data && outbox) {
-    const pending = outbox.filter((entry) => entry.status !== 'failed').length;
-    gate = cvs.data.length + pending >= LIMITS.freePlanCvs ? 'full' : 'open';
+  else if (premium.data === false && cvs.data && madeHere) {
+    gate = cvs.data.length + madeHere.length >= LIMITS.freePlanCvs ? 'full' : 'open';
   }
   // Once decided it stays: the CV this visit creates must not close the wizard behind it.
   if (gate !== 'checking') setDecided(gate);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromOutbox, draftIn, emptyDraft, storedDraft } from './draft';
+import { contentOfDraft } from '@/domain/finished-draft';
+import { draftFromCv, draftIn, emptyDraft, storedDraft } from './draft';
 
 describe('a draft read back from the device', () => {
   it('keeps what was stored and fills fields a newer version added', () => {
@@ -27,14 +28,20 @@ describe('a draft read back from the device', () => {
   });
 });
 
-describe('a CV sent back from the outbox', () => {
-  it('becomes the draft again, with its own id (the Idempotency-Key) and the step to fix', () => {
-    const payload = { ...emptyDraft(), draftId: 'other', title: 'Refused CV', step: 'finalize' };
-    expect(draftFromOutbox({ id: 'd-7', payload }, 'links')).toMatchObject({
+describe('a CV the server refused', () => {
+  it("becomes the draft again, with its own id (the create's key) and the step to fix", () => {
+    const draft = { ...emptyDraft(), title: 'Refused CV', phone: '040 1', language: 'fi' as const };
+    const content = contentOfDraft(draft);
+    const back = draftFromCv(content, 'd-7', 'links');
+    expect(back).toEqual({
+      ...draft,
       draftId: 'd-7',
-      title: 'Refused CV',
       step: 'links',
+      theme: content.theme,
+      languagePicked: true,
     });
+    expect(back).not.toHaveProperty('is_public');
+    expect(contentOfDraft(back)).toEqual(content);
   });
 });
 

@@ -1,11 +1,7 @@
-/** The wizard's draft CV (spec: "Draft CV"), its defaults, and the draft an outbox entry holds. */
-import { DEFAULT_THEME_CHOICE, type CvDraftContent } from '@/domain/cv';
+/** The wizard's draft CV (spec: "Draft CV"), its defaults, and the draft a refused CV goes back to. */
+import { DEFAULT_THEME_CHOICE, pick, type CvContent, type CvDraftContent } from '@/domain/cv';
 import { DEFAULT_BIO_TITLES, isDefaultBioTitle, type Language } from '@/domain/languages';
 import { noMoreRows } from '@/domain/section-rows';
-import type { OutboxEntry } from '@/lib/local-data/outbox-store';
-
-/** How a draft becomes a create_cv request lives with the sender the service worker shares. */
-export { toCreatePayload } from '@/lib/outbox/create-cv-request';
 
 /** The CV as typed so far in the wizard, with our own id and the step the user was on. */
 export type DraftCv = CvDraftContent & {
@@ -72,7 +68,12 @@ export function storedDraft(value: unknown): DraftCv | null {
   return { ...emptyDraft(), ...(value as Partial<DraftCv>) };
 }
 
-/** The draft a CV in the outbox was made from, at `step`: it keeps its id (the Idempotency-Key). */
-export function draftFromOutbox(entry: Pick<OutboxEntry, 'id' | 'payload'>, step: string): DraftCv {
-  return { ...emptyDraft(), ...entry.payload, draftId: entry.id, step };
+/**
+ * The draft a CV made from it goes back to when the server refused it, at `step`: it keeps its id
+ * (the create's key), and what only a CV has (its visibility, the PDF's code) stays out.
+ */
+export function draftFromCv(content: CvContent, draftId: string, step: string): DraftCv {
+  const draft = emptyDraft();
+  const fields = Object.keys(draft).filter((key): key is keyof CvDraftContent => key in content);
+  return { ...draft, ...pick(content, fields), draftId, step, languagePicked: true };
 }

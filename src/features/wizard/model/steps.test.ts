@@ -8,7 +8,8 @@ import { cvArb, datesInOrderArb, datesOutOfOrderArb } from '@/domain/test-arbitr
 import { runtimeKeys } from '@/lib/translate';
 import common from '../../../../locales/en/common.json';
 import wizard from '../../../../locales/en/wizard.json';
-import { emptyDraft, toCreatePayload } from './draft';
+import { contentOfDraft } from '@/domain/finished-draft';
+import { emptyDraft } from './draft';
 import {
   checkStep,
   firstFailingStep,
@@ -209,18 +210,26 @@ describe('more sections', () => {
       custom_sections: [{ uuid: crypto.randomUUID(), title: ' ', entries: [emptyCustomEntry()] }],
     };
     expect(checkStep('more-sections', blank)).toBeNull();
-    expect(toCreatePayload(blank)).toEqual(toCreatePayload(filled()));
+    expect(contentOfDraft(blank)).toEqual(contentOfDraft(filled()));
   });
 });
 
 describe('links', () => {
   it('takes an address typed without https://', () => {
-    const link = { uuid: 'x', link_type: 'github' as const, url: 'github.com/anna' };
+    const link = {
+      uuid: crypto.randomUUID(),
+      link_type: 'github' as const,
+      url: 'github.com/anna',
+    };
     expect(checkStep('links', { ...filled(), links: [link] })).toBeNull();
   });
 
   it('refuses anything but web addresses', () => {
-    const link = { uuid: 'x', link_type: 'website' as const, url: 'javascript:alert(1)' };
+    const link = {
+      uuid: crypto.randomUUID(),
+      link_type: 'website' as const,
+      url: 'javascript:alert(1)',
+    };
     expect(checkStep('links', { ...filled(), links: [link] })?.key).toBe('links.invalidUrl');
     expect(
       checkStep('links', { ...filled(), links: [{ ...link, url: 'https://example.com' }] }),
@@ -230,7 +239,7 @@ describe('links', () => {
 
 describe('sending', () => {
   it('drops blank rows and trims text', () => {
-    const payload = toCreatePayload({
+    const payload = contentOfDraft({
       ...filled(),
       first_name: ' Aino ',
       experiences: [emptyRow.experiences()],
@@ -245,7 +254,7 @@ describe('sending', () => {
     // A list the payload forgets is lost at creation, with no error: the server takes it as empty.
     fc.assert(
       fc.property(cvArb, (cv) => {
-        const payload = toCreatePayload({ ...emptyDraft(), ...cv });
+        const payload = contentOfDraft({ ...emptyDraft(), ...cv });
         const kept = withoutBlankRows(cv);
         for (const list of [...LIST_SECTIONS, 'custom_sections'] as const)
           expect(payload[list]).toHaveLength(kept[list].length);

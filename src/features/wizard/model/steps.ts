@@ -7,7 +7,8 @@ import { cvCreateSchema } from '@/domain/cv';
 import { atShownRow, isListName } from '@/domain/cv-rows';
 import { fieldProblems, type FieldProblem } from '@/domain/field-problems';
 import { MORE_SECTIONS } from '@/domain/sections';
-import { toCreatePayload, type DraftCv } from './draft';
+import { contentOfDraft } from '@/domain/finished-draft';
+import type { DraftCv } from './draft';
 
 /**
  * `texts` names the step's section of the wizard texts (its title and subtitle). `skip` says whether
@@ -95,7 +96,7 @@ export interface FieldStepProblem {
 /** Every problem create_cv would find in the draft, with the step and field that hold it. */
 export function draftProblems(draft: DraftCv): FieldStepProblem[] {
   // The payload drops blank rows: each problem is pointed back at the row the step shows.
-  return fieldProblems(cvCreateSchema.safeParse(toCreatePayload(draft))).map((found) => {
+  return fieldProblems(cvCreateSchema.safeParse(contentOfDraft(draft))).map((found) => {
     const problem = atShownRow(found, draft);
     return {
       step: stepForField(problem.path.join(' → ')),

@@ -1,12 +1,12 @@
 import { useCvSync } from '@/lib/cv-store/use-cv-sync';
-import { useOutboxSync } from './use-outbox-sync';
+import { useWizardCvs } from './use-wizard-cvs';
 
 /**
- * Mounted (lazily) only for signed-in users, so visitors never download the outbox code: sends the
- * wizard's finished CVs and the CV store's waiting changes.
+ * Mounted (lazily) only for signed-in users, so visitors never download the sync's code: sends the
+ * CV store's waiting changes (the wizard's new CVs among them) and tells what became of new CVs.
  */
 export default function OutboxSync() {
-  useOutboxSync();
+  useWizardCvs();
   useCvSync(true);
   return null;
 }

@@ -8,91 +8,83 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { withoutBlankRows } from '@/domain/cv-rows';
+import { contentOfDraft } from '@/domain/finished-draft';
 import { LANGUAGES } from '@/domain/languages';
 import { LIMITS, TIMINGS } from '@/domain/limits';
+import { createCv, syncCvs } from '@/lib/cv-store/cv-store';
+import { useLocalCv } from '@/lib/cv-store/use-local-cv';
+import { useAtomValue, userIdAtom } from '@/lib/state';
 import { LimitedTextField } from '../components/fields';
 import { useHidePreview } from '../components/wizard-layout';
 import { WizardStep } from '../components/wizard-step';
 import { problemText } from '../hooks/use-wizard-nav';
-import { firstFailingStep, MORE_SECTION_ROOTS, stepForField } from '../model/steps';
-import {
-  enqueue,
-  flushEntry,
-  onOutboxResult,
-  removeFromOutbox,
-  type SendResult,
-  type WaitingResult,
-} from '../outbox/outbox';
-import { shownByScreen } from '../outbox/use-outbox-sync';
-import { replaceDraft, resetDraft, useDraft } from '../state/draft-state';
+import { firstFailingStep, MORE_SECTION_ROOTS } from '../model/steps';
+import { shownByScreen } from '../outbox/use-wizard-cvs';
+import { flushDraftWrites, resetDraft, useDraft } from '../state/draft-state';
+import { takeBackRefused, type Refusal } from '../state/refused-cv';
 
 type Translate = TFunction<'wizard'>;
 
-function toastRefusal(t: Translate, result: Extract<SendResult, { kind: 'refused' }>) {
-  const isValidation = result.status === 400;
+function toastRefusal(t: Translate, refusal: Refusal) {
+  const isValidation = refusal.status === 400;
   toast.error(
     t(isValidation ? 'personalizeCV.validationError' : 'personalizeCV.failedCvCreation'),
-    {
-      description: result.error.text,
-      duration: TIMINGS.errorToastDurationMs,
-    },
+    { description: refusal.message, duration: TIMINGS.errorToastDurationMs },
   );
 }
 
 /**
- * The CV could not be created yet and waits on this device: says truthfully why (no network, or the
- * server failed), and follows it until it is created (then opens it) or refused (then fixes it).
+ * The CV is on this device and the server does not have it yet: says truthfully why (no network,
+ * or the server failed), and follows it until the server makes it (then opens it) or refuses it
+ * (then it goes back into the draft, at the step to fix).
  */
-function WaitingInOutbox({
-  result,
-  onResult,
-}: {
-  result: WaitingResult;
-  /** The next failure of this CV, or null once it is back in the draft to be fixed. */
-  onResult: (result: WaitingResult | null) => void;
-}) {
+function WaitingOnDevice({ id, onRefused }: { id: string; onRefused: () => void }) {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
+  const userId = useAtomValue(userIdAtom);
+  const local = useLocalCv(id);
   const [retrying, setRetrying] = useState(false);
-  const { entry } = result;
-  // The draft has gone into the outbox: there is no draft left to preview.
+  // The draft has become the CV: there is no draft left to preview.
   useHidePreview();
 
   useEffect(() => {
     // While this screen shows the CV, it announces what becomes of it (not the app's toasts).
-    shownByScreen.add(entry.id);
-    const stopListening = onOutboxResult((next) => {
-      if (next.entry.id !== entry.id) return;
-      if (next.kind === 'created') {
-        toast.success(t('personalizeCV.created'));
-        void navigate(paths.wizardCompleted.getHref(next.uuid), { replace: true });
-      } else if (next.kind === 'refused') {
-        // The app's outbox sync has put it back into the draft, at the step to fix.
-        toastRefusal(t, next);
-        onResult(null);
-        if (next.status === 400)
-          void navigate(paths.wizard.getHref(stepForField(next.error.field)));
-      } else onResult(next);
-    });
-    return () => {
-      stopListening();
-      shownByScreen.delete(entry.id);
-    };
-  }, [entry.id, navigate, onResult, t]);
+    shownByScreen.add(id);
+    return () => void shownByScreen.delete(id);
+  }, [id]);
+
+  const serverId = local?.record.serverId;
+  const refusal = local?.status.state === 'refused' ? local.status.refusal : null;
+  // The store redraws this screen at every write: what became of the CV is acted on once.
+  const settled = useRef(false);
+  useEffect(() => {
+    if (settled.current || (!serverId && !refusal)) return;
+    settled.current = true;
+    if (serverId) {
+      toast.success(t('personalizeCV.created'));
+      void navigate(paths.wizardCompleted.getHref(serverId), { replace: true });
+    } else if (refusal && local && userId) {
+      void takeBackRefused(userId, local.record, refusal).then((step) => {
+        toastRefusal(t, refusal);
+        onRefused();
+        if (refusal.status === 400) void navigate(paths.wizard.getHref(step));
+      });
+    }
+  }, [serverId, refusal, local, userId, navigate, onRefused, t]);
 
   const retryNow = async () => {
     setRetrying(true);
-    await flushEntry(entry);
+    await syncCvs();
     setRetrying(false);
   };
 
-  const offline = result.kind === 'offline';
+  const offline = local?.lastFailure !== 'server';
   return (
     <Stack spacing={3} sx={{ py: 4 }}>
       {offline ? (
@@ -104,9 +96,9 @@ function WaitingInOutbox({
         <Alert severity="warning" icon={<CloudSyncIcon />}>
           <AlertTitle>{t('personalizeCV.failedCvCreation')}</AlertTitle>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {result.missingId
+            {local?.serverSaid?.missingId
               ? t('personalizeCV.cvIdUndefined')
-              : (result.detail ?? t('finalize.serverError'))}
+              : (local?.serverSaid?.detail ?? t('finalize.serverError'))}
           </Typography>
           <Typography variant="body2">{t('finalize.keptOnDevice')}</Typography>
         </Alert>
@@ -124,18 +116,20 @@ function WaitingInOutbox({
 }
 
 /**
- * Creates the CV, through the outbox (offline it waits on the device and is sent later), and ends
- * on 'CV ready' with its link; editing is one tap from there.
+ * Makes the CV: it is on this device at once, the first change of a CV that starts on the phone
+ * (offline it waits and is sent later), and ends on 'CV ready' with its link; editing is one tap
+ * from there.
  */
 export function FinalizeStep() {
   const { t } = useTranslation('wizard');
   const { draft, photo, update } = useDraft();
+  const userId = useAtomValue(userIdAtom);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [waiting, setWaiting] = useState<WaitingResult | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
 
-  if (waiting) return <WaitingInOutbox result={waiting} onResult={setWaiting} />;
-  if (!draft) return null;
+  if (waiting) return <WaitingOnDevice id={waiting} onRefused={() => setWaiting(null)} />;
+  if (!draft || !userId) return null;
 
   const create = async () => {
     const failing = firstFailingStep(draft);
@@ -144,30 +138,35 @@ export function FinalizeStep() {
       return void navigate(paths.wizard.getHref(failing.step));
     }
     setBusy(true);
-    const entry = await enqueue(draft, photo);
-    shownByScreen.add(entry.id);
-    const result = await flushEntry(entry);
-    // From here on, a later send of this CV is announced by the app, not by this screen.
-    shownByScreen.delete(entry.id);
-    setBusy(false);
-    if (result.kind === 'created') {
+    await flushDraftWrites();
+    const id = draft.draftId;
+    shownByScreen.add(id);
+    try {
+      const { record, status } = await createCv(userId, id, contentOfDraft(draft), photo);
+      if (record.serverId) {
+        await resetDraft();
+        toast.success(t('personalizeCV.created'));
+        // 'CV ready' replaces the finalize step: Back does not lead into an emptied wizard.
+        return void navigate(paths.wizardCompleted.getHref(record.serverId), { replace: true });
+      }
+      if (status.state === 'refused') {
+        // Back into the draft, at the step that needs fixing.
+        const step = await takeBackRefused(userId, record, status.refusal);
+        toastRefusal(t, status.refusal);
+        if (status.refusal.status === 400) void navigate(paths.wizard.getHref(step));
+        return;
+      }
+      // No network, or the server failed: the CV waits on this device and goes out by itself.
       await resetDraft();
-      toast.success(t('personalizeCV.created'));
-      // 'CV ready' replaces the finalize step: Back does not lead into an emptied wizard.
-      return void navigate(paths.wizardCompleted.getHref(result.uuid), { replace: true });
+      setWaiting(id);
+    } catch {
+      // The device could not keep it (storage full or blocked): the draft stays as it is.
+      toast.error(t('finalize.notKept'), { duration: TIMINGS.errorToastDurationMs });
+    } finally {
+      // From here on, the screen that waits for it (or the app) announces what becomes of it.
+      shownByScreen.delete(id);
+      setBusy(false);
     }
-    if (result.kind === 'refused') {
-      // Back into the draft, at the step that needs fixing.
-      await removeFromOutbox(entry.id);
-      const step = stepForField(result.error.field);
-      replaceDraft({ ...draft, step }, photo);
-      toastRefusal(t, result);
-      if (result.status === 400) void navigate(paths.wizard.getHref(step));
-      return;
-    }
-    // Offline or the server failed: it stays in the outbox and goes out by itself.
-    await resetDraft();
-    setWaiting(result);
   };
 
   const kept = withoutBlankRows(draft);
