@@ -4,7 +4,7 @@
  * sending at once; the sync hook (use-cv-sync.ts) sends again on start, on reconnect and with backoff.
  */
 import type { CvContent, CvDto } from '@/domain/cv';
-import type { StoredRecord } from '@/lib/local-data/database';
+import { localDatabase, type StoredRecord } from '@/lib/local-data/database';
 import { store, userIdAtom, usernameAtom } from '@/lib/state';
 import { pageCvTransport } from './cv-transport';
 import { cvRules, type CvDoc } from './kinds';
@@ -51,6 +51,10 @@ export function syncCvs(): Promise<void> {
   return running;
 }
 
+/** The store's writes in one transaction: all of them are on the device, or none. */
+const together = <T>(writes: () => Promise<T>) =>
+  localDatabase.transaction('rw', localDatabase.records, localDatabase.changes, writes);
+
 let persistAsked = false;
 
 /**
@@ -78,8 +82,10 @@ export async function saveCvChange(
 ): Promise<{ status: RecordStatus; cv: CvDto | null }> {
   const record = await cvStore.recordOf(userId, id);
   if (!record) throw new Error(`no CV ${id} on this device`);
-  await cvStore.edit(userId, record.id, change);
-  if (photo) await cvStore.setPhoto(userId, record.id, photo);
+  await together(async () => {
+    await cvStore.edit(userId, record.id, change);
+    if (photo) await cvStore.setPhoto(userId, record.id, photo);
+  });
   askToKeepData();
   onKept();
   await syncCvs();
@@ -100,8 +106,15 @@ export async function createCv(
   content: CvContent,
   photo: Blob | null,
 ): Promise<{ record: StoredRecord; status: RecordStatus }> {
-  const made = await cvStore.create(userId, { ...content, slug: null, translations: {} }, draftId);
-  if (photo && made.serverId === null) await cvStore.setPhoto(userId, made.id, photo);
+  const made = await together(async () => {
+    const record = await cvStore.create(
+      userId,
+      { ...content, slug: null, translations: {} },
+      draftId,
+    );
+    if (photo && record.serverId === null) await cvStore.setPhoto(userId, record.id, photo);
+    return record;
+  });
   askToKeepData();
   await syncCvs();
   const record = (await cvStore.recordOf(userId, made.id)) ?? made;

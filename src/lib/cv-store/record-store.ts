@@ -173,11 +173,11 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
         if (!record || record.deleted) throw new Error(`no record ${id}`);
         const next = { ...record, local: change(localOf(record)), updatedAt: Date.now() };
         await db.records.put(next);
+        const changes = await changesOf(record.key);
         // A refused change is what the owner is mending now: the next change sends all of it.
-        const refused = (await changesOf(record.key)).filter((c) => c.refusal && c.op === 'edit');
+        const refused = changes.filter((c) => c.refusal && c.op === 'edit');
         await db.changes.bulkDelete(refused.map((c) => c.seq!));
         // A create not sent yet sends the document as it is then.
-        const changes = await changesOf(record.key);
         if (!changes.some((c) => c.op === 'create' && c.sent === null)) await markWaiting(next);
         return next;
       });

@@ -231,6 +231,19 @@ describe('the record store and its sync', () => {
     expect(await store.changesOf(ME)).toEqual([]);
   });
 
+  it('keeps one waiting edit and one photo per record however many are made offline', async () => {
+    const { id, serverId } = await sentCv('CV');
+    server.setNetwork('down');
+    for (let i = 0; i < 2_000; i++) await store.edit(ME, id, (d) => ({ ...d, phone: `${i}` }));
+    for (let i = 0; i < 50; i++) await store.setPhoto(ME, id, new Blob(['x'.repeat(i + 1)]));
+    expect((await store.changesOf(ME)).map((c) => c.op)).toEqual(['edit', 'photo']);
+    server.setNetwork('up');
+    server.calls.length = 0;
+    await sync();
+    expect(server.calls).toEqual([`edit ${serverId} phone`, `photo ${serverId}`]);
+    expect(server.records.get(serverId)).toMatchObject({ phone: '1999', photo: '50 bytes' });
+  });
+
   it('counts failed tries for the backoff, and sends on once the server is back', async () => {
     const { id } = await sentCv('CV');
     await store.edit(ME, id, (d) => ({ ...d, title: 'Later' }));

@@ -1,7 +1,7 @@
 /**
  * The screens' reading of the CV store (live: every write, here or by the sync, redraws them): one
- * CV as this device has it, with where it stands and a photo still waiting to be sent; and where
- * each of the owner's CVs stands, for the list.
+ * CV as this device has it, with where it stands and a photo still waiting to be sent; where each
+ * of the owner's CVs stands, for the list; and the CVs made here that the server does not have yet.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CvDto } from '@/domain/cv';
