@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInWithStorage, type TestAccount } from './fixtures/accounts';
 import { editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
-import { LANGUAGES, screenshot, workerInControl } from './support';
+import { LANGUAGES, screenshot, settledScreenshot, workerInControl } from './support';
 import { openNav } from './support-auth';
 
 test.use({ serviceWorkers: 'allow' });
@@ -293,7 +293,7 @@ for (const lng of LANGUAGES) {
     await logout();
     const ask = page.getByRole('dialog', { name: w.waitingTitle });
     await expect(ask).toBeVisible();
-    await screenshot(page, testInfo, `sign-out-waiting-${lng}`);
+    await settledScreenshot(page, testInfo, `sign-out-waiting-${lng}`);
     // Offline, sending does not get through: still signed in, still asked.
     await ask.getByRole('button', { name: w.sendThenOut }).click();
     await expect(page.getByText(w.stillWaiting)).toBeVisible();

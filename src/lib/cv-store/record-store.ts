@@ -112,6 +112,9 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
       // An answer older than the one this device has (a fetch that left before a save) is past.
       const known = serverOf(record);
       if (known !== null && rules.versionOf(known) > rules.versionOf(answer)) return record;
+      // A fetch of the version this device has (the worker's kept copy, say) brings nothing new.
+      if (known !== null && !sent && rules.versionOf(known) === rules.versionOf(answer))
+        return record;
       const base = sent ?? baseOf(record) ?? theirs;
       const { merged, questions } = merge(base, localOf(record), theirs);
       const next: StoredRecord = {

@@ -231,6 +231,19 @@ describe('the record store and its sync', () => {
     expect(await store.changesOf(ME)).toEqual([]);
   });
 
+  it('counts one change for one edit tried offline, however often its version is fetched again', async () => {
+    const { id, serverId } = await sentCv('CV');
+    server.setNetwork('down');
+    await store.edit(ME, id, (d) => ({ ...d, phone: '040' }));
+    await sync();
+    await store.receive(ME, server.records.get(serverId)!);
+    expect(await statusNow(id)).toEqual({ state: 'waiting', changes: 1 });
+    server.setNetwork('up');
+    await sync();
+    expect(server.records.get(serverId)).toMatchObject({ phone: '040', version: 2 });
+    expect(await statusNow(id)).toEqual({ state: 'saved' });
+  });
+
   it('keeps one waiting edit and one photo per record however many are made offline', async () => {
     const { id, serverId } = await sentCv('CV');
     server.setNetwork('down');
