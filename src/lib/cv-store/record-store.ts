@@ -291,7 +291,8 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
     async lost(userId: string, serverId: string): Promise<void> {
       await db.transaction('rw', db.records, db.changes, async () => {
         const record = await findByServerId(userId, serverId);
-        if (!record || record.gone) return;
+        // A record the server never had (made here, its create waiting) is not lost by a 404.
+        if (!record || record.gone || record.serverId !== serverId) return;
         const changes = await changesOf(record.key);
         if (!changes.length) await db.records.delete(record.key);
         else await db.records.put({ ...record, gone: true, updatedAt: Date.now() });

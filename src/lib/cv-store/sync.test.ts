@@ -244,6 +244,15 @@ describe('the record store and its sync', () => {
     expect(await statusNow(id)).toEqual({ state: 'saved' });
   });
 
+  it('keeps a CV made here whose create waits when its own id is not found on the server', async () => {
+    server.setNetwork('down');
+    const made = await store.create(ME, doc('Made offline'), 'draft-9');
+    await store.lost(ME, made.id);
+    expect(await statusNow(made.id)).toEqual({ state: 'waiting', changes: 1 });
+    server.setNetwork('up');
+    expect(await sync()).toMatchObject({ done: true, created: [made.id] });
+  });
+
   it('keeps one waiting edit and one photo per record however many are made offline', async () => {
     const { id, serverId } = await sentCv('CV');
     server.setNetwork('down');
