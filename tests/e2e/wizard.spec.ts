@@ -164,14 +164,42 @@ test.describe('the CV wizard', () => {
     await page.getByRole('link', { name: 'Go to dashboard' }).click();
     await expect(page.getByText('Waiting to be sent')).toBeVisible();
 
+    // It opens and is edited from the device before the server has it.
+    await page
+      .getByRole('list', { name: 'Waiting to be sent' })
+      .getByRole('button', { name: /Frontend developer/ })
+      .click();
+    await expect(page.getByText('This CV is on this device only')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page
+      .getByRole('article')
+      .getByRole('textbox', { name: 'About me', exact: true })
+      .fill('Edited before it was sent.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/Waiting on this device/)).toBeVisible();
+    await screenshot(page, testInfo, 'made-offline-edited');
+
     await context.setOffline(false);
-    await expect(page.getByText('Your CV “Frontend developer” is online.')).toBeVisible();
+    // Once the server has it, the page is the CV's own, at its address.
+    await expect(page).toHaveURL(/\/cv\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Saved on the server')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    const uuid = new URL(page.url()).pathname.split('/').pop();
+    await page.goto('/dashboard');
     await expect(page.getByRole('list', { name: 'Your CVs' }).getByRole('listitem')).toHaveCount(1);
 
     const list = await page.request.get('/api/cv/get_cv_list/', {
       headers: { authorization: `Bearer ${account.access}` },
     });
     expect((await list.json()).data).toHaveLength(1);
+    const made = await page.request.get(`/api/cv/get_cv/${uuid}/`, {
+      headers: { authorization: `Bearer ${account.access}` },
+    });
+    expect((await made.json()).data).toMatchObject({
+      title: 'Frontend developer',
+      bio_description: 'Edited before it was sent.',
+    });
   });
 });
 

@@ -251,6 +251,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
           onEdit={() => editor.start(data)}
           onSettings={() => setSettingsOpen(true)}
           version={translating ? language : null}
+          onServer={local ? local.record.serverId !== null : true}
           editActions={
             <>
               <Button

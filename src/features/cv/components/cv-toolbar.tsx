@@ -38,6 +38,11 @@ interface CvToolbarProps {
   version?: Language | null;
   /** What edit mode offers here (the sections' order, adding one). */
   editActions?: ReactNode;
+  /**
+   * False for a CV made on this device that the server does not have yet: it can be edited, and
+   * what needs the server (its address, files, views) waits until it is sent.
+   */
+  onServer?: boolean;
 }
 
 export function CvToolbar({
@@ -48,6 +53,7 @@ export function CvToolbar({
   onSettings,
   version,
   editActions,
+  onServer = true,
 }: CvToolbarProps) {
   const { t } = useTranslation(['cv', 'views']);
   const navigate = useNavigate();
@@ -75,6 +81,15 @@ export function CvToolbar({
       </Typography>
       {editing ? (
         editActions
+      ) : !onServer ? (
+        <>
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+            {t('editor.edit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 100%' }}>
+            {t('editor.notOnServerYet')}
+          </Typography>
+        </>
       ) : (
         <>
           <Button variant="contained" startIcon={<ShareIcon />} onClick={onShare}>

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -180,7 +180,12 @@ export function DashboardPage({
           <Card>
             <List disablePadding aria-label={t('dashboard.pending')}>
               {pending.map((made) => (
-                <ListItem key={made.id} divider>
+                <ListItemButton
+                  key={made.id}
+                  divider
+                  // Open and edited from the copy on this device until the server has it.
+                  onClick={() => go(paths.cv.getHref(made.id))}
+                >
                   <ListItemIcon>
                     <CloudUploadIcon color="warning" />
                   </ListItemIcon>
@@ -195,7 +200,7 @@ export function DashboardPage({
                     }
                   />
                   <Chip size="small" color="warning" label={t('dashboard.pending')} />
-                </ListItem>
+                </ListItemButton>
               ))}
             </List>
           </Card>
