@@ -101,7 +101,7 @@ export function CvToolbar({
           <PdfButtons id={cv.uuid} title={cv.title} version={version} />
           <Button
             startIcon={<WordIcon />}
-            loading={word.busy}
+            loading={word.busy !== null}
             loadingPosition="start"
             onClick={word.download}
           >
