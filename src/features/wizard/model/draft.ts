@@ -1,7 +1,12 @@
 /** The wizard's draft CV (spec: "Draft CV"), its defaults, and the draft a refused CV goes back to. */
-import { DEFAULT_THEME_CHOICE, pick, type CvContent, type CvDraftContent } from '@/domain/cv';
+import {
+  CV_CREATE_DEFAULTS,
+  DEFAULT_THEME_CHOICE,
+  pick,
+  type CvContent,
+  type CvDraftContent,
+} from '@/domain/cv';
 import { DEFAULT_BIO_TITLES, isDefaultBioTitle, type Language } from '@/domain/languages';
-import { noMoreRows } from '@/domain/section-rows';
 
 /** The CV as typed so far in the wizard, with our own id and the step the user was on. */
 export type DraftCv = CvDraftContent & {
@@ -21,29 +26,18 @@ export function newId(): string {
   return crypto.randomUUID();
 }
 
-/** A draft with nothing typed yet; draft-state gives a fresh one its language (see draftIn). */
+/** A draft with nothing typed yet: create_cv's defaults; draft-state gives it its language (draftIn). */
 export function emptyDraft(): DraftCv {
+  const { is_public: _shown, pdf_qr_code: _qr, ...defaults } = CV_CREATE_DEFAULTS;
   return {
+    // Its own lists: the defaults' are shared.
+    ...structuredClone(defaults),
     draftId: newId(),
     uuid: '',
-    title: '',
     theme: DEFAULT_THEME_CHOICE,
     first_name: '',
     last_name: '',
     email: '',
-    phone: '',
-    current_job_title: '',
-    bio_title: '',
-    bio_description: '',
-    language: 'en',
-    experiences: [],
-    educations: [],
-    skills: [],
-    links: [],
-    ...noMoreRows(),
-    custom_sections: [],
-    section_order: [],
-    hidden_sections: [],
     step: '',
   };
 }
