@@ -27,7 +27,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export const USERNAME_PREFILL_KEY = STORAGE_KEYS.usernamePrefill;
 
-/** The IndexedDB database (drafts and their photos, the owner's records and changes, the session mirror). */
+/** The IndexedDB database: drafts and their photos, the owner's records and changes, the session mirror. */
 export const LOCAL_DATABASE_NAME = 'cv-builder';
 
 /**

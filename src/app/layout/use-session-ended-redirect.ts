@@ -7,7 +7,7 @@ import { onSessionEnded } from '@/lib/api-client';
 
 /**
  * When a refresh fails the credentials are cleared and the user goes to the login screen, which
- * says why. Unlike a logout, the wizard draft and the waiting CV changes stay for their next sign-in.
+ * says why. Unlike a logout, the wizard draft and the waiting CV changes stay for the next sign-in.
  */
 export function useSessionEndedRedirect() {
   const navigate = useNavigate();

@@ -42,6 +42,13 @@ const newChange = (
   createdAt: Date.now(),
 });
 
+/**
+ * A record's own create: the one `create` made (its id the key: the wizard's draft id), not one
+ * made again after a delete elsewhere (`settleGone`), which has a key of its own.
+ */
+export const isOwnCreate = (change: StoredChange, record: StoredRecord) =>
+  change.op === 'create' && change.idempotencyKey === record.id;
+
 const changesOf = (key: string) => db.changes.where('recordKey').equals(key).sortBy('seq');
 
 /** Where a record stands, from it and its waiting changes. */

@@ -6,12 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CV_SYNC_TAG, OUTBOX_RETRY } from '@/config/sync';
-import { requestBackgroundSync } from '@/lib/pwa';
-import { useSendWhenReachable } from '@/lib/use-send-when-reachable';
+import { onFlushRequested, requestBackgroundSync } from '@/lib/pwa';
 import { retryDelayMs } from './retry';
 import { onCvSyncRun, syncCvs } from './cv-store';
-
-const sendCvs = () => void syncCvs();
 
 export function useCvSync(signedIn: boolean) {
   const queryClient = useQueryClient();
@@ -32,5 +29,19 @@ export function useCvSync(signedIn: boolean) {
     };
   }, [queryClient]);
 
-  useSendWhenReachable(signedIn, sendCvs);
+  useEffect(() => {
+    if (!signedIn) return;
+    const send = () => void syncCvs();
+    const onVisible = () => document.visibilityState === 'visible' && send();
+    send();
+    // The worker's Background Sync asks an open app to send (it can renew the session).
+    const stopListening = onFlushRequested(send);
+    window.addEventListener('online', send);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopListening();
+      window.removeEventListener('online', send);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn]);
 }

@@ -9,7 +9,7 @@ import type { StoredChange, StoredRecord } from '@/lib/local-data/database';
 import { useAtomValue, userIdAtom, usernameAtom } from '@/lib/state';
 import { cvOf, cvStore } from './cv-store';
 import type { CvDoc } from './kinds';
-import { statusOf, type RecordStatus } from './record-store';
+import { isOwnCreate, statusOf, type RecordStatus } from './record-store';
 
 export interface LocalCv {
   record: StoredRecord;
@@ -89,7 +89,7 @@ export function useCvsMadeHere(): CvMadeHere[] | undefined {
       const record = records.get(change.recordKey);
       if (change.op !== 'create' || !record || record.deleted) return [];
       // A refused create of the wizard's goes back into its draft (src/features/wizard).
-      if (change.refusal && change.idempotencyKey === record.id) return [];
+      if (change.refusal && isOwnCreate(change, record)) return [];
       return [
         {
           id: record.id,

@@ -1,8 +1,9 @@
 /**
  * The browser's own database (IndexedDB through Dexie): wizard drafts and their photos, the owner's
- * records and their waiting changes (src/lib/cv-store; a CV finished in the wizard is a record whose
- * first change is its create), and the session mirror for the service worker. Only the modules in this folder and the record store
- * touch it; it runs in the page and in the worker alike (no DOM).
+ * records and their waiting changes (src/lib/cv-store; a CV finished in the wizard is a record
+ * whose first change is its create), and the session mirror for the service worker. Only the
+ * modules in this folder and the record store touch it; it runs in the page and in the worker
+ * alike (no DOM).
  */
 import Dexie, { type Table } from 'dexie';
 import type { CvDraftContent } from '@/domain/cv';

@@ -60,6 +60,12 @@ export function CvToolbar({
   const deleteCv = useDeleteCv();
   const word = useCvWord(cv.uuid, cv.title, version);
 
+  const edit = (
+    <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+      {t('editor.edit')}
+    </Button>
+  );
+
   const saveJsonResume = async () => {
     try {
       await downloadJsonResume(cv.uuid, version);
@@ -83,9 +89,7 @@ export function CvToolbar({
         editActions
       ) : !onServer ? (
         <>
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-            {t('editor.edit')}
-          </Button>
+          {edit}
           <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 100%' }}>
             {t('editor.notOnServerYet')}
           </Typography>
@@ -95,9 +99,7 @@ export function CvToolbar({
           <Button variant="contained" startIcon={<ShareIcon />} onClick={onShare}>
             {t('editor.share')}
           </Button>
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-            {t('editor.edit')}
-          </Button>
+          {edit}
           <PdfButtons id={cv.uuid} title={cv.title} version={version} />
           <Button
             startIcon={<WordIcon />}

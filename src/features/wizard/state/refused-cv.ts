@@ -5,6 +5,7 @@
  */
 import type { CvContent } from '@/domain/cv';
 import { cvStore } from '@/lib/cv-store/cv-store';
+import { isOwnCreate } from '@/lib/cv-store/record-store';
 import type { StoredChange, StoredRecord } from '@/lib/local-data/database';
 import { draftFromCv } from '../model/draft';
 import { stepForField, type StepId } from '../model/steps';
@@ -23,8 +24,7 @@ export async function refusedCreates(
   const records = new Map((await cvStore.recordsOf(userId)).map((r) => [r.key, r]));
   return (await cvStore.changesOf(userId)).flatMap((change) => {
     const record = records.get(change.recordKey);
-    const fromWizard = record?.serverId === null && change.idempotencyKey === record.id;
-    return change.op === 'create' && change.refusal && fromWizard
+    return record?.serverId === null && change.refusal && isOwnCreate(change, record)
       ? [{ record, refusal: change.refusal }]
       : [];
   });

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { withoutBlankRows } from '@/domain/cv-rows';
@@ -19,6 +19,7 @@ import { LANGUAGES } from '@/domain/languages';
 import { LIMITS, TIMINGS } from '@/domain/limits';
 import { createCv, syncCvs } from '@/lib/cv-store/cv-store';
 import { useLocalCv } from '@/lib/cv-store/use-local-cv';
+import type { StoredRecord } from '@/lib/local-data/database';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { LimitedTextField } from '../components/fields';
 import { useHidePreview } from '../components/wizard-layout';
@@ -30,6 +31,19 @@ import { flushDraftWrites, resetDraft, useDraft } from '../state/draft-state';
 import { takeBackRefused, type Refusal } from '../state/refused-cv';
 
 type Translate = TFunction<'wizard'>;
+
+/** The refused CV goes back into the draft: said, and (a field to fix) the step that holds it. */
+async function sendBack(
+  t: Translate,
+  navigate: NavigateFunction,
+  userId: string,
+  record: StoredRecord,
+  refusal: Refusal,
+) {
+  const step = await takeBackRefused(userId, record, refusal);
+  toastRefusal(t, refusal);
+  if (refusal.status === 400) void navigate(paths.wizard.getHref(step));
+}
 
 function toastRefusal(t: Translate, refusal: Refusal) {
   const isValidation = refusal.status === 400;
@@ -70,11 +84,7 @@ function WaitingOnDevice({ id, onRefused }: { id: string; onRefused: () => void 
       toast.success(t('personalizeCV.created'));
       void navigate(paths.wizardCompleted.getHref(serverId), { replace: true });
     } else if (refusal && local && userId) {
-      void takeBackRefused(userId, local.record, refusal).then((step) => {
-        toastRefusal(t, refusal);
-        onRefused();
-        if (refusal.status === 400) void navigate(paths.wizard.getHref(step));
-      });
+      void sendBack(t, navigate, userId, local.record, refusal).then(onRefused);
     }
   }, [serverId, refusal, local, userId, navigate, onRefused, t]);
 
@@ -151,10 +161,7 @@ export function FinalizeStep() {
       }
       if (status.state === 'refused') {
         // Back into the draft, at the step that needs fixing.
-        const step = await takeBackRefused(userId, record, status.refusal);
-        toastRefusal(t, status.refusal);
-        if (status.refusal.status === 400) void navigate(paths.wizard.getHref(step));
-        return;
+        return await sendBack(t, navigate, userId, record, status.refusal);
       }
       // No network, or the server failed: the CV waits on this device and goes out by itself.
       await resetDraft();
