@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInWithStorage, type TestAccount } from './fixtures/accounts';
 import { editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
-import { LANGUAGES, screenshot, settledScreenshot, workerInControl } from './support';
+import { LANGUAGES, screenshot, settledScreenshot, storedRows, workerInControl } from './support';
 import { openNav } from './support-auth';
 
 test.use({ serviceWorkers: 'allow' });
@@ -321,26 +321,10 @@ for (const lng of LANGUAGES) {
     await expect(page).toHaveURL(/\/$/);
     // Nothing of the account's CVs is left on the device.
     await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve, reject) => {
-              const open = indexedDB.open('cv-builder');
-              open.onerror = () => reject(open.error);
-              open.onsuccess = () => {
-                const tx = open.result.transaction(['records', 'changes'], 'readonly');
-                let count = 0;
-                let left = 2;
-                for (const name of ['records', 'changes']) {
-                  const request = tx.objectStore(name).count();
-                  request.onsuccess = () => {
-                    count += request.result;
-                    if (--left === 0) resolve(count);
-                  };
-                }
-              };
-            }),
-        ),
+      .poll(
+        async () =>
+          (await Promise.all(['records', 'changes'].map((table) => storedRows(page, table)))).flat()
+            .length,
       )
       .toBe(0);
     // The session ended with the sign-out: the public page shows what the server has.

@@ -5,6 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import type { TestAccount } from './fixtures/accounts';
+import { storedRows } from './support';
 
 /** An access token of the account that the server would accept but for its expiry a minute ago. */
 export async function expiredAccessToken(account: TestAccount): Promise<string> {
@@ -173,23 +174,8 @@ export async function seenForbidden(page: Page): Promise<string[]> {
 /** The title of the wizard draft stored on the device for this account, if any. */
 export async function storedDraftTitle(page: Page, account: TestAccount): Promise<string | null> {
   const owner = String(decodeJwt(account.access).sub);
-  return page.evaluate(
-    (key) =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('cv-builder');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(null);
-          const read = db.transaction('drafts').objectStore('drafts').get(key);
-          read.onerror = () => resolve(null);
-          read.onsuccess = () => {
-            const record = read.result as { value?: { title?: string | null } } | undefined;
-            resolve(record?.value?.title ?? null);
-            db.close();
-          };
-        };
-      }),
-    `cv-wizard-storage:${owner}`,
-  );
+  const key = `cv-wizard-storage:${owner}`;
+  type Draft = { key: string; value?: { title?: string | null } };
+  const draft = (await storedRows<Draft>(page, 'drafts')).find((row) => row.key === key);
+  return draft?.value?.title ?? null;
 }

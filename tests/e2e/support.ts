@@ -89,3 +89,28 @@ export const ALSO_ON_DESKTOP = { tag: '@desktop' };
  * how long a line is, and the narrow phone pass, which walks both languages, is where that bites.
  */
 export const alsoOnDesktopIn = (lng: Language) => (lng === 'en' ? ALSO_ON_DESKTOP : {});
+
+/** Every row of one of the app's IndexedDB tables, read the way its Dexie stores them (none when the table is not there). */
+export function storedRows<Row>(page: Page, table: string): Promise<Row[]> {
+  return page.evaluate<Row[], string>(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('cv-builder');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            return resolve([]);
+          }
+          const all = db.transaction(name).objectStore(name).getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as Row[]);
+          };
+        };
+      }),
+    table,
+  );
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInNewAccount } from './fixtures/accounts';
-import { screenshot, settledScreenshot, workerInControl } from './support';
+import { screenshot, settledScreenshot, storedRows, workerInControl } from './support';
 import { isPhone, openNav, toasts } from './support-auth';
 import { continueTo, expectStep } from './support-wizard';
 
@@ -203,31 +203,11 @@ test.describe('the CV wizard', () => {
   });
 });
 
-/** The CV store's waiting changes on this device (IndexedDB, read the way the app's Dexie stores them). */
-function waitingChanges(page: Page) {
+/** The CV store's waiting changes on this device: what each is, and how its tries went. */
+async function waitingChanges(page: Page) {
   type Change = { op: string; attempts: number; lastFailure: string | null; refusal: unknown };
-  return page.evaluate(
-    () =>
-      new Promise<Change[]>((resolve, reject) => {
-        const open = indexedDB.open('cv-builder');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('changes').objectStore('changes').getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () => {
-            db.close();
-            resolve(
-              (all.result as Change[]).map(({ op, attempts, lastFailure, refusal }) => ({
-                op,
-                attempts,
-                lastFailure,
-                refusal,
-              })),
-            );
-          };
-        };
-      }),
+  return (await storedRows<Change>(page, 'changes')).map(
+    ({ op, attempts, lastFailure, refusal }) => ({ op, attempts, lastFailure, refusal }),
   );
 }
 
