@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'node',
+          // The unit tests run beside the type check, the lint and the build; on a busy two-core
+          // machine a property test or a 2,000-edit store test of a second or two took over 5 s.
+          testTimeout: 20_000,
         },
       },
       {
