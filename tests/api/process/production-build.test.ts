@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server-process';
+import { freePort, START_PATIENCE_MS } from './server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Inside node_modules, so the bundle finds the project (package.json) and its dependencies above it,
@@ -84,7 +84,7 @@ describe('the production build', () => {
     },
   );
 
-  it('runs the bundled server without tsx', { timeout: 90_000 }, async () => {
+  it('runs the bundled server without tsx', { timeout: START_PATIENCE_MS + 60_000 }, async () => {
     const bundle = await readFile(path.join(outRoot, 'server/index.js'), 'utf8');
     // Native and WASM dependencies load from node_modules, not from the bundle.
     for (const name of ['sharp', '@node-rs/argon2', '@electric-sql/pglite', 'pg', 'fastify']) {
@@ -108,7 +108,8 @@ describe('the production build', () => {
     });
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     let healthy = false;
-    for (let i = 0; i < 600 && !healthy && child.exitCode === null; i++) {
+    const deadline = Date.now() + START_PATIENCE_MS;
+    while (!healthy && child.exitCode === null && Date.now() < deadline) {
       healthy = await fetch(`${base}/api/health/`).then(
         (res) => res.ok,
         () => false,
