@@ -66,6 +66,12 @@ export const users = pgTable(
     usernameInReview: boolean('username_in_review').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
     emailVerifiedAt: at('email_verified_at'),
+    /**
+     * While the address is unproven: the hash of the mark the sign-up that set the password left
+     * in its browser. The verification link opened there needs nothing more; opened anywhere else,
+     * it asks its opener for a password, since another sign-up (a stranger's) may have set this one.
+     */
+    signUpDevice: text('sign_up_device'),
     stripeCustomerId: text('stripe_customer_id'),
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),

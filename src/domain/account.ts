@@ -163,6 +163,10 @@ export const linkParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'validation.link_invalid'),
 });
 
+/** The verification link opened away from the sign-up's browser: its opener chooses the password. */
+export const verifyWithPasswordSchema = linkParamsSchema.extend({ password: newPasswordSchema });
+export type VerifyWithPasswordInput = z.input<typeof verifyWithPasswordSchema>;
+
 /** An account as the API answers it (sign-in, sign-up, set-username). */
 export const userSchema = z.object({
   uuid: z.string(),

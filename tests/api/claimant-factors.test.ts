@@ -201,6 +201,82 @@ describe('the owner taking the address back', () => {
   });
 });
 
+describe('a password set by a sign-up the owner may not have made', () => {
+  /** Signs `email` up in a browser of its own: the mark that browser keeps. */
+  async function signUpIn(email: string, password: string) {
+    const mails = t.mail.length;
+    const res = await post(t, '/api/users/register/', { email, password });
+    expect(res.statusCode, res.body).toBe(201);
+    await waitForMail(t, mails + 1);
+    const mark = res.cookies.find((c) => c.name === 'sign_up_device');
+    expect(mark?.httpOnly).toBe(true);
+    return { mark: mark!.value, link: lastLink(t, 'verify-email', email) };
+  }
+  /** The link opened in a browser with `mark` (null: a browser no sign-up was made in). */
+  const openIn = (
+    mark: string | null,
+    { uuid, token }: { uuid: string; token: string },
+    password?: string,
+  ) => {
+    const headers = { cookie: mark ? `sign_up_device=${mark}` : '' };
+    return password === undefined
+      ? call(t, 'GET', `/api/users/verify-email/?uuid=${uuid}&token=${token}`, { headers })
+      : call(t, 'POST', '/api/users/verify-email/', {
+          json: { uuid, token, password },
+          headers,
+          ip: randomIp(),
+        });
+  };
+  const STRANGERS = 'Strangers-Own-Secret-77';
+  const OWNERS = 'Owners-Chosen-Words-58';
+
+  it('a stranger signing up again after the owner: the owner’s link asks for a password, and the stranger’s no longer signs in', async () => {
+    const email = newEmail('again');
+    const owner = await signUpIn(email, PASSWORD);
+    const stranger = await signUpIn(email, STRANGERS);
+    // The owner opens the newest mail's link in their own browser, which the stranger's sign-up is not.
+    const asked = await openIn(owner.mark, stranger.link);
+    expect(asked.statusCode, asked.body).toBe(400);
+    expect(asked.json().error_code).toBe('password_required');
+    // Nothing was used up or proven by the refusal.
+    expect((await passwordLogin(email, STRANGERS)).json().error_code).toBe('email_not_verified');
+    const weak = await openIn(owner.mark, stranger.link, 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().password[0]).toMatch(/at least 8/);
+    const done = await openIn(owner.mark, stranger.link, OWNERS);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.tokens.access).toBeTruthy();
+    expect((await passwordLogin(email, STRANGERS)).json().error_code).toBe('invalid_credentials');
+    expect((await passwordLogin(email, PASSWORD)).json().error_code).toBe('invalid_credentials');
+    expect((await passwordLogin(email, OWNERS)).statusCode).toBe(200);
+    // The link is spent: the stranger cannot use it to choose a password of their own.
+    expect((await openIn(stranger.mark, stranger.link, STRANGERS)).json().error_code).toBe(
+      'already_verified',
+    );
+  });
+
+  it('a stranger’s only sign-up: the owner opening its link elsewhere chooses the password', async () => {
+    const email = newEmail('only');
+    const stranger = await signUpIn(email, STRANGERS);
+    expect((await openIn(null, stranger.link)).json().error_code).toBe('password_required');
+    expect((await openIn(null, stranger.link, OWNERS)).statusCode).toBe(200);
+    expect((await passwordLogin(email, STRANGERS)).json().error_code).toBe('invalid_credentials');
+    expect((await passwordLogin(email, OWNERS)).statusCode).toBe(200);
+  });
+
+  it('the sign-up’s own browser: the link signs in at once and keeps the password', async () => {
+    const email = newEmail('own');
+    const first = await signUpIn(email, STRANGERS);
+    const own = await signUpIn(email, PASSWORD);
+    // An older sign-up's browser is not this one's.
+    expect((await openIn(first.mark, own.link)).json().error_code).toBe('password_required');
+    const opened = await openIn(own.mark, own.link);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((await passwordLogin(email, PASSWORD)).statusCode).toBe(200);
+    expect((await passwordLogin(email, STRANGERS)).json().error_code).toBe('invalid_credentials');
+  });
+});
+
 describe('what the claimant made', () => {
   it('goes private at the owner’s claim and waits for the owner to keep or delete it', async () => {
     const email = newEmail('made');

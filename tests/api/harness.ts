@@ -25,6 +25,12 @@ export interface TestApp {
   mailTried: MailMessage[];
   /** While true, every mail fails as if the mail server were down. */
   mailDown: { value: boolean };
+  /**
+   * The mark the last sign-up left, as a browser keeps its cookie: sent back to the verification
+   * link's calls, so the tests' links open in the sign-up's browser unless they say otherwise
+   * (`headers: { cookie: '' }`, another browser).
+   */
+  signUpMark: { value: string | null };
   close(): Promise<void>;
 }
 
@@ -119,6 +125,7 @@ export async function startTestApp(
     mail,
     mailTried,
     mailDown,
+    signUpMark: { value: null },
     async close() {
       await app.close();
       await database.close();
@@ -194,21 +201,28 @@ export interface Call {
   ip?: string;
 }
 
+const SIGN_UP_COOKIE = 'sign_up_device';
+
 /** One request in one line: `call(t, 'POST', url, { json, token })`. */
-export function call(t: TestApp, method: InjectOptions['method'], url: string, c: Call = {}) {
+export async function call(t: TestApp, method: InjectOptions['method'], url: string, c: Call = {}) {
+  const mark = url.startsWith('/api/users/verify-email/') ? t.signUpMark.value : null;
   const headers = {
+    ...(mark ? { cookie: `${SIGN_UP_COOKIE}=${mark}` } : {}),
     ...c.form?.headers,
     ...(c.type ? { 'content-type': c.type } : {}),
     ...(c.token ? bearer(c.token) : {}),
     ...c.headers,
   };
-  return t.app.inject({
+  const res = await t.app.inject({
     method,
     url,
     headers,
     payload: c.form?.payload ?? c.raw ?? c.json,
     remoteAddress: c.ip,
   });
+  const kept = res.cookies.find((cookie) => cookie.name === SIGN_UP_COOKIE);
+  if (kept) t.signUpMark.value = kept.value;
+  return res;
 }
 
 /** Rows of a raw SQL query, the same on PGlite and PostgreSQL. */

@@ -246,3 +246,54 @@ for (const lng of LANGUAGES) {
     await screenshot(page, testInfo, `reset-link-cut-${lng}`);
   });
 }
+
+const ELSEWHERE = {
+  en: {
+    title: 'Choose your password',
+    password: 'Password',
+    submit: 'Confirm and continue',
+    username: 'Username',
+  },
+  fi: {
+    title: 'Valitse salasana',
+    password: 'Salasana',
+    submit: 'Vahvista ja jatka',
+    username: 'Käyttäjänimi',
+  },
+} as const;
+
+for (const lng of LANGUAGES) {
+  const words = ELSEWHERE[lng];
+  test(`a verification link opened away from the sign-up's browser asks for a password first (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    // Signed up elsewhere (the API, as a stranger or another of the owner's devices would).
+    const since = Date.now();
+    const email = `elsewhere-${lng}-${since.toString(36)}@example.com`;
+    const registered = await fetch(`${baseURL}/api/users/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Strangers-Own-Secret-77' }),
+    });
+    expect(registered.status).toBe(201);
+    const link = await readMailLink(email, 'verify-email', since);
+    await page.goto(`${link}?lng=${lng}`);
+    await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    const field = page.getByRole('textbox', { name: words.password, exact: true });
+    await field.fill('Owners-Chosen-Words-58');
+    await settledScreenshot(page, testInfo, `verify-choose-password-${lng}`);
+    await page.getByRole('button', { name: words.submit }).click();
+    await expect(page).toHaveURL(/\/auth\/set-username$/);
+    await expect(page.getByRole('textbox', { name: words.username })).toBeVisible();
+    // The stranger's password no longer signs in; the one chosen here does.
+    const login = (password: string) =>
+      fetch(`${baseURL}/api/users/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    expect((await login('Strangers-Own-Secret-77')).status).toBe(400);
+    expect((await login('Owners-Chosen-Words-58')).status).toBe(200);
+  });
+}

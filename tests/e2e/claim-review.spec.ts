@@ -15,9 +15,8 @@ import { FAKE_FACEBOOK_FILE, type FakeFacebookAddress } from '../fakes/facebook-
 import {
   apiCall,
   apiPost,
-  E2E_PASSWORD,
-  readLinkFromMail,
   signInWithStorage,
+  signUpByApi,
   type TestAccount,
 } from './fixtures/accounts';
 import { createCv } from './fixtures/cvs';
@@ -82,14 +81,7 @@ for (const lng of LANGUAGES) {
     );
 
     // The owner: signs up with the address and opens the mailed link.
-    await apiPost(baseURL, '/users/register/', { email, password: E2E_PASSWORD });
-    const link = await readLinkFromMail(email, 'verify-email', E2E_FACEBOOK_DATA_DIR);
-    const [, , uuid, token] = link.split('/');
-    const proven = await apiCall<{ tokens: Tokens }>(
-      baseURL,
-      'GET',
-      `/users/verify-email/?uuid=${uuid}&token=${token}`,
-    );
+    const proven = await signUpByApi(baseURL, email, E2E_FACEBOOK_DATA_DIR);
     const owner: TestAccount = { email, username, ...proven.tokens };
 
     // The stranger's session ended with the proof.

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
+import { signUpByApi } from './fixtures/accounts';
 import type { TestAccount } from './fixtures/accounts';
 import { prepareShareDialog, readClipboard } from './fixtures/share-dialog';
 import { createOwner, signInNewOwner } from './fixtures/cvs';
@@ -280,16 +280,7 @@ for (const lng of ['en', 'fi'] as const) {
     baseURL,
   }, testInfo) => {
     const email = `dsv-${lng}-${Date.now().toString(36)}@example.com`;
-    const register = await fetch(`${baseURL}/api/users/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: E2E_PASSWORD }),
-    });
-    expect(register.status).toBe(201);
-    const link = await readLinkFromMail(email, 'verify-email');
-    const [, , uuid, token] = link.split('/');
-    const first = await fetch(`${baseURL}/api/users/verify-email/?uuid=${uuid}&token=${token}`);
-    expect(first.status).toBe(200);
+    const { link } = await signUpByApi(baseURL!, email);
 
     await page.goto(`${link}?lng=${lng}`);
     await expect(page.getByRole('heading', { level: 1, name: w.alreadyTitle })).toBeVisible();

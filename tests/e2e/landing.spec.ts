@@ -1,6 +1,6 @@
 /** The landing page in both languages: claim box → sign-up → set-username, newsletter, a11y. */
 import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, readLinkFromMail } from './fixtures/accounts';
+import { signUpByApi } from './fixtures/accounts';
 import {
   ALSO_ON_DESKTOP,
   seriousViolations,
@@ -39,19 +39,7 @@ const uniqueId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1
 
 /** A verified account that has no username yet (it stops where set-username would begin). */
 async function signUpWithoutUsername(baseURL: string) {
-  const email = `claim-${uniqueId()}@example.com`;
-  const register = await fetch(`${baseURL}/api/users/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: E2E_PASSWORD }),
-  });
-  expect(register.status).toBe(201);
-  const [, , uuid, token] = (await readLinkFromMail(email, 'verify-email')).split('/');
-  const verified = await fetch(`${baseURL}/api/users/verify-email/?uuid=${uuid}&token=${token}`);
-  expect(verified.status).toBe(200);
-  const { data } = (await verified.json()) as {
-    data: { tokens: { access: string; refresh: string }; user: { username: string | null } };
-  };
+  const data = await signUpByApi(baseURL, `claim-${uniqueId()}@example.com`);
   expect(data.user.username).toBeNull();
   return data.tokens;
 }

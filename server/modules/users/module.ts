@@ -89,6 +89,7 @@ export const usersModule = fp(
       service: users,
       limiter: app.limiter,
       ...guard,
+      secureCookie: settings.APP_ORIGIN.startsWith('https:'),
       prefix: '/api/users',
     });
     await app.register(passkeyPlugin, {

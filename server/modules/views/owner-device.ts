@@ -4,6 +4,7 @@
  * one is no one's. It is the only cookie the public page reads, and it tracks no visitor.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readCookie } from '@server/lib/cookies';
 
 export const OWNER_COOKIE = 'cv_owner';
 export const OWNER_COOKIE_DAYS = 30;
@@ -21,12 +22,9 @@ export function createOwnerDevice(secret: string, now: () => number = Date.now) 
     },
     /** The user whose device sent `cookieHeader`, or null (no cookie, forged or expired). */
     ownerOf(cookieHeader: string | undefined): string | null {
-      if (!cookieHeader) return null;
-      const at = cookieHeader.indexOf(`${OWNER_COOKIE}=`);
-      if (at < 0 || (at > 0 && !/[;\s]/.test(cookieHeader[at - 1]!))) return null;
-      const end = cookieHeader.indexOf(';', at);
-      const value = cookieHeader.slice(at + OWNER_COOKIE.length + 1, end < 0 ? undefined : end);
-      const [userId, until, signature] = value.trim().split('.');
+      const value = readCookie(cookieHeader, OWNER_COOKIE);
+      if (!value) return null;
+      const [userId, until, signature] = value.split('.');
       if (!userId || !until || !signature) return null;
       const expected = Buffer.from(mac(`${userId}.${until}`));
       const given = Buffer.from(signature);

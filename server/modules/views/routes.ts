@@ -8,6 +8,7 @@ import { answerOf } from '@/domain/answers';
 import { statsQuerySchema, viewStatsSchema } from '@/domain/view-stats';
 import { authOf } from '@server/plugins/auth';
 import { LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
+import { cookieToSet } from '@server/lib/cookies';
 import { noBody } from '@server/lib/route-schemas';
 import { idParams } from '@server/modules/cv';
 import type { SignedInRoutesDeps } from '../deps';
@@ -18,7 +19,7 @@ export const viewsRoutes: FastifyPluginAsyncZod<
   SignedInRoutesDeps<ViewsService> & { secureCookie: boolean }
 > = async (app, { service, requireUser, secureCookie }) => {
   const cookie = (value: string, maxAgeSeconds: number) =>
-    `${OWNER_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+    cookieToSet(OWNER_COOKIE, value, { path: '/', maxAgeSeconds, secure: secureCookie });
 
   app.get(
     '/get_cv/:uuid/stats/',

@@ -21,12 +21,16 @@ let dataDir = '';
 let server: ServerProcess | undefined;
 const start = () => startServerProcess({ port: PORT, dataDir });
 
+/** The sign-up's mark, sent back as its browser would (the link then asks for no password). */
+let signUpMark = '';
+
 async function json(url: string, body?: unknown) {
   const res = await fetch(`${base}${url}`, {
     method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), cookie: signUpMark },
     body: body ? JSON.stringify(body) : undefined,
   });
+  signUpMark = res.headers.get('set-cookie')?.split(';')[0] ?? signUpMark;
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

@@ -10,6 +10,7 @@ import { signUpRules } from './sign-up';
 
 export type { ChangesDeps } from './deps';
 export type { ResetInput } from './password-reset';
+export type { LinkOpener } from './sign-up';
 
 export function changeRules(deps: ChangesDeps) {
   return {

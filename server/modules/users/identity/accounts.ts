@@ -29,6 +29,11 @@ const LINKS: Record<LinkPurpose, { route: string; ttlMs: number }> = {
   second_factor_reset: { route: 'second-factor-reset', ttlMs: RESET_LINK_TTL_MS },
 };
 
+/** How long each mailed link lives, in milliseconds. */
+export const LINK_LIFETIMES = Object.fromEntries(
+  Object.entries(LINKS).map(([purpose, { ttlMs }]) => [purpose, ttlMs]),
+) as Record<LinkPurpose, number>;
+
 /**
  * Ways in are added only on a proven address: whoever signed in with an address a provider does
  * not vouch for (Facebook) may not be its owner, and must not leave a factor behind for them.

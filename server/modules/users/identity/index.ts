@@ -5,6 +5,7 @@
  */
 export {
   createAccounts,
+  LINK_LIFETIMES,
   refuseUnprovenAddress,
   toUserDto,
   type Accounts,

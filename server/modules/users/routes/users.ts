@@ -24,9 +24,11 @@ import {
   usernameAvailableQuerySchema,
   usernameAvailableSchema,
   userSchema,
+  verifyWithPasswordSchema,
 } from '@/domain/account';
 import { answerOf, messageAnswerSchema } from '@/domain/answers';
 import type { Language } from '@/domain/languages';
+import { cookieToSet, readCookie } from '@server/lib/cookies';
 import { ApiError, tooManyRequests } from '@server/lib/errors';
 import { requestLanguage as lang, requestT } from '@server/lib/i18n';
 import { overLimit, type RateLimiter } from '@server/lib/rate-limiter';
@@ -40,6 +42,8 @@ import {
   secondFactorCounters,
   USERS_LIMITS,
 } from '../limits';
+import type { LinkOpener } from '../changes';
+import { LINK_LIFETIMES } from '../identity';
 import type { UsersService } from '../service';
 import { accountChangeRoutes } from './account-changes';
 import { twoStepRoutes } from './two-step';
@@ -50,7 +54,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface UsersRoutesDeps extends SignedInRoutesDeps<UsersService> {
   limiter: RateLimiter;
   mayBeUser: RequireUser;
+  secureCookie: boolean;
 }
+
+/** The sign-up's mark in its browser, sent back only to the verification link's calls. */
+const SIGN_UP_COOKIE = 'sign_up_device';
 
 const message = { 200: messageAnswerSchema };
 const session = { 200: answerOf(authAnswerSchema) };
@@ -58,8 +66,14 @@ const signIn = { 200: answerOf(loginAnswerSchema) };
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
   app,
-  { service, limiter, requireUser, mayBeUser },
+  { service, limiter, requireUser, mayBeUser, secureCookie },
 ) => {
+  const signUpCookie = (mark: string) =>
+    cookieToSet(SIGN_UP_COOKIE, mark, {
+      path: '/api/users/verify-email/',
+      maxAgeSeconds: LINK_LIFETIMES.verify_email / 1000,
+      secure: secureCookie,
+    });
   const say = (request: FastifyRequest, key: string) => ({
     data: { message: requestT(request)(`messages.${key}`) },
   });
@@ -73,8 +87,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
       config: { rateLimit: USERS_LIMITS.register },
     },
     async (request, reply) => {
-      await service.register(request.body.email, request.body.password, lang(request));
-      return reply.code(201).send(say(request, 'registered'));
+      const mark = await service.register(request.body.email, request.body.password, lang(request));
+      return reply
+        .header('set-cookie', signUpCookie(mark))
+        .code(201)
+        .send(say(request, 'registered'));
     },
   );
 
@@ -100,13 +117,32 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
     service.forgotPassword(email, l),
   );
 
+  // The verification link opened in the sign-up's own browser brings its mark along.
+  const opener = (request: FastifyRequest, password?: string): LinkOpener => ({
+    signedInAs: request.auth?.userId ?? null,
+    deviceMark: readCookie(request.headers.cookie, SIGN_UP_COOKIE),
+    password,
+  });
   app.get(
     '/verify-email/',
     { preHandler: mayBeUser, schema: { querystring: linkParamsSchema, response: session } },
     async (request) => {
       const { uuid, token } = request.query;
-      const signedInAs = request.auth?.userId ?? null;
-      return { data: await service.verifyEmail(uuid, token, signedInAs, lang(request)) };
+      return { data: await service.verifyEmail(uuid, token, opener(request), lang(request)) };
+    },
+  );
+  // The same link opened in another browser: its opener chooses the password.
+  app.post(
+    '/verify-email/',
+    {
+      preHandler: mayBeUser,
+      schema: { body: verifyWithPasswordSchema, response: session },
+      config: { rateLimit: USERS_LIMITS.resetConfirm },
+    },
+    async (request) => {
+      const { uuid, token, password } = request.body;
+      const data = await service.verifyEmail(uuid, token, opener(request, password), lang(request));
+      return { data };
     },
   );
 

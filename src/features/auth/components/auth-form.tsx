@@ -11,6 +11,7 @@ const TEXTS = {
   forgot: { label: 'forgotPasswordPage.title', submit: 'forgotPasswordPage.submit' },
   reset: { label: 'resetPassword.title', submit: 'resetPassword.submit' },
   secondStep: { label: 'secondStep.title', submit: 'secondStep.submit' },
+  verify: { label: 'emailCheck.passwordTitle', submit: 'emailCheck.passwordSubmit' },
 } as const;
 
 interface AuthFormProps<In extends FieldValues, Out> {

@@ -1,13 +1,14 @@
 import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import PasswordIcon from '@mui/icons-material/PasswordRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -17,9 +18,10 @@ import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CardPage } from '@/components/card-page';
 import { useVerifyEmail } from '../api/verify-email';
-import { TokenFormatError } from '../session';
+import { TokenFormatError, type AuthAnswer } from '../session';
 import { afterSignInPath } from '../utils/after-sign-in';
 import { failureText } from '../utils/failure-words';
+import { VerifyPasswordForm } from './verify-password-form';
 
 const LINK_FIELDS = new Set(['uuid', 'token']);
 
@@ -39,27 +41,28 @@ export function VerifyEmailPage() {
   const linkComplete = Boolean(uuid && token);
   const signedIn = useAtomValue(isSignedInAtom);
 
+  const verified = useCallback(
+    (data: AuthAnswer['data']) => {
+      toast.success(t('emailCheck.emailVerifiedSuccess'));
+      void navigate(afterSignInPath(data.user), { replace: true });
+    },
+    [navigate, t],
+  );
   useEffect(() => {
     if (sent.current || !uuid || !token) return;
     sent.current = true;
-    verify.mutate(
-      { uuid, token },
-      {
-        onSuccess: (data) => {
-          toast.success(t('emailCheck.emailVerifiedSuccess'));
-          void navigate(afterSignInPath(data.user), { replace: true });
-        },
-      },
-    );
-  }, [uuid, token, verify, navigate, t]);
+    verify.mutate({ uuid, token }, { onSuccess: verified });
+  }, [uuid, token, verify, verified]);
 
   const failure = verify.isError ? toApiFailure(verify.error) : null;
+  const errorCode = failure?.kind === 'http' ? failure.parsed.errorCode : undefined;
   // A used link opened again by its verified owner: nothing failed, the address is verified.
-  const alreadyVerified =
-    failure?.kind === 'http' && failure.parsed.errorCode === 'already_verified';
+  const alreadyVerified = errorCode === 'already_verified';
+  // Opened away from the sign-up's browser: the link waits for its opener's password.
+  const asksPassword = errorCode === 'password_required';
 
   let problem: Problem | null = null;
-  if (alreadyVerified) {
+  if (alreadyVerified || asksPassword) {
     problem = null;
   } else if (!linkComplete) {
     problem = { field: t('emailCheck.linkErrorField'), message: t('emailCheck.linkErrorMessage') };
@@ -82,12 +85,26 @@ export function VerifyEmailPage() {
   }
 
   useDocumentTitle(
-    alreadyVerified
-      ? t('emailCheck.alreadyVerifiedTitle')
-      : problem
-        ? t('emailCheck.failedTitle')
-        : t('emailCheck.verifying'),
+    asksPassword
+      ? t('emailCheck.passwordTitle')
+      : alreadyVerified
+        ? t('emailCheck.alreadyVerifiedTitle')
+        : problem
+          ? t('emailCheck.failedTitle')
+          : t('emailCheck.verifying'),
   );
+
+  if (asksPassword && uuid && token) {
+    return (
+      <CardPage
+        icon={<PasswordIcon />}
+        title={t('emailCheck.passwordTitle')}
+        subtitle={t('emailCheck.passwordText')}
+      >
+        <VerifyPasswordForm uuid={uuid} token={token} onVerified={verified} />
+      </CardPage>
+    );
+  }
 
   if (alreadyVerified) {
     return (
