@@ -2,20 +2,9 @@
  * The rows of a CV's lists (experiences, educations, skills, links; the others are in
  * section-rows.ts): their rules, the rows the wizard and the editor add, and when a row counts as blank.
  */
-import { z } from 'zod';
-import {
-  datesInOrder,
-  filled,
-  month,
-  multilineText,
-  optionalMonth,
-  requiredText,
-  rowId,
-  text,
-  webUrl,
-} from './cv-fields';
+import type { z } from 'zod';
+import { filled } from './cv-fields';
 import type { FieldProblem } from './field-problems';
-import { LIMITS } from './limits';
 import {
   emptyMoreRow,
   isBlankCustomEntry,
@@ -23,74 +12,29 @@ import {
   type CustomSection,
   type MoreRows,
 } from './section-rows';
+import { educations, experiences, links, skills } from './section-types';
 
-export const PROFICIENCIES = ['', 'beginner', 'intermediate', 'expert'] as const;
-export type Proficiency = (typeof PROFICIENCIES)[number];
-export const DEFAULT_PROFICIENCY: Proficiency = 'beginner';
-
-export const LINK_TYPES = [
-  'linkedin',
-  'github',
-  'twitter',
-  'website',
-  'facebook',
-  'youtube',
-  'tiktok',
-] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
-
-const experienceOrder = { message: 'validation.experience_dates', path: ['end_date'] };
-const educationOrder = { message: 'validation.education_dates', path: ['end_date'] };
-
-/** Every row has a stable id: a translation follows its row through reordering and removal. */
-export const experienceFields = {
-  uuid: rowId,
-  company_name: text(LIMITS.shortText),
-  role: text(LIMITS.shortText),
-  description: multilineText(LIMITS.experienceDescription),
-  location: text(LIMITS.shortText),
-  start_date: optionalMonth,
-  end_date: optionalMonth,
-};
-export const educationFields = {
-  uuid: rowId,
-  institution: text(LIMITS.shortText),
-  degree: text(LIMITS.shortText),
-  field_of_study: text(LIMITS.fieldOfStudy),
-  start_date: optionalMonth,
-  end_date: optionalMonth,
-};
+export {
+  DEFAULT_PROFICIENCY,
+  LINK_TYPES,
+  PROFICIENCIES,
+  type LinkType,
+  type Proficiency,
+} from './section-types';
 
 /** An experience as a CV holds it; one saved before the start-month rule may have none. */
-export const experienceSchema = z.object(experienceFields).refine(datesInOrder, experienceOrder);
-export const educationSchema = z.object(educationFields).refine(datesInOrder, educationOrder);
+export const experienceSchema = experiences.row;
+export const educationSchema = educations.row;
 
 /**
  * A row as the wizard, the editor and the API write it: it has its start month, and an education
  * names its school (docs/decisions.md, "A saved row has its start month").
  */
-export const experienceWriteSchema = z
-  .object({ ...experienceFields, start_date: month })
-  .refine(datesInOrder, experienceOrder);
-export const educationWriteSchema = z
-  .object({ ...educationFields, institution: requiredText(LIMITS.shortText), start_date: month })
-  .refine(datesInOrder, educationOrder);
+export const experienceWriteSchema = experiences.writeRow;
+export const educationWriteSchema = educations.writeRow;
 
-export const skillSchema = z.object({
-  uuid: rowId,
-  skill_name: requiredText(LIMITS.shortText),
-  proficiency: z.enum(PROFICIENCIES),
-});
-
-export const linkSchema = z.object({
-  uuid: rowId,
-  link_type: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(LINK_TYPES, { message: 'validation.link_type' })),
-  url: webUrl,
-});
+export const skillSchema = skills.row;
+export const linkSchema = links.row;
 
 export type Experience = z.output<typeof experienceSchema>;
 export type Education = z.output<typeof educationSchema>;
@@ -99,29 +43,10 @@ export type Link = z.output<typeof linkSchema>;
 
 /** New rows as the wizard and the editor add them: empty text, no dates, a beginner skill. */
 export const emptyRow = {
-  experiences: (): Experience => ({
-    uuid: crypto.randomUUID(),
-    company_name: '',
-    role: '',
-    description: '',
-    location: '',
-    start_date: null,
-    end_date: null,
-  }),
-  educations: (): Education => ({
-    uuid: crypto.randomUUID(),
-    institution: '',
-    degree: '',
-    field_of_study: '',
-    start_date: null,
-    end_date: null,
-  }),
-  skills: (): Skill => ({
-    uuid: crypto.randomUUID(),
-    skill_name: '',
-    proficiency: DEFAULT_PROFICIENCY,
-  }),
-  links: (): Link => ({ uuid: crypto.randomUUID(), link_type: 'linkedin', url: '' }),
+  experiences: experiences.empty,
+  educations: educations.empty,
+  skills: skills.empty,
+  links: links.empty,
   ...emptyMoreRow,
 };
 /** Every list of rows a CV has (the sections of the owner's own hold lists of their own). */
@@ -129,12 +54,10 @@ export type ListName = keyof typeof emptyRow;
 
 /** A row with nothing typed in it, which the wizard and the editor drop instead of sending. */
 export const isBlankRow: { [L in ListName]: (row: RowLists[L][number]) => boolean } = {
-  experiences: (e: Experience) =>
-    ![e.company_name, e.role, e.description, e.location, e.start_date, e.end_date].some(filled),
-  educations: (e: Education) =>
-    ![e.institution, e.degree, e.field_of_study, e.start_date, e.end_date].some(filled),
-  skills: (s: Skill) => !filled(s.skill_name),
-  links: (l: Link) => !filled(l.url),
+  experiences: experiences.isBlank,
+  educations: educations.isBlank,
+  skills: skills.isBlank,
+  links: links.isBlank,
   ...isBlankMoreRow,
 };
 

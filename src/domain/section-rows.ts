@@ -1,77 +1,28 @@
 /**
  * The rows of the sections a CV has beside the first four lists: projects, certificates, language
- * skills and sections of the owner's own, with their rules, their new rows and when one is blank.
+ * skills, interests and sections of the owner's own. Each is declared once in section-types.ts;
+ * these are the names the rest of the product reads them by.
  */
 import { z } from 'zod';
-import {
-  datesInOrder,
-  filled,
-  multilineText,
-  optionalMonth,
-  requiredText,
-  rowId,
-  text,
-  webUrl,
-} from './cv-fields';
+import { requiredText, rowId } from './cv-fields';
 import { LIMITS } from './limits';
+import { customEntries, MORE_SECTION_TYPES } from './section-types';
 
-/** Native, then the Common European Framework's levels from the top (what Finnish CVs use). */
-export const LANGUAGE_LEVELS = ['native', 'c2', 'c1', 'b2', 'b1', 'a2', 'a1'] as const;
-export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+export { LANGUAGE_LEVELS, type LanguageLevel } from './section-types';
+export { optionalWebUrl } from './section-definition';
 
-/** A web address that may be left out (''): a project or a certificate need not have one. */
-export const optionalWebUrl = z.union([z.literal(''), webUrl]);
+const { projects, certificates, language_skills: languageSkills, interests } = MORE_SECTION_TYPES;
 
-const dateOrder = { message: 'validation.end_before_start', path: ['end_date'] };
-
-export const projectSchema = z
-  .object({
-    uuid: rowId,
-    name: requiredText(LIMITS.shortText),
-    description: multilineText(LIMITS.projectDescription),
-    url: optionalWebUrl,
-    start_date: optionalMonth,
-    end_date: optionalMonth,
-  })
-  .refine(datesInOrder, dateOrder);
-
-export const certificateSchema = z.object({
-  uuid: rowId,
-  name: requiredText(LIMITS.shortText),
-  issuer: text(LIMITS.shortText),
-  date: optionalMonth,
-  url: optionalWebUrl,
-});
-
-export const languageSkillSchema = z.object({
-  uuid: rowId,
-  language: requiredText(LIMITS.shortText),
-  level: z.enum(LANGUAGE_LEVELS, { message: 'validation.language_level' }),
-});
-
-export const interestSchema = z.object({
-  uuid: rowId,
-  name: requiredText(LIMITS.shortText),
-  /** What of it, in a few words: "orienteering, trail running". */
-  details: text(LIMITS.shortText),
-});
-
-export const customEntrySchema = z
-  .object({
-    uuid: rowId,
-    title: requiredText(LIMITS.shortText),
-    subtitle: text(LIMITS.shortText),
-    description: multilineText(LIMITS.customDescription),
-    start_date: optionalMonth,
-    end_date: optionalMonth,
-    url: optionalWebUrl,
-  })
-  .refine(datesInOrder, dateOrder);
+export const projectSchema = projects.row;
+export const certificateSchema = certificates.row;
+export const languageSkillSchema = languageSkills.row;
+export const interestSchema = interests.row;
+export const customEntrySchema = customEntries.row;
 
 export const customSectionSchema = z.object({
   uuid: rowId,
   title: requiredText(LIMITS.shortText),
-  entries: z.array(customEntrySchema).max(LIMITS.customEntries),
+  entries: customEntries.list,
 });
 
 export type Project = z.output<typeof projectSchema>;
@@ -81,83 +32,46 @@ export type Interest = z.output<typeof interestSchema>;
 export type CustomEntry = z.output<typeof customEntrySchema>;
 export type CustomSection = z.output<typeof customSectionSchema>;
 
+type MoreTypes = typeof MORE_SECTION_TYPES;
+export type MoreSectionKey = keyof MoreTypes;
+/** The lists of "More sections", in the order they are offered. */
+export const MORE_SECTIONS = Object.keys(MORE_SECTION_TYPES) as readonly MoreSectionKey[];
+
 /**
- * The lists of "More sections" (the wizard's optional step, the editor's "Add a section"), in the
- * order they are offered. Each has its list's schema, a new row and a blank test below; everything
- * else (the CV's schema, the wizard, the editor, the templates) goes through this list.
+ * One value per list, picked from its definition. The pick is typed per list by the caller's
+ * mapped type; `Object.fromEntries` cannot say that, hence the one cast.
  */
-export const MORE_SECTIONS = ['projects', 'certificates', 'language_skills', 'interests'] as const;
-export type MoreSectionKey = (typeof MORE_SECTIONS)[number];
+function perList<V extends { [K in MoreSectionKey]: unknown }>(
+  pick: (definition: MoreTypes[MoreSectionKey]) => unknown,
+): V {
+  return Object.fromEntries(MORE_SECTIONS.map((key) => [key, pick(MORE_SECTION_TYPES[key])])) as V;
+}
 
 /** Each list as create_cv and edit_cv take it, with its limit. */
-export const moreListSchemas = {
-  projects: z.array(projectSchema).max(LIMITS.projects),
-  certificates: z.array(certificateSchema).max(LIMITS.certificates),
-  language_skills: z.array(languageSkillSchema).max(LIMITS.language_skills),
-  interests: z.array(interestSchema).max(LIMITS.interests),
-} satisfies Record<MoreSectionKey, z.ZodArray>;
+export const moreListSchemas = perList<{ [K in MoreSectionKey]: MoreTypes[K]['list'] }>(
+  (definition) => definition.list,
+);
 /** The rows of each list, as stored and read. */
-export type MoreRows = { [K in MoreSectionKey]: z.output<(typeof moreListSchemas)[K]> };
+export type MoreRows = { [K in MoreSectionKey]: z.output<MoreTypes[K]['list']> };
 type MoreRow<K extends MoreSectionKey> = MoreRows[K][number];
 
-/** Every list empty: what a new CV and a new draft hold (the compiler asks for each list). */
-export const noMoreRows = (): MoreRows => ({
-  projects: [],
-  certificates: [],
-  language_skills: [],
-  interests: [],
-});
+/** Every list empty: what a new CV and a new draft hold. */
+export const noMoreRows = (): MoreRows => perList<MoreRows>(() => []);
 
-/** The lists of a CV or a draft, by themselves (the compiler asks for each list). */
-export const moreRowsOf = (cv: MoreRows): MoreRows => ({
-  projects: cv.projects,
-  certificates: cv.certificates,
-  language_skills: cv.language_skills,
-  interests: cv.interests,
-});
+/** The lists of a CV or a draft, by themselves. */
+export const moreRowsOf = (cv: MoreRows): MoreRows =>
+  Object.fromEntries(MORE_SECTIONS.map((key) => [key, cv[key]])) as MoreRows;
 
 /** A new row of each list, as "Add" puts it on screen. */
-export const emptyMoreRow: { [K in MoreSectionKey]: () => MoreRow<K> } = {
-  projects: (): Project => ({
-    uuid: crypto.randomUUID(),
-    name: '',
-    description: '',
-    url: '',
-    start_date: null,
-    end_date: null,
-  }),
-  certificates: (): Certificate => ({
-    uuid: crypto.randomUUID(),
-    name: '',
-    issuer: '',
-    date: null,
-    url: '',
-  }),
-  language_skills: (): LanguageSkill => ({
-    uuid: crypto.randomUUID(),
-    language: '',
-    level: 'b2',
-  }),
-  interests: () => ({ uuid: crypto.randomUUID(), name: '', details: '' }),
-};
+export const emptyMoreRow = perList<{ [K in MoreSectionKey]: () => MoreRow<K> }>(
+  (definition) => definition.empty,
+);
 
 /** A new entry of a section of the owner's own. */
-export const emptyCustomEntry = (): CustomEntry => ({
-  uuid: crypto.randomUUID(),
-  title: '',
-  subtitle: '',
-  description: '',
-  start_date: null,
-  end_date: null,
-  url: '',
-});
+export const emptyCustomEntry = customEntries.empty;
 
 /** A row with nothing typed in it, which the wizard and the editor drop instead of sending. */
-export const isBlankMoreRow: { [K in MoreSectionKey]: (row: MoreRow<K>) => boolean } = {
-  projects: (p) => ![p.name, p.description, p.url, p.start_date, p.end_date].some(filled),
-  certificates: (c) => ![c.name, c.issuer, c.date, c.url].some(filled),
-  language_skills: (l) => !filled(l.language),
-  interests: (i) => ![i.name, i.details].some(filled),
-};
-export const isBlankCustomEntry = (e: CustomEntry) =>
-  ![e.title, e.subtitle, e.description, e.start_date, e.end_date, e.url].some(filled);
+export const isBlankMoreRow = perList<{ [K in MoreSectionKey]: (row: MoreRow<K>) => boolean }>(
+  (definition) => definition.isBlank,
+);
+export const isBlankCustomEntry = customEntries.isBlank;

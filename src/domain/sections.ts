@@ -6,41 +6,16 @@
  * docs/architecture.md, "Adding a section type", walks through adding one.
  */
 import { z } from 'zod';
-import { PROFICIENCIES, LINK_TYPES } from './cv-rows';
 import { LIMITS } from './limits';
-import { LANGUAGE_LEVELS, MORE_SECTIONS, type MoreSectionKey } from './section-rows';
+import { customEntries, LIST_SECTION_TYPES } from './section-types';
+import { textField, type SectionField } from './section-definition';
+import { MORE_SECTIONS, type MoreSectionKey } from './section-rows';
 
-/**
- * What a field is to a reader, which is all a template needs to place it: the entry's heading and
- * what follows it, where it was, its text, its link, its dates, a level.
- */
-export type FieldRole =
-  'title' | 'subtitle' | 'place' | 'description' | 'link' | 'start' | 'end' | 'date' | 'level';
+export type { FieldRole, SectionField } from './section-definition';
 
-export interface SectionField {
-  name: string;
-  role: FieldRole;
-  kind: 'text' | 'multiline' | 'url' | 'month' | 'choice';
-  /** Characters a text may have. */
-  max?: number;
-  /** The values of a choice. */
-  choices?: readonly string[];
-  /**
-   * A text each language version may have its own of: 'text' counts as still to translate, 'name'
-   * (a company, a school, an issuer) is translated only where it differs.
-   */
-  translate?: 'text' | 'name';
-}
-
-/** The lists of rows a CV has, each a section of its own. */
-export const LIST_SECTIONS = [
-  'experiences',
-  'educations',
-  'skills',
-  'links',
-  ...MORE_SECTIONS,
-] as const;
-export type ListSectionKey = (typeof LIST_SECTIONS)[number];
+/** The lists of rows a CV has, each a section of its own, in the default order. */
+export const LIST_SECTIONS = Object.keys(LIST_SECTION_TYPES) as readonly ListSectionKey[];
+export type ListSectionKey = keyof typeof LIST_SECTION_TYPES;
 export { MORE_SECTIONS, type MoreSectionKey };
 
 export interface SectionType {
@@ -57,108 +32,20 @@ export interface SectionType {
   look?: 'items';
 }
 
-const text = (name: string, role: FieldRole, max: number, translate?: 'text' | 'name') =>
-  ({ name, role, kind: 'text', max, ...(translate && { translate }) }) as const;
-const long = (name: string, max: number) =>
-  ({ name, role: 'description', kind: 'multiline', max, translate: 'text' }) as const;
-const url = { name: 'url', role: 'link', kind: 'url', max: LIMITS.url } as const;
-const dates = [
-  { name: 'start_date', role: 'start', kind: 'month' },
-  { name: 'end_date', role: 'end', kind: 'month' },
-] as const;
-
-export const SECTION_TYPES: Record<ListSectionKey, SectionType> = {
-  experiences: {
-    key: 'experiences',
-    max: LIMITS.experiences,
-    column: 'main',
-    fields: [
-      text('role', 'title', LIMITS.shortText, 'text'),
-      text('company_name', 'place', LIMITS.shortText, 'name'),
-      text('location', 'place', LIMITS.shortText, 'text'),
-      ...dates,
-      long('description', LIMITS.experienceDescription),
-    ],
-  },
-  educations: {
-    key: 'educations',
-    max: LIMITS.educations,
-    column: 'main',
-    fields: [
-      text('degree', 'title', LIMITS.shortText, 'text'),
-      text('field_of_study', 'title', LIMITS.fieldOfStudy, 'text'),
-      text('institution', 'place', LIMITS.shortText, 'name'),
-      ...dates,
-    ],
-  },
-  skills: {
-    key: 'skills',
-    max: LIMITS.skills,
-    column: 'side',
-    fields: [
-      text('skill_name', 'title', LIMITS.shortText, 'text'),
-      { name: 'proficiency', role: 'level', kind: 'choice', choices: PROFICIENCIES },
-    ],
-  },
-  links: {
-    key: 'links',
-    max: LIMITS.links,
-    column: 'side',
-    fields: [{ name: 'link_type', role: 'level', kind: 'choice', choices: LINK_TYPES }, url],
-  },
-  projects: {
-    key: 'projects',
-    max: LIMITS.projects,
-    column: 'main',
-    fields: [
-      text('name', 'title', LIMITS.shortText, 'text'),
-      ...dates,
-      long('description', LIMITS.projectDescription),
-      url,
-    ],
-  },
-  certificates: {
-    key: 'certificates',
-    max: LIMITS.certificates,
-    column: 'main',
-    fields: [
-      text('name', 'title', LIMITS.shortText, 'text'),
-      text('issuer', 'place', LIMITS.shortText, 'name'),
-      { name: 'date', role: 'date', kind: 'month' },
-      url,
-    ],
-  },
-  language_skills: {
-    key: 'language_skills',
-    max: LIMITS.language_skills,
-    column: 'side',
-    fields: [
-      text('language', 'title', LIMITS.shortText, 'text'),
-      { name: 'level', role: 'level', kind: 'choice', choices: LANGUAGE_LEVELS },
-    ],
-  },
-  interests: {
-    key: 'interests',
-    max: LIMITS.interests,
-    column: 'side',
-    look: 'items',
-    fields: [
-      text('name', 'title', LIMITS.shortText, 'text'),
-      text('details', 'subtitle', LIMITS.shortText, 'text'),
-    ],
-  },
-};
+/** Every list's description, as the wizard, the editor, the templates and the Word file read it. */
+export const SECTION_TYPES: Record<ListSectionKey, SectionType> = LIST_SECTION_TYPES;
 
 /** The fields of an entry of a section of the owner's own. */
-export const CUSTOM_ENTRY_FIELDS: readonly SectionField[] = [
-  text('title', 'title', LIMITS.shortText, 'text'),
-  text('subtitle', 'place', LIMITS.shortText, 'text'),
-  ...dates,
-  long('description', LIMITS.customDescription),
-  url,
-];
+export const CUSTOM_ENTRY_FIELDS: readonly SectionField[] = customEntries.fields;
 /** A section of the owner's own: its title translates like any text. */
-export const CUSTOM_SECTION_TITLE: SectionField = text('title', 'title', LIMITS.shortText, 'text');
+export const CUSTOM_SECTION_TITLE: SectionField = {
+  name: 'title',
+  ...fieldOf(textField('title', LIMITS.shortText, 'text')),
+};
+
+function fieldOf({ role, kind, max, translate }: Omit<SectionField, 'name'>) {
+  return { role, kind, ...(max !== undefined && { max }), ...(translate && { translate }) };
+}
 
 /** The fields of a section (a custom one's entries) that each language version may have its own of. */
 export const translatedFields = (fields: readonly SectionField[]) =>

@@ -1,0 +1,184 @@
+/**
+ * Every list a CV has, each declared once (src/domain/section-definition.ts says what comes from a
+ * declaration). The order of the fields is the order a form and a template show them in.
+ */
+import { z } from 'zod';
+import { month, requiredText } from './cv-fields';
+import { LIMITS } from './limits';
+import {
+  choiceField,
+  defineSection,
+  longField,
+  monthField,
+  textField,
+  urlField,
+  writtenAs,
+} from './section-definition';
+
+export const PROFICIENCIES = ['', 'beginner', 'intermediate', 'expert'] as const;
+export type Proficiency = (typeof PROFICIENCIES)[number];
+export const DEFAULT_PROFICIENCY: Proficiency = 'beginner';
+
+export const LINK_TYPES = [
+  'linkedin',
+  'github',
+  'twitter',
+  'website',
+  'facebook',
+  'youtube',
+  'tiktok',
+] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+/** Native, then the Common European Framework's levels from the top (what Finnish CVs use). */
+export const LANGUAGE_LEVELS = ['native', 'c2', 'c1', 'b2', 'b1', 'a2', 'a1'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+
+const { shortText } = LIMITS;
+const dates = { start_date: monthField('start'), end_date: monthField('end') };
+
+/**
+ * A written experience or education has its start month, and an education names its school; one
+ * stored before those rules stays readable (docs/decisions.md, "A saved row has its start month").
+ */
+const startWritten = { start_date: writtenAs(monthField('start'), month) };
+
+export const experiences = defineSection({
+  key: 'experiences',
+  max: LIMITS.experiences,
+  column: 'main',
+  fields: {
+    role: textField('title', shortText, 'text'),
+    company_name: textField('place', shortText, 'name'),
+    location: textField('place', shortText, 'text'),
+    ...dates,
+    ...startWritten,
+    description: longField(LIMITS.experienceDescription),
+  },
+  datesOrder: 'validation.experience_dates',
+});
+
+export const educations = defineSection({
+  key: 'educations',
+  max: LIMITS.educations,
+  column: 'main',
+  fields: {
+    degree: textField('title', shortText, 'text'),
+    field_of_study: textField('title', LIMITS.fieldOfStudy, 'text'),
+    institution: writtenAs(textField('place', shortText, 'name'), requiredText(shortText)),
+    ...dates,
+    ...startWritten,
+  },
+  datesOrder: 'validation.education_dates',
+});
+
+export const skills = defineSection({
+  key: 'skills',
+  max: LIMITS.skills,
+  column: 'side',
+  fields: {
+    skill_name: textField('title', shortText, 'text', { required: true }),
+    proficiency: choiceField(
+      'level',
+      PROFICIENCIES,
+      z.enum(PROFICIENCIES),
+      DEFAULT_PROFICIENCY as Proficiency,
+    ),
+  },
+});
+
+export const links = defineSection({
+  key: 'links',
+  max: LIMITS.links,
+  column: 'side',
+  fields: {
+    link_type: choiceField(
+      'level',
+      LINK_TYPES,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(LINK_TYPES, { message: 'validation.link_type' })),
+      'linkedin',
+    ),
+    url: urlField({ required: true }),
+  },
+});
+
+export const projects = defineSection({
+  key: 'projects',
+  max: LIMITS.projects,
+  column: 'main',
+  fields: {
+    name: textField('title', shortText, 'text', { required: true }),
+    ...dates,
+    description: longField(LIMITS.projectDescription),
+    url: urlField(),
+  },
+  datesOrder: 'validation.end_before_start',
+});
+
+export const certificates = defineSection({
+  key: 'certificates',
+  max: LIMITS.certificates,
+  column: 'main',
+  fields: {
+    name: textField('title', shortText, 'text', { required: true }),
+    issuer: textField('place', shortText, 'name'),
+    date: monthField('date'),
+    url: urlField(),
+  },
+});
+
+export const languageSkills = defineSection({
+  key: 'language_skills',
+  max: LIMITS.language_skills,
+  column: 'side',
+  fields: {
+    language: textField('title', shortText, 'text', { required: true }),
+    level: choiceField(
+      'level',
+      LANGUAGE_LEVELS,
+      z.enum(LANGUAGE_LEVELS, { message: 'validation.language_level' }),
+      'b2',
+    ),
+  },
+});
+
+export const interests = defineSection({
+  key: 'interests',
+  max: LIMITS.interests,
+  column: 'side',
+  look: 'items',
+  fields: {
+    name: textField('title', shortText, 'text', { required: true }),
+    /** What of it, in a few words: "orienteering, trail running". */
+    details: textField('subtitle', shortText, 'text'),
+  },
+});
+
+/** An entry of a section of the owner's own; the section's title translates like any text. */
+export const customEntries = defineSection({
+  key: 'entries',
+  max: LIMITS.customEntries,
+  column: 'main',
+  fields: {
+    title: textField('title', shortText, 'text', { required: true }),
+    subtitle: textField('place', shortText, 'text'),
+    ...dates,
+    description: longField(LIMITS.customDescription),
+    url: urlField(),
+  },
+  datesOrder: 'validation.end_before_start',
+});
+
+/** The lists of "More sections" (the wizard's optional step, the editor's "Add a section"), in the order they are offered. */
+export const MORE_SECTION_TYPES = {
+  projects,
+  certificates,
+  language_skills: languageSkills,
+  interests,
+};
+/** Every list a CV has, in the default order of its sections. */
+export const LIST_SECTION_TYPES = { experiences, educations, skills, links, ...MORE_SECTION_TYPES };
