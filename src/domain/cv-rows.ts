@@ -16,6 +16,7 @@ import { educations, experiences, links, skills } from './section-types';
 
 export {
   DEFAULT_PROFICIENCY,
+  isLinkType,
   LINK_TYPES,
   PROFICIENCIES,
   type LinkType,

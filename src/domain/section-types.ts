@@ -1,6 +1,7 @@
 /**
  * Every list a CV has, each declared once (src/domain/section-definition.ts says what comes from a
- * declaration). The order of the fields is the order a form and a template show them in.
+ * declaration). The fields are in the order a form asks for them; a template places each by its
+ * role (titles, then places, dates, the description and the link).
  */
 import { z } from 'zod';
 import { month, requiredText } from './cv-fields';
@@ -29,6 +30,8 @@ export const LINK_TYPES = [
   'tiktok',
 ] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
+export const isLinkType = (value: string): value is LinkType =>
+  (LINK_TYPES as readonly string[]).includes(value);
 
 /** Native, then the Common European Framework's levels from the top (what Finnish CVs use). */
 export const LANGUAGE_LEVELS = ['native', 'c2', 'c1', 'b2', 'b1', 'a2', 'a1'] as const;
@@ -51,9 +54,9 @@ export const experiences = defineSection({
     role: textField('title', shortText, 'text'),
     company_name: textField('place', shortText, 'name'),
     location: textField('place', shortText, 'text'),
+    description: longField(LIMITS.experienceDescription),
     ...dates,
     ...startWritten,
-    description: longField(LIMITS.experienceDescription),
   },
   datesOrder: 'validation.experience_dates',
 });
@@ -63,9 +66,9 @@ export const educations = defineSection({
   max: LIMITS.educations,
   column: 'main',
   fields: {
+    institution: writtenAs(textField('place', shortText, 'name'), requiredText(shortText)),
     degree: textField('title', shortText, 'text'),
     field_of_study: textField('title', LIMITS.fieldOfStudy, 'text'),
-    institution: writtenAs(textField('place', shortText, 'name'), requiredText(shortText)),
     ...dates,
     ...startWritten,
   },

@@ -6,11 +6,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyRow, type ListName, type RowLists } from '@/domain/cv-rows';
 import { LIMITS } from '@/domain/limits';
+import { SECTION_TYPES } from '@/domain/sections';
 import { runtimeKeys } from '@/lib/translate';
 import type { StepId } from '../model/steps';
 import { useDraft } from '../state/draft-state';
 import { EntryList } from './entry-list';
-import { RowFields, type RowChange, type RowField } from './row-fields';
+import {
+  RowFields,
+  sectionRowFields,
+  type RowChange,
+  type RowField,
+  type RowLook,
+} from './row-fields';
 import { WizardStep } from './wizard-step';
 
 export type Row<L extends ListName> = RowLists[L][number];
@@ -98,11 +105,19 @@ export function ListEditor<L extends ListName>(props: ListEditorProps<L>) {
 
 type ListStepProps<L extends StepList> = Omit<
   ListEditorProps<L>,
-  'texts' | 'mayEmpty' | 'onEmptied'
->;
+  'texts' | 'mayEmpty' | 'onEmptied' | 'fields'
+> & {
+  /** How a row's choices and link show; plain words unless given. */
+  look?: (row: Row<L>) => RowLook;
+};
 
-/** A step of one list: starts with one empty row (spec); rows are removed while more than one. */
-export function ListStep<L extends StepList>(props: ListStepProps<L>) {
+const PLAIN: RowLook = { choice: (_field, value) => ({ label: value }) };
+
+/**
+ * A step of one list, its fields as its section declares them: starts with one empty row (spec);
+ * rows are removed while more than one.
+ */
+export function ListStep<L extends StepList>({ look, ...props }: ListStepProps<L>) {
   const { draft, update } = useDraft();
   const { list } = props;
   const { step, texts } = LIST_STEPS[list];
@@ -113,7 +128,11 @@ export function ListStep<L extends StepList>(props: ListStepProps<L>) {
   if (!draft) return null;
   return (
     <WizardStep step={step}>
-      <ListEditor {...props} texts={texts} />
+      <ListEditor
+        {...props}
+        texts={texts}
+        fields={(row) => sectionRowFields(row, SECTION_TYPES[list].fields, look?.(row) ?? PLAIN)}
+      />
     </WizardStep>
   );
 }

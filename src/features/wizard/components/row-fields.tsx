@@ -156,14 +156,30 @@ function isFieldOf<R extends object>(row: R, name: string): name is TextKey<R> {
   return name in row;
 }
 
+/** A choice's words as the wizard shows them, and an icon where it has one. */
+export interface ChoiceLook {
+  label: string;
+  icon?: ReactNode;
+}
+
+/** How a list shows its fields beyond what its section says (a choice's words, a link's icon). */
+export interface RowLook {
+  choice: (field: string, value: string) => ChoiceLook;
+  /** The web address's icon in front of it; a plain link icon unless given. */
+  urlIcon?: ReactNode;
+  /** Texts of one line that still count their characters as they are typed. */
+  counted?: readonly string[];
+}
+
 /**
- * A row's inputs as the section model describes its fields (src/domain/sections.ts): the start and
- * end months side by side, a long text with its counter, a web address with its https:// added.
+ * A row's inputs as its section describes its fields (src/domain/section-types.ts), in their order:
+ * the start and end months side by side, a long text with its counter, a web address with its
+ * https:// added.
  */
 export function sectionRowFields<R extends object>(
   row: R,
   fields: readonly SectionField[],
-  choiceLabel: (field: string, value: string) => string,
+  look: RowLook,
 ): Array<RowField<R>> {
   return fields.flatMap((field): Array<RowField<R>> => {
     const { name } = field;
@@ -173,14 +189,16 @@ export function sectionRowFields<R extends object>(
     if (field.kind === 'choice') {
       const choices = (field.choices ?? []).map((value) => ({
         value,
-        label: choiceLabel(name, value),
+        ...look.choice(name, value),
       }));
       return [{ name, choices, minWidth: 200 }];
     }
     const max = field.max ?? 0;
     if (field.kind === 'url')
-      return [{ name, max, tidy: normaliseWebUrl, url: <LinkIcon fontSize="small" /> }];
+      return [
+        { name, max, tidy: normaliseWebUrl, url: look.urlIcon ?? <LinkIcon fontSize="small" /> },
+      ];
     const multiline = field.kind === 'multiline';
-    return [{ name, max, multiline, counter: multiline }];
+    return [{ name, max, multiline, counter: multiline || look.counted?.includes(name) }];
   });
 }

@@ -1,16 +1,12 @@
-import { LIMITS } from '@/domain/limits';
+import type { RowLook } from '../components/row-fields';
 import { ListStep } from '../components/list-step';
 
+/** A field of study may be long: its characters are counted as it is typed. */
+const EDUCATION_LOOK: RowLook = {
+  choice: (_field, value) => ({ label: value }),
+  counted: ['field_of_study'],
+};
+
 export function EducationStep() {
-  return (
-    <ListStep
-      list="educations"
-      fields={() => [
-        { name: 'institution', max: LIMITS.shortText },
-        { name: 'degree', max: LIMITS.shortText },
-        { name: 'field_of_study', max: LIMITS.fieldOfStudy, counter: true },
-        { dates: true },
-      ]}
-    />
-  );
+  return <ListStep list="educations" look={() => EDUCATION_LOOK} />;
 }

@@ -29,7 +29,12 @@ import { runtimeKeys } from '@/lib/translate';
 import { EntryList } from '../components/entry-list';
 import { LimitedTextField } from '../components/fields';
 import { ListEditor } from '../components/list-step';
-import { RowFields, sectionRowFields, type RowChange } from '../components/row-fields';
+import {
+  RowFields,
+  sectionRowFields,
+  type RowChange,
+  type RowLook,
+} from '../components/row-fields';
 import { WizardStep } from '../components/wizard-step';
 import { useDraft } from '../state/draft-state';
 
@@ -42,10 +47,13 @@ const BLOCKS = {
 } as const satisfies Record<MoreSectionKey, { texts: string; open: string }>;
 
 /** The level words, as the templates show them, so the CV says what the user chose. */
-function useChoiceLabel() {
+function useLevelLook(): RowLook {
   const { t } = useTranslation('templates');
-  return (_field: string, value: string) => runtimeKeys(t)(`languageLevels.${value}`);
+  return { choice: (_field, value) => ({ label: runtimeKeys(t)(`languageLevels.${value}`) }) };
 }
+
+/** An own section's entries have no choices. */
+const OWN_LOOK: RowLook = { choice: (_field, value) => ({ label: value }) };
 
 function BlockHeading({ children }: { children: string }) {
   return (
@@ -58,7 +66,7 @@ function BlockHeading({ children }: { children: string }) {
 /** One list's block: its heading and its cards, drawn from the section model's fields. */
 function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () => void }) {
   const { t } = useTranslation('wizard');
-  const choiceLabel = useChoiceLabel();
+  const look = useLevelLook();
   const { texts } = BLOCKS[list];
   const { fields } = SECTION_TYPES[list];
   const dense = list === 'language_skills';
@@ -73,7 +81,7 @@ function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () =>
         onEmptied={onEmptied}
         headingLevel="h3"
         heading={dense ? (_, n) => t('moreSections.languageSkills.language', { n }) : undefined}
-        fields={(row) => sectionRowFields(row, fields, choiceLabel)}
+        fields={(row) => sectionRowFields(row, fields, look)}
       />
     </Stack>
   );
@@ -146,7 +154,7 @@ function OwnSection({
             texts="moreSections.ownEntry"
             n={at + 1}
             field={`${field}.entries.${at}`}
-            fields={sectionRowFields(entry, CUSTOM_ENTRY_FIELDS, (_, value) => value)}
+            fields={sectionRowFields(entry, CUSTOM_ENTRY_FIELDS, OWN_LOOK)}
             onChange={(patch) => changeEntry(at, patch)}
           />
         )}
