@@ -147,6 +147,8 @@ export function defineSection<const K extends string, const F extends Fields>(
     max,
     column,
     ...(look && { look }),
+    /** The fields' names, in the declared order. */
+    fieldNames: Object.keys(fields) as Array<Extract<keyof F, string>>,
     fields: Object.entries(fields).map(
       ([name, { role, kind, max: chars, choices, translate }]): SectionField => ({
         name,

@@ -47,6 +47,20 @@ function fieldOf({ role, kind, max, translate }: Omit<SectionField, 'name'>) {
   return { role, kind, ...(max !== undefined && { max }), ...(translate && { translate }) };
 }
 
+type FieldNamesOf<S> = S extends { fieldNames: ReadonlyArray<infer N> } ? N : never;
+/** The name of a field of any list's row or an own section's entry. */
+export type ListFieldName = FieldNamesOf<
+  (typeof LIST_SECTION_TYPES)[ListSectionKey] | typeof customEntries
+>;
+/** Every field name the lists and an own section's entries have, each once. */
+export const LIST_FIELD_NAMES: readonly ListFieldName[] = [
+  ...new Set(
+    [...Object.values(LIST_SECTION_TYPES), customEntries].flatMap(
+      (s): ListFieldName[] => s.fieldNames,
+    ),
+  ),
+];
+
 /** The fields of a section (a custom one's entries) that each language version may have its own of. */
 export const translatedFields = (fields: readonly SectionField[]) =>
   fields.filter((f) => f.translate).map((f) => f.name);

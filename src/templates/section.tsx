@@ -1,5 +1,6 @@
 /** A titled section, and the list section that every list of rows is. */
 import type { ReactNode } from 'react';
+import { SECTION_TYPES } from '@/domain/sections';
 import { AddEntry, RemoveEntry, useEditing } from './editable';
 import { useAudience } from './render-options';
 import type { ListName, TemplateLabels } from './types';
@@ -21,29 +22,28 @@ export function Section({
   );
 }
 
-/** Each list's title and empty text (keys of the labels), then its section, <ul> and <li> classes. */
-const LISTS = {
-  experiences: ['experience', 'emptyExperiences', 'cv-exp', 'cv-list', 'cv-entry'],
-  educations: ['education', 'emptyEducations', 'cv-edu', 'cv-list', 'cv-entry'],
-  skills: ['skills', 'emptySkills', 'cv-skills', 'cv-skill-list', 'cv-skill'],
-  links: ['links', 'emptyLinks', 'cv-links', 'cv-link-list', undefined],
-  projects: ['projects', 'emptyProjects', 'cv-projects', 'cv-list', 'cv-entry'],
-  certificates: ['certificates', 'emptyCertificates', 'cv-certificates', 'cv-list', 'cv-entry'],
-  language_skills: [
-    'languageSkills',
-    'emptyLanguageSkills',
-    'cv-languages',
-    'cv-skill-list',
-    'cv-skill',
-  ],
-  interests: ['interests', 'emptyInterests', 'cv-interests', 'cv-skill-list', 'cv-skill'],
-} as const satisfies Record<
-  ListName,
-  readonly [keyof TemplateLabels, ...Array<string | undefined>]
->;
+/** The section, <ul> and <li> classes of the lists whose classes the templates' styles name. */
+const CLASSES: Partial<Record<ListName, readonly [string, string, string | undefined]>> = {
+  experiences: ['cv-exp', 'cv-list', 'cv-entry'],
+  educations: ['cv-edu', 'cv-list', 'cv-entry'],
+  skills: ['cv-skills', 'cv-skill-list', 'cv-skill'],
+  links: ['cv-links', 'cv-link-list', undefined],
+  language_skills: ['cv-languages', 'cv-skill-list', 'cv-skill'],
+};
+
+/** A list's classes: its own, else `cv-{list}` with the classes of its look (entries or items). */
+const classesOf = (list: ListName) =>
+  CLASSES[list] ??
+  ([
+    `cv-${list.replaceAll('_', '-')}`,
+    ...(SECTION_TYPES[list].look === 'items'
+      ? ['cv-skill-list', 'cv-skill']
+      : ['cv-list', 'cv-entry']),
+  ] as const);
 
 /** A list's heading in the template's language (the Word document uses it too). */
-export const listTitle = (list: ListName, labels: TemplateLabels): string => labels[LISTS[list][0]];
+export const listTitle = (list: ListName, labels: TemplateLabels): string =>
+  labels.lists[list].title;
 
 /**
  * A section of rows: one <li> per row ending in its remove button while editing, and the list's add
@@ -63,16 +63,17 @@ export function ListSection<Row extends { uuid?: string }>({
 }) {
   const editing = useEditing();
   const audience = useAudience();
-  const [title, empty, className, listClass, rowClass] = LISTS[list];
+  const [className, listClass, rowClass] = classesOf(list);
+  const { title, empty } = labels.lists[list];
   if (rows.length === 0 && !editing && audience === 'public') return null;
   return (
     <RowsSection
       className={className}
-      title={labels[title]}
+      title={title}
       rows={rows}
       listClass={listClass}
       rowClass={rowClass}
-      empty={labels[empty]}
+      empty={empty}
       add={<AddEntry list={list} />}
       remove={(index) => <RemoveEntry list={list} index={index} />}
     >

@@ -121,9 +121,9 @@ describe.each(THEMES)('%s', (theme) => {
       for (const heading of ['Projects', 'Certificates', 'Languages', 'Volunteering'])
         expect(shown).not.toContain(heading);
       for (const empty of [
-        labels.emptyProjects,
-        labels.emptyCertificates,
-        labels.emptyLanguageSkills,
+        labels.lists.projects.empty,
+        labels.lists.certificates.empty,
+        labels.lists.language_skills.empty,
       ])
         expect(textOf(html)).not.toContain(empty);
       expect(shown).toContain('Experience');

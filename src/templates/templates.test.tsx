@@ -101,7 +101,7 @@ describe.each(THEMES)('%s', (theme) => {
     for (const heading of ['About me', 'Summary', 'Experience', 'Education', 'Skills', 'Links']) {
       expect(h2).not.toContain(heading);
     }
-    for (const message of [labels.emptyExperiences, labels.emptySkills, labels.emptyLinks]) {
+    for (const message of [labels.lists.experiences.empty, labels.lists.skills.empty, labels.lists.links.empty]) {
       expect(textOf(html)).not.toContain(message);
     }
     expect(textOf(html)).toContain('Olivia');
@@ -113,10 +113,10 @@ describe.each(THEMES)('%s', (theme) => {
     const cv = { ...sampleCv('en'), experiences: [], educations: [], skills: [], links: [] };
     const empty = textOf(render(theme, cv));
     for (const message of [
-      labels.emptyExperiences,
-      labels.emptyEducations,
-      labels.emptySkills,
-      labels.emptyLinks,
+      labels.lists.experiences.empty,
+      labels.lists.educations.empty,
+      labels.lists.skills.empty,
+      labels.lists.links.empty,
     ]) {
       expect(empty).toContain(message);
     }
@@ -159,7 +159,7 @@ describe.each(THEMES)('%s', (theme) => {
     const edited = textOf(render(theme, cv, editor));
     expect(edited).toContain('add-experiences');
     expect(edited).toContain('add-links');
-    expect(edited).not.toContain(labels.emptyExperiences);
+    expect(edited).not.toContain(labels.lists.experiences.empty);
   });
 
   it('has small CSS whose every selector sits under the root class', () => {

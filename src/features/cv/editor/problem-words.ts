@@ -24,23 +24,13 @@ export function placeOf(
   texts: Omit<ProblemTexts, 'common'>,
 ): string | null {
   const { labels } = texts;
-  const sections: Record<ListName, string> = {
-    experiences: labels.experience,
-    educations: labels.education,
-    skills: labels.skills,
-    links: labels.links,
-    projects: labels.projects,
-    certificates: labels.certificates,
-    language_skills: labels.languageSkills,
-    interests: labels.interests,
-  };
   const name = (field: string | undefined) =>
     Object.entries(labels.fields).find(([key]) => key === field)?.[1] ?? null;
   const [root, index, field] = path;
   return !isListName(root)
     ? name(root)
     : index === undefined
-      ? sections[root]
+      ? labels.lists[root].title
       : texts.entry(root, Number(index) + 1, name(field) ?? '');
 }
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect } from 'react';
-import { isListName } from '@/domain/cv-rows';
+import { isListName, type ListName } from '@/domain/cv-rows';
 import { paths } from '@/config/paths';
 import { runtimeKeys } from '@/lib/translate';
 import { usePendingNavigation } from '@/lib/use-pending-navigation';
@@ -37,18 +37,17 @@ const FIELD_LABELS: Record<string, string> = {
   theme: 'template.title',
 };
 
-/** Each list's section of the wizard texts; the row's fields are labelled there. */
-const LIST_TEXTS = {
+/** The wizard texts of the lists with a step of their own; the row's fields are labelled there. */
+const STEP_TEXTS: Partial<Record<ListName, string>> = {
   experiences: 'workExperience',
   educations: 'education',
   skills: 'skills',
   links: 'links',
-  projects: 'moreSections.projects',
-  certificates: 'moreSections.certificates',
-  language_skills: 'moreSections.languageSkills',
-} as const;
-/** The lists whose fields are labelled without the entry's number: the entry is named first. */
-const UNNUMBERED = new Set<string>(['experiences', 'educations', 'projects', 'certificates']);
+};
+/** Each list's section of the wizard texts: its step's, else its block's in "More sections". */
+const listTexts = (list: ListName) => STEP_TEXTS[list] ?? `moreSections.${list}`;
+/** The lists whose fields' labels carry the row's number ("Language 2"); others name the entry first. */
+const NUMBERED = new Set<ListName>(['skills', 'links', 'language_skills']);
 
 /** A row's field as labelled in `texts`: a month by its end ('start', 'end'). */
 function rowFieldLabel(t: TFunction<'wizard'>, texts: string, index: string, field: string) {
@@ -58,9 +57,6 @@ function rowFieldLabel(t: TFunction<'wizard'>, texts: string, index: string, fie
   return { n, label: text(`${texts}.${name}`, { n }) };
 }
 
-const isWizardList = (root: string): root is keyof typeof LIST_TEXTS =>
-  isListName(root) && root in LIST_TEXTS;
-
 /**
  * A field as the user knows it, in their language: "Phone", "Experience 2, Start month",
  * "Address of link 1"; a path the wizard shows nowhere is named as it is.
@@ -68,12 +64,12 @@ const isWizardList = (root: string): root is keyof typeof LIST_TEXTS =>
 export function fieldLabel(t: TFunction<'wizard'>, path: readonly string[]): string {
   const text = runtimeKeys(t);
   const [root = '', index, field] = path;
-  if (isWizardList(root) && index !== undefined && field !== undefined) {
-    const texts = LIST_TEXTS[root];
+  if (isListName(root) && index !== undefined && field !== undefined) {
+    const texts = listTexts(root);
     const { n, label } = rowFieldLabel(t, texts, index, field);
-    return UNNUMBERED.has(root)
-      ? t('errors.inEntry', { entry: text(`${texts}.entry`, { n }), field: label })
-      : label;
+    return NUMBERED.has(root)
+      ? label
+      : t('errors.inEntry', { entry: text(`${texts}.entry`, { n }), field: label });
   }
   if (root === 'custom_sections' && index !== undefined && field !== undefined) {
     const section = t('moreSections.own.entry', { n: Number(index) + 1 });

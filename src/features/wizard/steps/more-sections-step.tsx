@@ -38,13 +38,8 @@ import {
 import { WizardStep } from '../components/wizard-step';
 import { useDraft } from '../state/draft-state';
 
-/** Each list's section of the wizard texts, and the text of the button that opens it. */
-const BLOCKS = {
-  projects: { texts: 'moreSections.projects', open: 'moreSections.addProjects' },
-  certificates: { texts: 'moreSections.certificates', open: 'moreSections.addCertificates' },
-  language_skills: { texts: 'moreSections.languageSkills', open: 'moreSections.addLanguages' },
-  interests: { texts: 'moreSections.interests', open: 'moreSections.addInterests' },
-} as const satisfies Record<MoreSectionKey, { texts: string; open: string }>;
+/** Each list's section of the wizard texts: its heading, its fields, the button that opens it. */
+const textsOf = (list: MoreSectionKey) => `moreSections.${list}`;
 
 /** The level words, as the templates show them, so the CV says what the user chose. */
 function useLevelLook(): RowLook {
@@ -67,7 +62,7 @@ function BlockHeading({ children }: { children: string }) {
 function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () => void }) {
   const { t } = useTranslation('wizard');
   const look = useLevelLook();
-  const { texts } = BLOCKS[list];
+  const texts = textsOf(list);
   const { fields } = SECTION_TYPES[list];
   const dense = list === 'language_skills';
   return (
@@ -80,7 +75,7 @@ function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () =>
         mayEmpty
         onEmptied={onEmptied}
         headingLevel="h3"
-        heading={dense ? (_, n) => t('moreSections.languageSkills.language', { n }) : undefined}
+        heading={dense ? (_, n) => t('moreSections.language_skills.language', { n }) : undefined}
         fields={(row) => sectionRowFields(row, fields, look)}
       />
     </Stack>
@@ -222,7 +217,7 @@ export function MoreSectionsStep() {
               startIcon={<AddIcon />}
               onClick={() => open(list)}
             >
-              {text(BLOCKS[list].open)}
+              {text(`${textsOf(list)}.open`)}
             </Button>
           ))}
           {draft.custom_sections.length < LIMITS.custom_sections ? (
