@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { CV_CONTENT_KEYS, pick } from '@/domain/cv';
 import { cvs, photos, schema, users } from '@server/db/schema';
 import { DEMO_CV } from '@server/modules/cv/demo-seed';
+import { asColumns } from '@server/modules/cv/more-lists';
 import { seedBench, type BenchUser } from './seed';
 
 const BATCH = 1000;
@@ -85,7 +86,7 @@ export async function seedScale(url: string, total: number, own: number): Promis
       if (!template) {
         const [first] = await db
           .insert(cvs)
-          .values({ ...content, ...rows.shift()! })
+          .values(asColumns({ ...content, ...rows.shift()! }, (lists) => lists))
           .returning({ id: cvs.id });
         template = first!.id;
       }

@@ -20,13 +20,7 @@ import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
 import type { SignInProof } from '@/domain/account';
 import type { Language } from '@/domain/languages';
 import type { CvTranslations, TranslationSources } from '@/domain/cv-translations';
-import type {
-  Certificate,
-  CustomSection,
-  Interest,
-  LanguageSkill,
-  Project,
-} from '@/domain/section-rows';
+import type { CustomSection, MoreRows } from '@/domain/section-rows';
 import type { SectionKey } from '@/domain/sections';
 import type { Channel } from '@/domain/view-stats';
 import { textKey } from './text-key';
@@ -316,10 +310,12 @@ export const cvs = pgTable(
     educations: jsonb('educations').$type<Education[]>().notNull().default([]),
     skills: jsonb('skills').$type<Skill[]>().notNull().default([]),
     links: jsonb('links').$type<Link[]>().notNull().default([]),
-    projects: jsonb('projects').$type<Project[]>().notNull().default([]),
-    certificates: jsonb('certificates').$type<Certificate[]>().notNull().default([]),
-    language_skills: jsonb('language_skills').$type<LanguageSkill[]>().notNull().default([]),
-    interests: jsonb('interests').$type<Interest[]>().notNull().default([]),
+    /**
+     * The lists of "More sections" (projects, certificates, languages, interests, …), each under
+     * its name: a list added to the domain needs no column (docs/decisions.md, "The lists beyond
+     * the first four share one column"). server/modules/cv/more-lists.ts reads and writes it.
+     */
+    moreLists: jsonb('more_lists').$type<Partial<MoreRows>>().notNull().default({}),
     custom_sections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default([]),
     section_order: jsonb('section_order').$type<SectionKey[]>().notNull().default([]),
     hidden_sections: jsonb('hidden_sections').$type<SectionKey[]>().notNull().default([]),

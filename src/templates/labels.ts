@@ -1,22 +1,12 @@
 /** Builds a template's texts from any translate function (react-i18next in the app, the server's own). */
 import { LIST_FIELD_NAMES, LIST_SECTIONS } from '@/domain/sections';
 import { LANGUAGE_LEVELS, PROFICIENCIES } from '@/domain/section-types';
+import { PERSON_FIELDS } from './person-fields';
 import type { MonthStyle, TemplateLabels } from './types';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
 export const TEMPLATE_NAMESPACE = 'templates';
-
-/** The CV's own fields that are edited in place, beside its lists' fields. */
-export const PERSON_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'current_job_title',
-  'bio_title',
-  'bio_description',
-] as const;
 
 /** A record with a value for each of `names`. */
 function byName<N extends string, V>(names: readonly N[], value: (name: N) => V): Record<N, V> {

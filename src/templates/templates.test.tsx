@@ -101,7 +101,11 @@ describe.each(THEMES)('%s', (theme) => {
     for (const heading of ['About me', 'Summary', 'Experience', 'Education', 'Skills', 'Links']) {
       expect(h2).not.toContain(heading);
     }
-    for (const message of [labels.lists.experiences.empty, labels.lists.skills.empty, labels.lists.links.empty]) {
+    for (const message of [
+      labels.lists.experiences.empty,
+      labels.lists.skills.empty,
+      labels.lists.links.empty,
+    ]) {
       expect(textOf(html)).not.toContain(message);
     }
     expect(textOf(html)).toContain('Olivia');

@@ -3,7 +3,7 @@ import type { CvView, Proficiency } from '@/domain/cv';
 import type { ListName } from '@/domain/cv-rows';
 import type { LanguageLevel } from '@/domain/section-rows';
 import type { ListFieldName } from '@/domain/sections';
-import type { PERSON_FIELDS } from './labels';
+import type { PERSON_FIELDS } from './person-fields';
 
 export type { CvView, ListName };
 

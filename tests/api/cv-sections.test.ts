@@ -141,10 +141,7 @@ describe('a CV with every section', () => {
     await t.database.db
       .update(cvs)
       .set({
-        projects: sql`default`,
-        certificates: sql`default`,
-        language_skills: sql`default`,
-        interests: sql`default`,
+        moreLists: sql`default`,
         custom_sections: sql`default`,
         section_order: sql`default`,
         hidden_sections: sql`default`,

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { sameText } from '@server/db/queries';
+import { withMoreLists } from '@server/modules/cv';
 import {
   contactMessages,
   cvDailyCounts,
@@ -61,7 +62,7 @@ export function createAccountRepository(db: Db) {
       return {
         providers: providers.map((p) => p.provider),
         subscription: subscription[0],
-        cvs: cvRows,
+        cvs: cvRows.map(({ cv, photo }) => ({ cv: withMoreLists(cv), photo })),
         viewCounts: viewRows.map((row) => row.counts),
         passkeys: passkeyRows,
         twoStepOnSince: totpRows[0]?.confirmedAt ?? null,

@@ -1,11 +1,16 @@
 /** Every query on CVs and their photos. */
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { LIMITS } from '@/domain/limits';
+import type { MoreRows } from '@/domain/section-rows';
 import type { Db } from '@server/db/client';
 import { sameText } from '@server/db/queries';
 import { cvEditKeys, cvs, photos, users } from '@server/db/schema';
+import { asColumns, withMoreLists } from './more-lists';
 
-export type CvRow = typeof cvs.$inferSelect;
+/** A CV as the rest of the server reads it: each list of More sections under its own key. */
+export type CvRow = Omit<typeof cvs.$inferSelect, 'moreLists'> & MoreRows;
+/** A CV's values as the service writes them, lists included. */
+type CvValues = Omit<typeof cvs.$inferInsert, 'moreLists'> & Partial<MoreRows>;
 export type CvWithOwner = CvRow & { username: string | null };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,7 +26,7 @@ export function createCvRepository(db: Db) {
       .from(cvs)
       .innerJoin(users, eq(users.id, cvs.userId))
       .where(where);
-    return row ? { ...row.cv, username: row.username } : undefined;
+    return row ? withMoreLists({ ...row.cv, username: row.username }) : undefined;
   }
 
   return {
@@ -38,14 +43,14 @@ export function createCvRepository(db: Db) {
         .innerJoin(users, eq(users.id, cvs.userId))
         .where(and(eq(cvs.id, id), eq(cvs.userId, userId)))
         .for('update', { of: cvs });
-      return row ? { ...row.cv, username: row.username } : undefined;
+      return row ? withMoreLists({ ...row.cv, username: row.username }) : undefined;
     },
 
     findByIdempotencyKey: (userId: string, key: string, tx: Tx | Db = db) =>
       one(and(eq(cvs.userId, userId), eq(cvs.idempotencyKey, key)), tx),
 
     async listOwned(userId: string) {
-      return db
+      const rows = await db
         .select({
           id: cvs.id,
           title: cvs.title,
@@ -63,10 +68,7 @@ export function createCvRepository(db: Db) {
           experiences: cvs.experiences,
           educations: cvs.educations,
           skills: cvs.skills,
-          projects: cvs.projects,
-          certificates: cvs.certificates,
-          language_skills: cvs.language_skills,
-          interests: cvs.interests,
+          moreLists: cvs.moreLists,
           custom_sections: cvs.custom_sections,
           translations: cvs.translations,
           translationSources: cvs.translationSources,
@@ -74,6 +76,7 @@ export function createCvRepository(db: Db) {
         .from(cvs)
         .where(eq(cvs.userId, userId))
         .orderBy(desc(cvs.updatedAt));
+      return rows.map(withMoreLists);
     },
 
     /** The public CV at /{username}: the one without a slug, else the most recently updated. */
@@ -95,7 +98,7 @@ export function createCvRepository(db: Db) {
             : [desc(cvs.updatedAt)]),
         )
         .limit(1);
-      return row ? { ...row.cv, username: row.username } : undefined;
+      return row ? withMoreLists({ ...row.cv, username: row.username }) : undefined;
     },
 
     findPublicById: (id: string) => one(and(eq(cvs.id, id), eq(cvs.is_public, true))),
@@ -172,21 +175,24 @@ export function createCvRepository(db: Db) {
       await tx.delete(cvs).where(eq(cvs.id, id));
     },
 
-    async insertCv(tx: Tx, values: typeof cvs.$inferInsert) {
-      const [row] = await tx.insert(cvs).values(values).returning({ id: cvs.id });
+    async insertCv(tx: Tx, values: CvValues) {
+      const [row] = await tx
+        .insert(cvs)
+        .values(asColumns(values, (lists) => lists))
+        .returning({ id: cvs.id });
       return row!.id;
     },
 
     /** Writes only the columns named in `values` and moves the version on (updated_at: the schema). */
-    async updateCv(
-      userId: string,
-      id: string,
-      values: Partial<typeof cvs.$inferInsert>,
-      tx: Tx | Db = db,
-    ) {
+    async updateCv(userId: string, id: string, values: Partial<CvValues>, tx: Tx | Db = db) {
+      // The lists named replace theirs in the column; the others stay as they are.
+      const columns = asColumns(
+        values,
+        (lists) => sql`${cvs.moreLists} || ${JSON.stringify(lists)}::jsonb`,
+      );
       const [row] = await tx
         .update(cvs)
-        .set({ ...values, version: sql`${cvs.version} + 1` })
+        .set({ ...columns, version: sql`${cvs.version} + 1` })
         .where(and(eq(cvs.id, id), eq(cvs.userId, userId)))
         .returning({ id: cvs.id });
       return row?.id;
