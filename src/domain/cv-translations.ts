@@ -36,17 +36,11 @@ const fieldRule = (field: SectionField) =>
 const translatableShape = (fields: readonly SectionField[]) =>
   Object.fromEntries(fields.filter((f) => f.translate).map((f) => [f.name, fieldRule(f)]));
 
-/** The lists whose rows have texts to translate: every list but links (a test holds it to the model). */
-export const ROW_LISTS = [
-  'experiences',
-  'educations',
-  'skills',
-  'projects',
-  'certificates',
-  'language_skills',
-  'interests',
-] as const satisfies readonly ListSectionKey[];
-type RowList = (typeof ROW_LISTS)[number];
+/** The lists whose rows have texts to translate: every list but links, whose address is not a text. */
+type RowList = Exclude<ListSectionKey, 'links'>;
+export const ROW_LISTS = LIST_SECTIONS.filter((list): list is RowList =>
+  SECTION_TYPES[list].fields.some((field) => field.translate),
+);
 
 /** A record with one value per key (what `Object.fromEntries` cannot type by itself). */
 function recordOf<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {

@@ -99,6 +99,17 @@ export const writtenAs = <S extends z.ZodType, W extends z.ZodType>(
 
 type Fields = Record<string, FieldDefinition<z.ZodType, z.ZodType>>;
 
+/**
+ * How a list's rows stand in a JSON Resume section, where they map field by field: the section's
+ * name, and each field's name there. Texts, months and web addresses map; a choice does not.
+ */
+export interface JsonResumeMapping<Name extends string = string> {
+  section: string;
+  fields: Readonly<Partial<Record<Name, string>>>;
+  /** The field that gathers the entry's `highlights` too, as bullets (a description). */
+  highlights?: Name;
+}
+
 export interface SectionDeclaration<K extends string, F extends Fields> {
   key: K;
   /** Rows the list holds at most. */
@@ -114,6 +125,8 @@ export interface SectionDeclaration<K extends string, F extends Fields> {
   fields: F;
   /** The message of the rule that an end month is not before the start month, where both are. */
   datesOrder?: string;
+  /** Where the rows go in JSON Resume, both ways, when they map field by field. */
+  jsonResume?: JsonResumeMapping<Extract<keyof F, string>>;
 }
 
 /** One part (`schema`, `write` or `empty`) of every field, by the field's name. */
@@ -134,7 +147,7 @@ const datesOfRow = (row: object) =>
 export function defineSection<const K extends string, const F extends Fields>(
   declaration: SectionDeclaration<K, F>,
 ) {
-  const { key, max, column, look, fields, datesOrder } = declaration;
+  const { key, max, column, look, fields, datesOrder, jsonResume } = declaration;
   const order = datesOrder && { message: datesOrder, path: ['end_date'] };
   const stored = z.object({ uuid: rowId, ...partOf(fields, 'schema') });
   const written = z.object({ uuid: rowId, ...partOf(fields, 'write') });
@@ -147,6 +160,7 @@ export function defineSection<const K extends string, const F extends Fields>(
     max,
     column,
     ...(look && { look }),
+    ...(jsonResume && { jsonResume: jsonResume as JsonResumeMapping }),
     /** The fields' names, in the declared order. */
     fieldNames: Object.keys(fields) as Array<Extract<keyof F, string>>,
     fields: Object.entries(fields).map(

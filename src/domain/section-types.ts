@@ -120,6 +120,17 @@ export const projects = defineSection({
     url: urlField(),
   },
   datesOrder: 'validation.end_before_start',
+  jsonResume: {
+    section: 'projects',
+    fields: {
+      name: 'name',
+      start_date: 'startDate',
+      end_date: 'endDate',
+      description: 'description',
+      url: 'url',
+    },
+    highlights: 'description',
+  },
 });
 
 export const certificates = defineSection({
@@ -131,6 +142,10 @@ export const certificates = defineSection({
     issuer: textField('place', shortText, 'name'),
     date: monthField('date'),
     url: urlField(),
+  },
+  jsonResume: {
+    section: 'certificates',
+    fields: { name: 'name', issuer: 'issuer', date: 'date', url: 'url' },
   },
 });
 

@@ -12,10 +12,9 @@ const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
 describe('the section model', () => {
-  it('translates every list with a translatable field, and exactly their translatable fields', () => {
-    expect([...ROW_LISTS].sort()).toEqual(
-      LIST_SECTIONS.filter((list) => SECTION_TYPES[list].fields.some((f) => f.translate)).sort(),
-    );
+  it('translates every list but links, and exactly their translatable fields', () => {
+    // ROW_LISTS is typed as every list but links: a list declared without a text would break it.
+    expect(ROW_LISTS).toEqual(LIST_SECTIONS.filter((list) => list !== 'links'));
     for (const list of ROW_LISTS)
       expect(TRANSLATABLE_ROW_FIELDS[list]).toEqual(
         SECTION_TYPES[list].fields.filter((f) => f.translate).map((f) => f.name),

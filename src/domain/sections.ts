@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { customEntries, LIST_SECTION_TYPES } from './section-types';
-import { textField, type SectionField } from './section-definition';
+import { textField, type JsonResumeMapping, type SectionField } from './section-definition';
 import { MORE_SECTIONS, type MoreSectionKey } from './section-rows';
 
 export type { FieldRole, SectionField } from './section-definition';
@@ -30,6 +30,8 @@ export interface SectionType {
    * items, a name and a few words each, as languages are drawn (what fits a side column).
    */
   look?: 'items';
+  /** Where the rows go in JSON Resume, when they map field by field. */
+  jsonResume?: JsonResumeMapping;
 }
 
 /** Every list's description, as the wizard, the editor, the templates and the Word file read it. */

@@ -15,11 +15,12 @@ import {
 } from '@/domain/cv-rows';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
-import type { Certificate, Interest, LanguageSkill, Project } from '@/domain/section-rows';
+import { noMoreRows, type Interest, type LanguageSkill } from '@/domain/section-rows';
 import { toLanguageLevel, UNKNOWN_FLUENCY_LEVEL } from './fluency';
 import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
 import type { LeftOut } from './left-out';
 import { OTHER_SECTIONS, importSchema } from './import-schema';
+import { mappedRows, readMappedSections } from './mapped-lists';
 import { ownSections } from './own-sections-import';
 import { unkeptFields } from './unkept-fields';
 import { LEVEL_ALIASES, META_KEY, NETWORK_ALIASES, omitEmpty } from './shared';
@@ -86,7 +87,8 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
   }
   const doc = importSchema.parse(raw);
   const leftOut: LeftOut[] = [];
-  const { fit, webAddress, take } = fieldReaders(leftOut);
+  const readers = fieldReaders(leftOut);
+  const { fit, take } = readers;
 
   const { basics, meta } = doc;
   const own = meta[META_KEY];
@@ -157,35 +159,8 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
   const links = take(found, LIMITS.links, 'links');
 
   // Rows with nothing in them are no rows (the wizard and the editor drop them too).
-  const projectRows = doc.projects.filter((p) =>
-    filled(p.name, p.description, p.url, p.startDate, p.endDate, ...p.highlights),
-  );
-  const projects: Project[] = take(projectRows, LIMITS.projects, 'projects').map((p, i) => ({
-    uuid: crypto.randomUUID(),
-    name: fit(`projects.${i}.name`, p.name, LIMITS.shortText),
-    description: fit(
-      `projects.${i}.description`,
-      withHighlights(p.description, p.highlights),
-      LIMITS.projectDescription,
-      true,
-    ),
-    url: webAddress(`projects.${i}.url`, p.url),
-    start_date: toMonth(p.startDate),
-    end_date: toMonth(p.endDate),
-  }));
-
-  const certificateRows = doc.certificates.filter((c) => filled(c.name, c.issuer, c.date, c.url));
-  const certificates: Certificate[] = take(
-    certificateRows,
-    LIMITS.certificates,
-    'certificates',
-  ).map((c, i) => ({
-    uuid: crypto.randomUUID(),
-    name: fit(`certificates.${i}.name`, c.name, LIMITS.shortText),
-    issuer: fit(`certificates.${i}.issuer`, c.issuer, LIMITS.shortText),
-    date: toMonth(c.date),
-    url: webAddress(`certificates.${i}.url`, c.url),
-  }));
+  const mapped = readMappedSections(raw);
+  const mappedLists = mappedRows(mapped, readers);
 
   const languageRows = doc.languages.filter((l) => l.language.trim());
   const language_skills: LanguageSkill[] = take(
@@ -216,7 +191,7 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
   });
 
   // Every field of every entry the lines above did not keep, each section's in one line.
-  leftOut.push(...unkeptFields(raw, doc));
+  leftOut.push(...unkeptFields(raw, doc, mapped));
 
   const fileLanguage = LANGUAGES.find((l) => l === meta.language);
   const { custom_sections, section_order, hidden_sections } = ownSections(
@@ -242,8 +217,8 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
     educations,
     skills,
     links,
-    projects,
-    certificates,
+    ...noMoreRows(),
+    ...mappedLists,
     language_skills,
     interests,
     custom_sections,

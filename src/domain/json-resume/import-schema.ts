@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { META_KEY } from './shared';
 
 /** A string where one is expected; anything else reads as missing (a file from any tool). */
-const str = z
+export const str = z
   .unknown()
   .optional()
   .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 /** A list of `item`s; anything but a list reads as an empty one. */
-const list = <T extends z.ZodType>(item: T) =>
+export const list = <T extends z.ZodType>(item: T) =>
   z
     .unknown()
     .optional()
     .transform((v) => (Array.isArray(v) ? v : []).map((x): z.output<T> => item.parse(x)));
 /** An object of `shape`; anything but an object reads as an empty one. */
-const record = <T extends z.ZodRawShape>(shape: T) =>
+export const record = <T extends z.ZodRawShape>(shape: T) =>
   z
     .unknown()
     .optional()
@@ -68,10 +68,6 @@ export const importSchema = z.object({
     record({ institution: str, studyType: str, area: str, startDate: str, endDate: str }),
   ),
   skills: list(record({ name: str, level: str })),
-  projects: list(
-    record({ name: str, description: str, highlights: list(str), url: str, ...dates }),
-  ),
-  certificates: list(record({ name: str, issuer: str, date: str, url: str })),
   languages: list(record({ language: str, fluency: str })),
   interests: list(record({ name: str, keywords: list(str) })),
   // `url` and `endDate` of awards and publications are our export's (see to-json-resume.ts).

@@ -9,7 +9,8 @@ import { cvArb } from '@/domain/test-arbitraries';
 import { comparable } from './comparable-for-tests';
 import { toLanguageLevel } from './fluency';
 import { fromJsonResume, toJsonResume, type JsonResumeImport } from './index';
-import { OWN_SECTION_SOURCES, OWN_SECTION_TITLES } from './shared';
+import { UNMAPPED_OWN_SOURCES } from './mapped-lists';
+import { OWN_SECTION_TITLES } from './shared';
 
 const imported = (result: JsonResumeImport) => {
   if (!result.ok) throw new Error(`not imported: ${result.reason}`);
@@ -404,7 +405,7 @@ describe('importing a JSON Resume from another tool', () => {
 /** Valid CVs whose own sections are sometimes titled as an import names volunteer, awards and publications. */
 const cvWithStandardTitlesArb: fc.Arbitrary<CvContent> = cvArb.chain((cv) =>
   fc
-    .array(fc.option(fc.constantFrom(...OWN_SECTION_SOURCES), { nil: undefined }), {
+    .array(fc.option(fc.constantFrom(...UNMAPPED_OWN_SOURCES), { nil: undefined }), {
       minLength: cv.custom_sections.length,
       maxLength: cv.custom_sections.length,
     })

@@ -10,7 +10,8 @@ import { CUSTOM_PREFIX, SECTION_KEYS, customKey, type SectionKey } from '@/domai
 import type { JsonResumeFile } from './import-schema';
 import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
 import type { LeftOut } from './left-out';
-import { META_KEY, OWN_SECTION_SOURCES, OWN_SECTION_TITLES, type OwnSectionSource } from './shared';
+import { UNMAPPED_OWN_SOURCES } from './mapped-lists';
+import { META_KEY, OWN_SECTION_TITLES, type OwnSectionSource } from './shared';
 
 /** An entry as the file has it, in our fields' names. */
 type RawEntry = Record<Exclude<keyof CustomEntry, 'uuid'>, string>;
@@ -92,7 +93,7 @@ export function ownSections(doc: JsonResumeFile, language: Language, leftOut: Le
   // volunteer, awards or publications; a file from elsewhere has only those, in this order.
   const used = new Set<OwnSectionSource>();
   for (const item of meta.custom_sections) {
-    const source = OWN_SECTION_SOURCES.find((s) => s === item.from && !used.has(s));
+    const source = UNMAPPED_OWN_SOURCES.find((s) => s === item.from && !used.has(s));
     if (source) {
       used.add(source);
       add(item.uuid, OWN_SECTION_TITLES[source][language], entriesOf(doc, source));
@@ -100,7 +101,7 @@ export function ownSections(doc: JsonResumeFile, language: Language, leftOut: Le
       add(item.uuid, item.title, item.entries);
     }
   }
-  for (const source of OWN_SECTION_SOURCES) {
+  for (const source of UNMAPPED_OWN_SOURCES) {
     const entries = entriesOf(doc, source);
     if (!used.has(source) && entries.some(hasText))
       add('', OWN_SECTION_TITLES[source][language], entries);

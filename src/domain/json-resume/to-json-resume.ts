@@ -7,12 +7,12 @@ import {
   LEVELS,
   META_KEY,
   NETWORKS,
-  OWN_SECTION_SOURCES,
   OWN_SECTION_TITLES,
   omitEmpty,
   type CustomSectionInMeta,
   type OwnSectionSource,
 } from './shared';
+import { UNMAPPED_OWN_SOURCES, mappedSections } from './mapped-lists';
 
 /** The CV content the mapping reads, with the photo's absolute address when it has one. */
 export interface JsonResumeSource extends CvContent {
@@ -50,17 +50,17 @@ export interface JsonResume {
     endDate?: string;
   }[];
   skills: { name: string; level?: string }[];
-  projects: {
-    name: string;
-    description?: string;
-    url?: string;
-    startDate?: string;
-    endDate?: string;
-  }[];
-  certificates: { name: string; issuer?: string; date?: string; url?: string }[];
+  /**
+   * The sections below are written from a list's mapping (mapped-lists.ts, each field by its name
+   * there) or from the owner's own sections (volunteer, awards, publications where no list maps
+   * them): every one is written, with no entries where the CV has none.
+   */
+  projects?: Array<Record<string, string>>;
+  certificates?: Array<Record<string, string>>;
   languages: { language: string; fluency: string }[];
   interests: { name: string; keywords?: string[] }[];
-  volunteer: {
+  /** Our volunteering list; before the list existed, an own section named so. */
+  volunteer?: {
     position: string;
     organization?: string;
     url?: string;
@@ -69,7 +69,7 @@ export interface JsonResume {
     summary?: string;
   }[];
   /** `url` and `endDate` are ours (the schema allows more properties): an award may have them here. */
-  awards: {
+  awards?: {
     title: string;
     awarder?: string;
     date?: string;
@@ -78,7 +78,7 @@ export interface JsonResume {
     endDate?: string;
   }[];
   /** `endDate` is ours, as in `awards`. */
-  publications: {
+  publications?: {
     name: string;
     publisher?: string;
     releaseDate?: string;
@@ -123,7 +123,7 @@ const lastSegment = (url: string) => {
 function ownSectionSources(cv: JsonResumeSource): Map<string, OwnSectionSource> {
   const sources = new Map<string, OwnSectionSource>();
   for (const section of cv.custom_sections) {
-    const source = OWN_SECTION_SOURCES.find(
+    const source = UNMAPPED_OWN_SOURCES.find(
       (s) =>
         OWN_SECTION_TITLES[s][cv.language] === section.title && ![...sources.values()].includes(s),
     );
@@ -141,6 +141,42 @@ export function toJsonResume(cv: JsonResumeSource, lastModified?: Date): JsonRes
       start: toIsoMonth(e.start_date),
       end: toIsoMonth(e.end_date),
     }));
+  const written = {
+    volunteer: entries('volunteer').map((e) => ({
+      ...omitEmpty({
+        organization: e.subtitle,
+        url: e.url,
+        startDate: e.start,
+        endDate: e.end,
+        summary: e.description,
+      }),
+      position: e.title,
+    })),
+    awards: entries('awards').map((e) => ({
+      ...omitEmpty({
+        awarder: e.subtitle,
+        date: e.start,
+        summary: e.description,
+        url: e.url,
+        endDate: e.end,
+      }),
+      title: e.title,
+    })),
+    publications: entries('publications').map((e) => ({
+      ...omitEmpty({
+        publisher: e.subtitle,
+        releaseDate: e.start,
+        url: e.url,
+        summary: e.description,
+        endDate: e.end,
+      }),
+      name: e.title,
+    })),
+  };
+  // Only the sections no list of ours maps are written from the owner's own.
+  const ownSections = Object.fromEntries(
+    UNMAPPED_OWN_SOURCES.map((source) => [source, written[source]]),
+  );
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
@@ -181,19 +217,7 @@ export function toJsonResume(cv: JsonResumeSource, lastModified?: Date): JsonRes
     skills: cv.skills.map((s) =>
       omitEmpty({ name: s.skill_name, level: s.proficiency ? LEVELS[s.proficiency] : undefined }),
     ),
-    projects: cv.projects.map((p) => ({
-      ...omitEmpty({
-        description: p.description,
-        url: p.url,
-        startDate: toIsoMonth(p.start_date),
-        endDate: toIsoMonth(p.end_date),
-      }),
-      name: p.name,
-    })),
-    certificates: cv.certificates.map((c) => ({
-      ...omitEmpty({ issuer: c.issuer, date: toIsoMonth(c.date), url: c.url }),
-      name: c.name,
-    })),
+    ...mappedSections(cv),
     languages: cv.language_skills.map((l) => ({
       language: l.language,
       fluency: FLUENCIES[cv.language][l.level],
@@ -203,36 +227,7 @@ export function toJsonResume(cv: JsonResumeSource, lastModified?: Date): JsonRes
       name: i.name,
       ...(i.details.trim() && { keywords: [i.details] }),
     })),
-    volunteer: entries('volunteer').map((e) => ({
-      ...omitEmpty({
-        organization: e.subtitle,
-        url: e.url,
-        startDate: e.start,
-        endDate: e.end,
-        summary: e.description,
-      }),
-      position: e.title,
-    })),
-    awards: entries('awards').map((e) => ({
-      ...omitEmpty({
-        awarder: e.subtitle,
-        date: e.start,
-        summary: e.description,
-        url: e.url,
-        endDate: e.end,
-      }),
-      title: e.title,
-    })),
-    publications: entries('publications').map((e) => ({
-      ...omitEmpty({
-        publisher: e.subtitle,
-        releaseDate: e.start,
-        url: e.url,
-        summary: e.description,
-        endDate: e.end,
-      }),
-      name: e.title,
-    })),
+    ...ownSections,
     meta: {
       ...omitEmpty({
         canonical: cv.public_url ?? undefined,

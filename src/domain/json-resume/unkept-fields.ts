@@ -6,6 +6,7 @@
  */
 import type { JsonResumeFile } from './import-schema';
 import { toMonth } from './import-fields';
+import type { readMappedSections } from './mapped-lists';
 import { ITEM_SECTIONS, type ItemSection, type LeftOut } from './left-out';
 
 const DATES = ['startDate', 'endDate', 'date', 'releaseDate'];
@@ -30,6 +31,14 @@ export const NAMED_FIELDS = {
   interests: [],
   projects: ['keywords', 'roles', 'entity', 'type', 'startDate', 'endDate'],
 } as const satisfies Record<ItemSection, readonly string[]>;
+
+/** The sections the import schema reads itself (the others are read by their list's mapping). */
+type ReadInDoc = Extract<
+  ItemSection,
+  Exclude<keyof JsonResumeFile, 'basics' | 'meta' | 'references'>
+>;
+const isReadInDoc = (doc: JsonResumeFile, section: ItemSection): section is ReadInDoc =>
+  section !== 'basics' && section in doc;
 
 /** A value with something in it: text, a number, or a list or object holding either (not a flag). */
 function holdsValue(value: unknown): boolean {
@@ -60,12 +69,19 @@ function keeps(section: ItemSection, name: string, item: Record<string, unknown>
  * One line per section whose entries hold fields the draft does not keep, with how many entries
  * hold each. `raw` is the file as parsed, `doc` what the import read of it (entry for entry).
  */
-export function unkeptFields(raw: Record<string, unknown>, doc: JsonResumeFile): LeftOut[] {
+export function unkeptFields(
+  raw: Record<string, unknown>,
+  doc: JsonResumeFile,
+  mapped: ReturnType<typeof readMappedSections>,
+): LeftOut[] {
   const leftOut: LeftOut[] = [];
   for (const section of ITEM_SECTIONS) {
     const given = raw[section];
     const entries = section === 'basics' ? [given] : Array.isArray(given) ? given : [];
-    const read: readonly object[] = section === 'basics' ? [doc.basics] : doc[section];
+    const read: readonly object[] =
+      section === 'basics'
+        ? [doc.basics]
+        : (mapped.get(section) ?? (isReadInDoc(doc, section) ? doc[section] : []));
     const counts = new Map<string, number>();
     entries.forEach((entry, i) => {
       if (!isRecord(entry)) {

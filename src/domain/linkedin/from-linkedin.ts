@@ -9,7 +9,12 @@ import { UNKNOWN_FLUENCY_LEVEL } from '@/domain/json-resume/fluency';
 import { fieldReaders, filled } from '@/domain/json-resume/import-fields';
 import type { Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
-import type { Certificate, LanguageSkill, Project } from '@/domain/section-rows';
+import {
+  noMoreRows,
+  type Certificate,
+  type LanguageSkill,
+  type Project,
+} from '@/domain/section-rows';
 import { readTable } from './csv';
 import { readDate } from './dates';
 import type { FieldOf, LinkedInFile } from './files';
@@ -196,10 +201,10 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
     educations,
     skills,
     links: [],
+    ...noMoreRows(),
     projects,
     certificates,
     language_skills,
-    interests: [],
     custom_sections: [],
     section_order: [],
     hidden_sections: [],
