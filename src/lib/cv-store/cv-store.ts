@@ -4,6 +4,7 @@
  * sending at once; the sync hook (use-cv-sync.ts) sends again on start, on reconnect and with backoff.
  */
 import type { CvContent, CvDto } from '@/domain/cv';
+import { noMoreRows } from '@/domain/section-rows';
 import { localDatabase, type StoredRecord } from '@/lib/local-data/database';
 import { store, userIdAtom, usernameAtom } from '@/lib/state';
 import { pageCvTransport } from './cv-transport';
@@ -124,11 +125,12 @@ export async function createCv(
 /**
  * The CV a record stands for: the server's last answer with this device's changes on it, and for
  * one the server does not have yet (made here, or kept after a delete) what the server would add.
+ * A list added to the product since the record was stored reads as empty.
  */
 export function cvOf(record: StoredRecord): CvDto {
   // The store keeps the server's answers and the documents made of them.
   const server = record.server as CvDto | null;
-  return { ...(server ?? notYetOnServer(record)), ...(record.local as CvDoc) };
+  return { ...noMoreRows(), ...(server ?? notYetOnServer(record)), ...(record.local as CvDoc) };
 }
 
 function notYetOnServer(record: StoredRecord): Omit<CvDto, keyof CvDoc> {
