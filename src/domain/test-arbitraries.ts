@@ -4,11 +4,13 @@
  * API's tests.
  */
 import fc from 'fast-check';
-import { CV_CONTENT_KEYS, LINK_TYPES, PROFICIENCIES, THEMES, type CvContent } from './cv';
+import type { z } from 'zod';
+import { CV_CONTENT_KEYS, THEMES, type CvContent } from './cv';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
-import { LANGUAGE_LEVELS } from './section-rows';
-import { LIST_SECTIONS, customKey, type SectionKey } from './sections';
+import type { SectionField } from './section-definition';
+import { LIST_SECTION_TYPES } from './section-types';
+import { LIST_SECTIONS, customKey, type ListSectionKey, type SectionKey } from './sections';
 
 /** A month as the CV stores it: 'YYYY-MM-01'. */
 export const monthArb = fc
@@ -42,63 +44,47 @@ const text = (max: number, minLength = 0) =>
     .map((chars) => chars.join('').trim())
     .filter((s) => s.length >= minLength && s.length <= max);
 
-const experience = fc
-  .record({
-    uuid: fc.uuid({ version: 4 }),
-    company_name: text(LIMITS.shortText),
-    role: text(LIMITS.shortText),
-    description: text(LIMITS.experienceDescription),
-    location: text(LIMITS.shortText),
-    // Every saved row has a start month (docs/decisions.md).
-    dates: datesInOrderArb,
-  })
-  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
-
-const education = fc
-  .record({
-    uuid: fc.uuid({ version: 4 }),
-    institution: text(LIMITS.shortText, 1),
-    degree: text(LIMITS.shortText),
-    field_of_study: text(LIMITS.fieldOfStudy),
-    dates: datesInOrderArb,
-  })
-  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
-
 const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
 const webAddress = fc
   .tuple(word, word)
   .map(([host, path]) => `https://${host}.example.com/${path}`);
 const maybeAddress = fc.oneof(fc.constant(''), webAddress);
+const noDates = fc.constant({ start_date: null, end_date: null });
 
-const project = fc
-  .record({
-    uuid: fc.uuid({ version: 4 }),
-    name: text(LIMITS.shortText, 1),
-    description: text(LIMITS.projectDescription),
-    url: maybeAddress,
-    dates: fc.oneof(datesInOrderArb, fc.constant({ start_date: null, end_date: null })),
-  })
-  .map(({ dates, ...rest }) => ({ ...rest, ...dates }));
+/** Whether a written row must have the field: its rule refuses it left out ('' or no month). */
+function requires(list: ListSectionKey, field: SectionField): boolean {
+  const shape: Record<string, z.ZodType> = LIST_SECTION_TYPES[list].writeRow.shape;
+  return shape[field.name]?.safeParse(field.kind === 'month' ? null : '').success === false;
+}
 
-const certificate = fc.record({
-  uuid: fc.uuid({ version: 4 }),
-  name: text(LIMITS.shortText, 1),
-  issuer: text(LIMITS.shortText),
-  date: fc.option(monthArb, { nil: null }),
-  url: maybeAddress,
-});
+/** Any row a list's declaration allows as written, its start and end months in order. */
+function rowArb(list: ListSectionKey) {
+  const { fields } = LIST_SECTION_TYPES[list];
+  const parts: Record<string, fc.Arbitrary<unknown>> = { uuid: fc.uuid({ version: 4 }) };
+  for (const field of fields) {
+    const required = requires(list, field);
+    if (field.kind === 'text' || field.kind === 'multiline')
+      parts[field.name] = text(field.max ?? 0, required ? 1 : 0);
+    else if (field.kind === 'url') parts[field.name] = required ? webAddress : maybeAddress;
+    else if (field.kind === 'choice') parts[field.name] = fc.constantFrom(...(field.choices ?? []));
+    else if (field.role === 'date')
+      parts[field.name] = required ? monthArb : fc.option(monthArb, { nil: null });
+    else if (field.role === 'start')
+      parts.dates = required ? datesInOrderArb : fc.oneof(datesInOrderArb, noDates);
+  }
+  return fc.record(parts).map(({ dates, ...rest }) => ({ ...rest, ...(dates as object) }));
+}
 
-const languageSkill = fc.record({
-  uuid: fc.uuid({ version: 4 }),
-  language: text(LIMITS.shortText, 1),
-  level: fc.constantFrom(...LANGUAGE_LEVELS),
-});
-
-const interest = fc.record({
-  uuid: fc.uuid({ version: 4 }),
-  name: text(LIMITS.shortText, 1),
-  details: text(LIMITS.shortText),
-});
+/** Every list, a few rows each (up to its limit). */
+const listsArb = fc.record(
+  Object.fromEntries(
+    LIST_SECTIONS.map((list) => [
+      list,
+      fc.array(rowArb(list), { maxLength: Math.min(LIST_SECTION_TYPES[list].max, 3) }),
+    ]),
+  ),
+  // Each list's rows come from its own declaration, so each is a list of its rows.
+) as fc.Arbitrary<Pick<CvContent, ListSectionKey>>;
 
 const customEntry = fc
   .record({
@@ -149,34 +135,14 @@ const cvBaseArb = fc.record({
   language: fc.constantFrom(...LANGUAGES),
   is_public: fc.boolean(),
   pdf_qr_code: fc.boolean(),
-  experiences: fc.array(experience, { maxLength: 3 }),
-  educations: fc.array(education, { maxLength: 3 }),
-  skills: fc.array(
-    fc.record({
-      uuid: fc.uuid({ version: 4 }),
-      skill_name: text(LIMITS.shortText, 1),
-      proficiency: fc.constantFrom(...PROFICIENCIES),
-    }),
-    { maxLength: LIMITS.skills },
-  ),
-  links: fc.array(
-    fc.record({
-      uuid: fc.uuid({ version: 4 }),
-      link_type: fc.constantFrom(...LINK_TYPES),
-      url: webAddress,
-    }),
-    { maxLength: 3 },
-  ),
-  projects: fc.array(project, { maxLength: 2 }),
-  certificates: fc.array(certificate, { maxLength: 2 }),
-  language_skills: fc.array(languageSkill, { maxLength: 2 }),
-  interests: fc.array(interest, { maxLength: 2 }),
   custom_sections: fc.array(customSection, { maxLength: 2 }),
 });
 
-export const cvArb: fc.Arbitrary<CvContent> = cvBaseArb.chain((cv) =>
-  sectionKeys(cv.custom_sections).map((keys) => ({ ...cv, ...keys })),
-);
+export const cvArb: fc.Arbitrary<CvContent> = fc
+  .tuple(cvBaseArb, listsArb)
+  .chain(([cv, lists]) =>
+    sectionKeys(cv.custom_sections).map((keys) => ({ ...cv, ...lists, ...keys })),
+  );
 
 /** Any subset of the content's fields (the empty one included). */
 export const fieldsArb = fc.subarray([...CV_CONTENT_KEYS]);
