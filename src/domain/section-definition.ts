@@ -108,6 +108,8 @@ export interface JsonResumeMapping<Name extends string = string> {
   fields: Readonly<Partial<Record<Name, string>>>;
   /** The field that gathers the entry's `highlights` too, as bullets (a description). */
   highlights?: Name;
+  /** The section's fields in JSON Resume a row has no place for: named in words when a file has them. */
+  unkept?: readonly string[];
 }
 
 export interface SectionDeclaration<K extends string, F extends Fields> {

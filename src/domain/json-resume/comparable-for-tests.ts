@@ -5,10 +5,14 @@
  * are settings, not in the file.
  */
 import type { CvContent } from '@/domain/cv';
-import { customKey } from '@/domain/sections';
+import { LIST_SECTIONS, customKey, type ListSectionKey } from '@/domain/sections';
 import type { ImportedCv } from './from-json-resume';
 
-const noIds = <T extends { uuid: string }>(rows: T[]) => rows.map(({ uuid: _id, ...row }) => row);
+const noIds = <T extends { uuid: string }>(rows: readonly T[]) =>
+  rows.map(({ uuid: _id, ...row }) => row);
+/** A list's rows without their ids, whichever list it is. */
+const rowsOf = (cv: Pick<CvContent, ListSectionKey>, list: ListSectionKey): object[] =>
+  noIds<{ uuid: string }>(cv[list]);
 
 /** A stored CV (`CvContent`) or an imported one. */
 export function comparable(cv: ImportedCv & Partial<Pick<CvContent, 'is_public' | 'pdf_qr_code'>>) {
@@ -16,29 +20,10 @@ export function comparable(cv: ImportedCv & Partial<Pick<CvContent, 'is_public' 
     cv.custom_sections.map((s, i) => [customKey(s.uuid), `custom:#${i}`]),
   );
   const byPlace = (keys: string[]) => keys.map((key) => places.get(key) ?? key);
-  const {
-    is_public: _visibility,
-    pdf_qr_code: _qrCode,
-    experiences,
-    educations,
-    skills,
-    links,
-    projects,
-    certificates,
-    language_skills,
-    interests,
-    ...rest
-  } = cv;
+  const { is_public: _visibility, pdf_qr_code: _qrCode, ...rest } = cv;
   return {
     ...rest,
-    experiences: noIds(experiences),
-    educations: noIds(educations),
-    skills: noIds(skills),
-    links: noIds(links),
-    projects: noIds(projects),
-    certificates: noIds(certificates),
-    language_skills: noIds(language_skills),
-    interests: noIds(interests),
+    ...Object.fromEntries(LIST_SECTIONS.map((list) => [list, rowsOf(cv, list)])),
     custom_sections: cv.custom_sections.map((s) => ({ title: s.title, entries: noIds(s.entries) })),
     section_order: byPlace(cv.section_order),
     hidden_sections: byPlace(cv.hidden_sections),

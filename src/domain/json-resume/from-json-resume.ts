@@ -15,6 +15,7 @@ import {
 } from '@/domain/cv-rows';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
+import type { ListSectionKey } from '@/domain/sections';
 import { noMoreRows, type Interest, type LanguageSkill } from '@/domain/section-rows';
 import { toLanguageLevel, UNKNOWN_FLUENCY_LEVEL } from './fluency';
 import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
@@ -36,14 +37,7 @@ export type ImportedCv = Pick<
   | 'phone'
   | 'current_job_title'
   | 'bio_description'
-  | 'experiences'
-  | 'educations'
-  | 'skills'
-  | 'links'
-  | 'projects'
-  | 'certificates'
-  | 'language_skills'
-  | 'interests'
+  | ListSectionKey
   | 'custom_sections'
   | 'section_order'
   | 'hidden_sections'

@@ -12,5 +12,5 @@ export {
   type JsonResumeImport,
   type LeftOut,
 } from './from-json-resume';
-export type { ItemSection, RowList } from './left-out';
-export { NAMED_FIELDS, NOT_AN_ENTRY } from './unkept-fields';
+export { ITEM_SECTIONS, type ItemSection, type RowList } from './left-out';
+export { namedFields, NOT_AN_ENTRY } from './unkept-fields';

@@ -7,7 +7,7 @@ import jsonResumeSchema from '@jsonresume/schema/schema.json';
 import { describe, expect, it } from 'vitest';
 import { fromJsonResume } from './from-json-resume';
 import { ITEM_SECTIONS, type ItemSection, type LeftOut } from './left-out';
-import { NAMED_FIELDS, NOT_AN_ENTRY } from './unkept-fields';
+import { NOT_AN_ENTRY, namedFields } from './unkept-fields';
 
 interface SchemaNode {
   type?: string;
@@ -102,7 +102,7 @@ describe('the fields of a JSON Resume file’s entries', () => {
     const draft = JSON.stringify(cv);
     const named = (section: ItemSection, name: string) => {
       const item = listed(leftOut, section);
-      const words: readonly string[] = NAMED_FIELDS[section];
+      const words = namedFields(section);
       return (
         item?.kind === 'fields' &&
         item.fields.some((f) => f.name === name && f.count === 1) &&

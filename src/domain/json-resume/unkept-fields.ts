@@ -6,7 +6,7 @@
  */
 import type { JsonResumeFile } from './import-schema';
 import { toMonth } from './import-fields';
-import type { readMappedSections } from './mapped-lists';
+import { MAPPED_LISTS, type readMappedSections } from './mapped-lists';
 import { ITEM_SECTIONS, type ItemSection, type LeftOut } from './left-out';
 
 const DATES = ['startDate', 'endDate', 'date', 'releaseDate'];
@@ -18,7 +18,7 @@ export const NOT_AN_ENTRY = '';
  * The fields of JSON Resume (schema 1.x) the list names in words, by section: those a CV here has
  * no place for, and dates (kept unless they are no date). Any other field it lists by its own name.
  */
-export const NAMED_FIELDS = {
+const NAMED_FIELDS = {
   basics: ['location'],
   work: ['company', 'description', 'url', 'startDate', 'endDate'],
   volunteer: ['startDate', 'endDate'],
@@ -39,6 +39,12 @@ type ReadInDoc = Extract<
 >;
 const isReadInDoc = (doc: JsonResumeFile, section: ItemSection): section is ReadInDoc =>
   section !== 'basics' && section in doc;
+
+/** The fields of a section the list of what was left out names in words (texts: unkept.names). */
+export function namedFields(section: ItemSection): readonly string[] {
+  const mapped = MAPPED_LISTS.find(({ mapping }) => mapping.section === section);
+  return [...NAMED_FIELDS[section], ...(mapped?.mapping.unkept ?? [])];
+}
 
 /** A value with something in it: text, a number, or a list or object holding either (not a flag). */
 function holdsValue(value: unknown): boolean {

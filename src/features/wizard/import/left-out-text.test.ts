@@ -1,10 +1,10 @@
 /** A file from another tool: whatever does not fit is said, in words the user knows from the wizard. */
 import { describe, expect, it } from 'vitest';
 import {
-  NAMED_FIELDS,
+  namedFields,
+  ITEM_SECTIONS,
   NOT_AN_ENTRY,
   fromJsonResume,
-  type ItemSection,
   type LeftOut,
 } from '@/domain/json-resume';
 import { wizardTranslateIn } from '@/lib/i18n-for-tests';
@@ -129,10 +129,10 @@ describe('what a JSON Resume file held that a CV here cannot', () => {
   });
 
   it('names in words, in both languages, every section and field it names so', () => {
-    const sections = Object.keys(NAMED_FIELDS) as ItemSection[];
+    const sections = ITEM_SECTIONS;
     const lines = (['en', 'fi'] as const).flatMap((lng) =>
       sections.flatMap((section) =>
-        NAMED_FIELDS[section].map((name: string) =>
+        namedFields(section).map((name) =>
           leftOutText(
             { kind: 'fields', section, fields: [{ name, count: 2 }] },
             wizardTranslateIn(lng),

@@ -1,5 +1,5 @@
 /** What a JSON Resume file held that the draft does not, each in one line the user can act on. */
-import { NAMED_FIELDS, NOT_AN_ENTRY, type ItemSection, type LeftOut } from '@/domain/json-resume';
+import { namedFields, NOT_AN_ENTRY, type ItemSection, type LeftOut } from '@/domain/json-resume';
 import { LIMITS } from '@/domain/limits';
 import { SECTION_TYPES, type MoreSectionKey } from '@/domain/sections';
 import { MORE_SECTIONS } from '@/domain/section-rows';
@@ -55,7 +55,7 @@ export function fieldName(path: string, t: Translate, section?: string): string 
 /** "keywords (in 3 entries)": a field named in words when the list knows it, else by its own name. */
 function unkeptField(section: ItemSection, name: string, count: number, t: Translate): string {
   if (name === NOT_AN_ENTRY) return t(`${KEY}.unkept.notAnEntry`, { count });
-  const named: readonly string[] = NAMED_FIELDS[section];
+  const named = namedFields(section);
   const field = named.includes(name)
     ? t(`${KEY}.unkept.names.${section}.${name}`)
     : t(`${KEY}.unkept.ownName`, { name });
