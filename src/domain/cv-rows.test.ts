@@ -11,7 +11,7 @@ import {
   withoutBlankRows,
 } from './cv-rows';
 import { fieldProblems } from './field-problems';
-import { emptyCustomEntry } from './section-rows';
+import { emptyCustomEntry, noMoreRows } from './section-rows';
 import { unsafeTextReason } from './plain-text';
 import { datesInOrderArb, datesOutOfOrderArb } from './test-arbitraries';
 
@@ -94,10 +94,7 @@ const noLists = {
   educations: [],
   skills: [],
   links: [],
-  projects: [],
-  certificates: [],
-  language_skills: [],
-  interests: [],
+  ...noMoreRows(),
   custom_sections: [],
 };
 
@@ -150,6 +147,7 @@ describe('blank rows', () => {
       certificates: [certificate, emptyRow.certificates()],
       language_skills: [emptyRow.language_skills(), language],
       interests: [interest, emptyRow.interests(), { ...emptyRow.interests(), details: ' ' }],
+      volunteering: [emptyRow.volunteering()],
       custom_sections: [
         { uuid: crypto.randomUUID(), title: ' ', entries: [emptyCustomEntry()] },
         { uuid: crypto.randomUUID(), title: '', entries: [entry, emptyCustomEntry()] },
@@ -167,6 +165,7 @@ describe('blank rows', () => {
       certificates: [certificate],
       language_skills: [language],
       interests: [interest],
+      volunteering: [],
       // A section with an entry stays (its missing title is then a problem to show), one with a
       // title and no entries too; a section with nothing typed goes.
       custom_sections: [{ ...cv.custom_sections[1], entries: [entry] }, section],

@@ -78,6 +78,7 @@ const cv: CvContent = {
     { uuid: '00000000-0000-4000-8000-000000000006', language: 'Finnish', level: 'native' },
   ],
   interests: [{ uuid: '00000000-0000-4000-8000-000000000009', name: 'Orienteering', details: '' }],
+  volunteering: [],
   custom_sections: [
     {
       uuid: '00000000-0000-4000-8000-000000000007',

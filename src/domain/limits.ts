@@ -12,6 +12,8 @@ export const LIMITS = {
   certificates: 20,
   language_skills: 10,
   interests: 10,
+  volunteering: 10,
+  volunteeringDescription: 300,
   /** Sections of the owner's own (Volunteering, Awards…), each of up to `customEntries` entries. */
   custom_sections: 5,
   customEntries: 20,

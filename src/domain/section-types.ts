@@ -133,6 +133,32 @@ export const projects = defineSection({
   },
 });
 
+/** Volunteering and positions of trust ("luottamustehtävät"), which Finnish CVs commonly list. */
+export const volunteering = defineSection({
+  key: 'volunteering',
+  max: LIMITS.volunteering,
+  column: 'main',
+  fields: {
+    role: textField('title', shortText, 'text'),
+    organization: textField('place', shortText, 'name'),
+    ...dates,
+    description: longField(LIMITS.volunteeringDescription),
+  },
+  datesOrder: 'validation.end_before_start',
+  jsonResume: {
+    section: 'volunteer',
+    fields: {
+      role: 'position',
+      organization: 'organization',
+      start_date: 'startDate',
+      end_date: 'endDate',
+      description: 'summary',
+    },
+    highlights: 'description',
+    unkept: ['url'],
+  },
+});
+
 export const certificates = defineSection({
   key: 'certificates',
   max: LIMITS.certificates,
@@ -194,6 +220,7 @@ export const customEntries = defineSection({
 /** The lists of "More sections" (the wizard's optional step, the editor's "Add a section"), in the order they are offered. */
 export const MORE_SECTION_TYPES = {
   projects,
+  volunteering,
   certificates,
   language_skills: languageSkills,
   interests,

@@ -40,6 +40,7 @@ describe('the section model', () => {
       'educations',
       'links',
       'projects',
+      'volunteering',
       'certificates',
       'language_skills',
       'interests',

@@ -190,6 +190,35 @@ describe.each(THEMES)('%s', (theme) => {
     expect(calls).toContain('remove:custom_sections.0.0');
     expect(edited).not.toContain('<a ');
   });
+
+  it('shows volunteering in the main column as dated entries, each field editable', () => {
+    const treasurer = {
+      uuid: '5ec7105e-0000-4000-8000-0000000000b1',
+      role: 'Treasurer',
+      organization: 'Kallio Sports Club',
+      start_date: '2019-01-01',
+      end_date: null,
+      description: 'Kept the books.',
+    };
+    const cv = cvOf({ volunteering: [treasurer], custom_sections: [] });
+    const html = publicHtml(theme, cv);
+    const main = twoColumns ? html.slice(html.indexOf('<div class="cv-main">')) : html;
+    expect(headings(main)).toContain('Volunteering');
+    for (const shown of ['Treasurer', 'Kallio Sports Club', 'Kept the books.'])
+      expect(textOf(main)).toContain(shown);
+    expect(textOf(html)).toContain(LONG_MONTHS.has(theme) ? 'January 2019' : 'Jan 2019');
+    // Its owner edits every field in place, and adds and removes entries.
+    const { editor, paths, calls } = recordingEditor();
+    render(theme, cv, editor);
+    for (const field of ['role', 'organization', 'start_date', 'end_date', 'description'])
+      expect(paths).toContain(`volunteering.0.${field}`);
+    expect(calls).toContain('add:volunteering');
+    expect(calls).toContain('remove:volunteering.0');
+    // Without rows a visitor reads nothing of it.
+    expect(headings(publicHtml(theme, cvOf({ custom_sections: [] })))).not.toContain(
+      'Volunteering',
+    );
+  });
 });
 
 describe('language levels', () => {
@@ -206,5 +235,13 @@ describe('language levels', () => {
       <TemplateView theme="templateB" cv={sampleCv('fi')} labels={buildTemplateLabels(t, 'fi')} />,
     );
     expect(textOf(finnish)).toContain('englanti Sujuva (C1)');
+  });
+});
+
+describe('volunteering in Finnish', () => {
+  it('is headed Vapaaehtoistyö', () => {
+    const t = (key: string) =>
+      key === 'templates:lists.volunteering.title' ? fi.lists.volunteering.title : key;
+    expect(buildTemplateLabels(t, 'fi').lists.volunteering.title).toBe('Vapaaehtoistyö');
   });
 });

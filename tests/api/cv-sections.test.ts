@@ -52,12 +52,21 @@ const volunteering = {
 };
 const awards = { uuid: uuid(7), title: 'Awards', entries: [] };
 const orienteering = { uuid: uuid(8), name: 'Orienteering', details: 'Jukola relay every summer' };
+const trustee = {
+  uuid: uuid(9),
+  role: 'Board member',
+  organization: 'Helsinki Food Bank',
+  start_date: '2019-02-01',
+  end_date: null,
+  description: 'Ran the Saturday distribution.',
+};
 
 const sections = {
   projects: [project],
   certificates: [certificate],
   language_skills: [finnish, english],
   interests: [orienteering],
+  volunteering: [trustee],
   custom_sections: [volunteering, awards],
   section_order: ['bio', 'language_skills', `custom:${volunteering.uuid}`, 'experiences'],
   hidden_sections: ['links'],
@@ -281,6 +290,24 @@ describe('refusals: each rule once, naming the field, in the user’s language',
       /at most 100/,
     ],
     [
+      'volunteering at most 10',
+      { volunteering: Array(LIMITS.volunteering + 1).fill(trustee) },
+      'volunteering',
+      /At most 10/,
+    ],
+    [
+      'volunteering description 300',
+      { volunteering: [{ ...trustee, description: 'x'.repeat(301) }] },
+      'volunteering → 0 → description',
+      /at most 300/,
+    ],
+    [
+      'volunteering dates in order',
+      { volunteering: [{ ...trustee, start_date: '2023-01-01', end_date: '2022-01-01' }] },
+      'volunteering → 0 → end_date',
+      /cannot be before the start month/,
+    ],
+    [
       'own sections at most 5',
       { custom_sections: Array(LIMITS.custom_sections + 1).fill(awards) },
       'custom_sections',
@@ -374,7 +401,13 @@ describe('what strangers read', () => {
     const owner = await newOwner(t, 'publicsections');
     const cv = await createCv(t, owner.token, {
       ...cvWithSections,
-      hidden_sections: ['projects', `custom:${volunteering.uuid}`, 'bio', 'interests'],
+      hidden_sections: [
+        'projects',
+        `custom:${volunteering.uuid}`,
+        'bio',
+        'interests',
+        'volunteering',
+      ],
     });
     const res = await call(t, 'GET', `/api/cv/${owner.username}/`);
     expect(res.statusCode).toBe(200);
@@ -385,17 +418,19 @@ describe('what strangers read', () => {
       custom_sections: [awards],
       projects: [],
       interests: [],
+      volunteering: [],
       bio_description: '',
-      hidden_sections: ['projects', `custom:${volunteering.uuid}`, 'bio', 'interests'],
     });
     expect(res.body).not.toContain('Route planner');
     expect(res.body).not.toContain(orienteering.details);
+    expect(res.body).not.toContain(trustee.organization);
     expect(res.body).not.toContain('Coached the under-12s');
     expect(res.body).not.toContain(SAMPLE_CV.bio_description);
     // The owner still has all of it.
     expect(await getCv(owner.token, cv.uuid)).toMatchObject({
       projects: [project],
       interests: [orienteering],
+      volunteering: [trustee],
       custom_sections: [volunteering, awards],
     });
   });
@@ -411,6 +446,8 @@ describe('what strangers read', () => {
       'Finnish',
       'Volunteering',
       'Jukola',
+      'Helsinki Food Bank',
+      'Ran the Saturday distribution.',
     ])
       expect(page.body).toContain(text);
     expect(page.body).not.toContain('Scrum Alliance');
@@ -460,6 +497,7 @@ describe('the new texts in another language', () => {
           custom_entries: [{ uuid: entry.uuid, title: 'Valmentaja' }],
           language_skills: [{ uuid: finnish.uuid, language: 'suomi' }],
           interests: [{ uuid: orienteering.uuid, name: 'Suunnistus' }],
+          volunteering: [{ uuid: trustee.uuid, role: 'Hallituksen jäsen' }],
         },
       },
     });
@@ -472,6 +510,13 @@ describe('the new texts in another language', () => {
     expect(fi.language_skills[0]!.language).toBe('suomi');
     expect(fi.interests[0]).toEqual({ ...orienteering, name: 'Suunnistus' });
     expect(fi.fallbacks).toContain('interests.0.details');
+    expect(fi.volunteering[0]).toEqual({ ...trustee, role: 'Hallituksen jäsen' });
+    expect(fi.fallbacks).toContain('volunteering.0.description');
+    // The organization is a name: the same in both versions unless the owner gives another, so
+    // never counted as still to translate.
+    const missing = (await getCv(owner.token, cv.uuid)).translation_status.fi!.missing;
+    expect(missing).toContain(`volunteering.${trustee.uuid}.description`);
+    expect(missing).not.toContain(`volunteering.${trustee.uuid}.organization`);
     expect(fi.fallbacks).toContain('custom_sections.0.entries.0.description');
 
     const changed = await edit(owner.token, cv.uuid, {

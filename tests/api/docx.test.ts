@@ -49,9 +49,17 @@ describe('the Word document of a CV', () => {
     const owner = await newOwner(t, 'docx');
     // Every section there is: the sample CV's More sections and an own one too.
     const { projects, certificates, language_skills, interests, custom_sections } = preview;
+    const treasurer = {
+      role: 'Treasurer',
+      organization: 'Kallio Sports Club',
+      start_date: '2019-01-01',
+      end_date: null,
+      description: 'Kept the books.',
+    };
     const cv = await createCvWithPhoto(t, owner.token, {
       theme: 'templateB',
       ...{ projects, certificates, language_skills, interests, custom_sections },
+      volunteering: [treasurer],
     });
     const res = await docxOf(owner.token, cv.uuid);
     expect(res.headers['content-disposition']).toContain('filename="Aino-Virtanen-CV.docx"');
@@ -72,6 +80,7 @@ describe('the Word document of a CV', () => {
     const entries = paragraphs.filter(([style]) => style === 'Heading2').map(([, text]) => text);
     expect(entries).toContain(SAMPLE_CV.experiences[0]!.role);
     expect(entries).toContain(projects[0]!.name);
+    expect(entries).toContain(treasurer.role);
 
     // Every field, in reading order: the name, the contact, the bio, then each job's parts.
     const text = paragraphs.map(([, words]) => words).join('\n');

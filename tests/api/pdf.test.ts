@@ -132,6 +132,15 @@ describe('the PDF of a CV', () => {
             { name: 'Cloud Developer', issuer: 'Cloud Academy', date: '2022-10-01', url: '' },
           ],
           language_skills: [{ language: 'Finnish', level: 'native' }],
+          volunteering: [
+            {
+              role: 'Treasurer',
+              organization: 'Kallio Sports Club',
+              start_date: '2019-01-01',
+              end_date: null,
+              description: 'Kept the books of a club of 400 members.',
+            },
+          ],
           custom_sections: [
             {
               uuid: own,
@@ -147,7 +156,14 @@ describe('the PDF of a CV', () => {
             },
             { title: 'Secret section', entries: [{ ...entry, title: 'Never printed' }] },
           ],
-          section_order: ['bio', `custom:${own}`, 'projects', 'experiences', 'certificates'],
+          section_order: [
+            'bio',
+            `custom:${own}`,
+            'volunteering',
+            'projects',
+            'experiences',
+            'certificates',
+          ],
         },
       });
       expect(edited.statusCode, edited.body.slice(0, 300)).toBe(200);
@@ -164,6 +180,9 @@ describe('the PDF of a CV', () => {
         'board member',
         'code club',
         'run coding clubs.',
+        'treasurer',
+        'kallio sports club',
+        'kept the books of a club of 400 members.',
         'bike route planner',
         'an open source app for city bikes and their stations.',
         'example.com/bikes',

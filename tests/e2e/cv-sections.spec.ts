@@ -27,6 +27,7 @@ const WORDS = {
       skills: 'Skills',
       links: 'Links',
       projects: 'Projects',
+      volunteering: 'Volunteering',
       certificates: 'Certificates',
       language_skills: 'Languages',
       interests: 'Interests',
@@ -58,6 +59,7 @@ const WORDS = {
       skills: 'Taidot',
       links: 'Linkit',
       projects: 'Projektit',
+      volunteering: 'Vapaaehtoistyö',
       certificates: 'Sertifikaatit',
       language_skills: 'Kielitaito',
       interests: 'Harrastukset',
@@ -135,7 +137,7 @@ for (const lng of ['en', 'fi'] as const) {
       await expect(page.getByRole('button', { name: w.save })).toBeVisible();
     });
 
-    test('adds projects, certificates, languages, interests and an own section from the menu, and removes one from the panel', async ({
+    test('adds projects, volunteering, certificates, languages, interests and an own section from the menu, and removes one from the panel', async ({
       page,
     }, testInfo) => {
       const before = await getCv(page, account, id);
@@ -147,6 +149,9 @@ for (const lng of ['en', 'fi'] as const) {
       await add(w.names.projects);
       await expect(page.getByRole('textbox', { name: w.fields.name, exact: true })).toBeFocused();
       await page.keyboard.type('CV builder');
+      await add(w.names.volunteering);
+      await expect(page.locator(':focus')).toHaveAttribute('name', 'volunteering.0.role');
+      await page.keyboard.type('Board member');
       await add(w.names.certificates);
       const names = page.getByRole('textbox', { name: w.fields.name, exact: true });
       await expect(names).toHaveCount(2);
@@ -202,15 +207,30 @@ for (const lng of ['en', 'fi'] as const) {
       expect(after.certificates).toMatchObject([{ name: 'AWS Developer' }]);
       expect(after.language_skills).toMatchObject([{ language: 'Suomi' }]);
       expect(after.interests).toMatchObject([{ name: 'Orienteering', details: '' }]);
+      expect(after.volunteering).toMatchObject([{ role: 'Board member', organization: '' }]);
       expect(after.custom_sections).toMatchObject([
         { title: 'Volunteering', entries: [{ title: 'Red Cross first aid' }] },
       ]);
-      const added = ['projects', 'certificates', 'language_skills', 'interests', 'custom_sections'];
+      const added = [
+        'projects',
+        'volunteering',
+        'certificates',
+        'language_skills',
+        'interests',
+        'custom_sections',
+      ];
       expect(unchanged(after, added)).toEqual(unchanged(before, added));
 
       await page.goto(`/${account.username}`);
       const cv = page.getByRole('article');
-      for (const text of ['CV builder', 'AWS Developer', 'Suomi', 'Orienteering', 'Volunteering'])
+      for (const text of [
+        'CV builder',
+        'Board member',
+        'AWS Developer',
+        'Suomi',
+        'Orienteering',
+        'Volunteering',
+      ])
         await expect(cv).toContainText(text);
     });
 

@@ -52,10 +52,16 @@ const WORDS = {
     year: 'Year',
     confirm: 'Confirm',
     summary: 'no experiences, no education entries, no skills, no links',
-    more: ', 1 project, 1 certificate, 1 language, 1 interest, 1 section of your own',
+    more: ', 1 project, 1 volunteering entry, 1 certificate, 1 language, 1 interest, 1 section of your own',
+    addVolunteering: 'Add volunteering',
+    volunteering: 'Volunteering',
+    volunteeringRole: 'Role',
+    volunteeringOrganization: 'Organisation',
+    volunteeringWhat: 'What you did',
     projects: 'Projects',
     certificates: 'Certificates',
     removeProject: 'Remove project 1',
+    removeVolunteering: 'Remove volunteering 1',
     removeCertificate: 'Remove certificate 1',
     removeLanguage: 'Remove language 1',
     interests: 'Interests',
@@ -100,10 +106,16 @@ const WORDS = {
     year: 'Vuosi',
     confirm: 'Valitse',
     summary: 'ei työkokemusta, ei koulutusta, ei taitoja, ei linkkejä',
-    more: ', 1 projekti, 1 sertifikaatti, 1 kieli, 1 harrastus, 1 oma osio',
+    more: ', 1 projekti, 1 vapaaehtoistyö, 1 sertifikaatti, 1 kieli, 1 harrastus, 1 oma osio',
+    addVolunteering: 'Lisää vapaaehtoistyötä',
+    volunteering: 'Vapaaehtoistyö',
+    volunteeringRole: 'Tehtävä',
+    volunteeringOrganization: 'Järjestö',
+    volunteeringWhat: 'Mitä teit',
     projects: 'Projektit',
     certificates: 'Sertifikaatit',
     removeProject: 'Poista projekti 1',
+    removeVolunteering: 'Poista vapaaehtoistyö 1',
     removeCertificate: 'Poista sertifikaatti 1',
     removeLanguage: 'Poista kieli 1',
     interests: 'Harrastukset',
@@ -174,7 +186,7 @@ for (const lng of ['en', 'fi'] as const) {
 
   // The desktop pass (the preview beside the form) in English: the words change line lengths only.
   test(
-    `adds a project, a certificate, a language, an interest and a section of one's own (${lng})`,
+    `adds a project, volunteering, a certificate, a language, an interest and a section of one's own (${lng})`,
     alsoOnDesktopIn(lng),
     async ({ page, baseURL }, testInfo) => {
       const account = await toMoreSections(page, baseURL!, lng);
@@ -216,12 +228,18 @@ for (const lng of ['en', 'fi'] as const) {
       await interests.getByLabel(w.interest, { exact: true }).fill('Orienteering');
       await interests.getByLabel(w.interestDetails).fill('Jukola relay');
 
+      await press(page, w.addVolunteering);
+      const volunteering = page.getByRole('region', { name: w.volunteering, exact: true });
+      await volunteering.getByLabel(w.volunteeringRole).fill('Board member');
+      await volunteering.getByLabel(w.volunteeringOrganization).fill('Helsinki Food Bank');
+      await volunteering.getByLabel(w.volunteeringWhat).fill('Ran the Saturday distribution.');
+
       await press(page, w.addOwn);
       const own = page.getByRole('region', { name: w.own });
-      await own.getByLabel(w.ownTitle).fill('Volunteering');
+      await own.getByLabel(w.ownTitle).fill('Awards');
       // The title is said once, in its field: the heading keeps naming the block.
       await expect(own.getByRole('heading', { level: 2 })).toHaveText(w.own);
-      await expect(page.getByRole('heading', { name: 'Volunteering' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Awards' })).toHaveCount(0);
       const entry = own.getByRole('region', { name: w.entry });
       await entry.getByLabel(w.entryTitle, { exact: true }).fill('Red Cross');
       await entry.getByLabel(w.subtitle).fill('First aid volunteer');
@@ -234,7 +252,7 @@ for (const lng of ['en', 'fi'] as const) {
       // The draft is kept on the device: a reload finds every block again.
       await page.reload();
       await expect(page.getByRole('region', { name: w.own }).getByLabel(w.ownTitle)).toHaveValue(
-        'Volunteering',
+        'Awards',
       );
 
       await continueTo(page, 'finalize', { lng });
@@ -263,9 +281,18 @@ for (const lng of ['en', 'fi'] as const) {
       ]);
       expect(cv.language_skills).toMatchObject([{ language: 'Suomi', level: 'native' }]);
       expect(cv.interests).toMatchObject([{ name: 'Orienteering', details: 'Jukola relay' }]);
+      expect(cv.volunteering).toMatchObject([
+        {
+          role: 'Board member',
+          organization: 'Helsinki Food Bank',
+          description: 'Ran the Saturday distribution.',
+          start_date: null,
+          end_date: null,
+        },
+      ]);
       expect(cv.custom_sections).toMatchObject([
         {
-          title: 'Volunteering',
+          title: 'Awards',
           entries: [{ title: 'Red Cross', subtitle: 'First aid volunteer', description: '' }],
         },
       ]);
@@ -280,6 +307,7 @@ for (const lng of ['en', 'fi'] as const) {
     const account = await toMoreSections(page, baseURL!, lng);
     const lists = [
       { add: w.addProjects, block: w.projects, remove: w.removeProject },
+      { add: w.addVolunteering, block: w.volunteering, remove: w.removeVolunteering },
       { add: w.addCertificates, block: w.certificates, remove: w.removeCertificate },
       { add: w.addLanguages, block: w.languages, remove: w.removeLanguage },
       { add: w.addInterests, block: w.interests, remove: w.removeInterest },

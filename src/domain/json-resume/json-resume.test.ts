@@ -176,35 +176,10 @@ describe('importing a JSON Resume from another tool', () => {
       },
     ],
   };
-  const ownSectionsAs = (titles: [string, string, string]) => [
+  const ownSectionsAs = (titles: [string, string]) => [
     {
       uuid: id,
       title: titles[0],
-      entries: [
-        {
-          uuid: id,
-          title: 'Teacher',
-          subtitle: 'CoderDojo',
-          description: 'Free coding clubs.\n• Teacher of the Month',
-          start_date: '2012-01-01',
-          end_date: '2013-01-01',
-          url: 'http://coderdojo.example.com/',
-        },
-        // Without a position, the organization heads the entry.
-        {
-          uuid: id,
-          title: 'Red Cross',
-          subtitle: '',
-          description: '',
-          start_date: null,
-          end_date: null,
-          url: '',
-        },
-      ],
-    },
-    {
-      uuid: id,
-      title: titles[1],
       entries: [
         {
           uuid: id,
@@ -219,7 +194,7 @@ describe('importing a JSON Resume from another tool', () => {
     },
     {
       uuid: id,
-      title: titles[2],
+      title: titles[1],
       entries: [
         {
           uuid: id,
@@ -234,15 +209,35 @@ describe('importing a JSON Resume from another tool', () => {
     },
   ];
 
-  it('makes volunteer, awards and publications sections of their own, named in English', () => {
+  it('reads volunteer as volunteering and makes awards and publications sections of their own, named in English', () => {
     const { cv, leftOut } = importJson(ownSectionsFile);
-    expect(cv.custom_sections).toEqual(ownSectionsAs(['Volunteering', 'Awards', 'Publications']));
+    expect(cv.volunteering.map(({ uuid: _id, ...row }) => row)).toEqual([
+      {
+        role: 'Teacher',
+        organization: 'CoderDojo',
+        description: 'Free coding clubs.\n• Teacher of the Month',
+        start_date: '2012-01-01',
+        end_date: '2013-01-01',
+      },
+      // Without a position, the organization is the whole entry.
+      {
+        role: '',
+        organization: 'Red Cross',
+        description: '',
+        start_date: null,
+        end_date: null,
+      },
+    ]);
+    expect(cv.custom_sections).toEqual(ownSectionsAs(['Awards', 'Publications']));
     expect(cv.section_order).toEqual([]);
-    expect(leftOut).toEqual([]);
+    // Volunteering has no web address: the one the file has is named, not dropped silently.
+    expect(leftOut).toEqual([
+      { kind: 'fields', section: 'volunteer', fields: [{ name: 'url', count: 1 }] },
+    ]);
   });
 
   it('and in Finnish, when the file or the draft says the CV is Finnish', () => {
-    const finnish = ownSectionsAs(['Vapaaehtoistyö', 'Palkinnot', 'Julkaisut']);
+    const finnish = ownSectionsAs(['Palkinnot', 'Julkaisut']);
     expect(importJson(ownSectionsFile, 'fi').cv.custom_sections).toEqual(finnish);
     const fromFile = importJson({ ...ownSectionsFile, meta: { language: 'fi' } }, 'en');
     expect(fromFile.cv).toMatchObject({ language: 'fi', custom_sections: finnish });
@@ -298,7 +293,7 @@ describe('importing a JSON Resume from another tool', () => {
         { language: 'Swahili', fluency: 'Working knowledge' },
         ...many(LIMITS.language_skills, (i) => ({ language: `L${i}`, fluency: 'A1' })),
       ],
-      volunteer: many(LIMITS.customEntries + 3, (i) => ({ position: `V${i}` })),
+      volunteer: many(LIMITS.volunteering + 3, (i) => ({ position: `V${i}` })),
       awards: [{ title: 'Best 😀'.repeat(20), summary: 'y'.repeat(LIMITS.customDescription + 1) }],
       publications: [{ name: 'Paper', url: 'javascript:alert(1)' }],
     });
@@ -306,39 +301,39 @@ describe('importing a JSON Resume from another tool', () => {
     expect(cv.certificates).toHaveLength(LIMITS.certificates);
     expect(cv.language_skills).toHaveLength(LIMITS.language_skills);
     expect(cv.language_skills[0]).toMatchObject({ language: 'Swahili', level: 'b2' });
+    expect(cv.volunteering).toHaveLength(LIMITS.volunteering);
     expect(cv.custom_sections.map((s) => [s.title, s.entries.length])).toEqual([
-      ['Volunteering', LIMITS.customEntries],
       ['Awards', 1],
       ['Publications', 1],
     ]);
-    const award = cv.custom_sections[1]!.entries[0]!;
+    const award = cv.custom_sections[0]!.entries[0]!;
     // The check counts an emoji as two: only whole characters are kept, within the limit.
     expect(award.title.length).toBeLessThanOrEqual(LIMITS.shortText);
     const stored = { ...CV_CREATE_DEFAULTS, ...cv, email: 'anna@example.com' };
     expect(cvContentSchema.safeParse(stored).error).toBeUndefined();
     expect(leftOut).toEqual([
       { kind: 'rows', list: 'projects', count: 2 },
+      { kind: 'rows', list: 'volunteering', count: 3 },
       { kind: 'rows', list: 'certificates', count: 1 },
       { kind: 'rows', list: 'language_skills', count: 1 },
       { kind: 'fluency', language: 'Swahili', fluency: 'Working knowledge' },
-      { kind: 'entries', section: 'Volunteering', count: 3 },
       {
         kind: 'cut',
-        field: 'custom_sections.1.entries.0.title',
+        field: 'custom_sections.0.entries.0.title',
         kept: 86,
         dropped: 34,
         section: 'Awards',
       },
       {
         kind: 'cut',
-        field: 'custom_sections.1.entries.0.description',
+        field: 'custom_sections.0.entries.0.description',
         kept: LIMITS.customDescription,
         dropped: 1,
         section: 'Awards',
       },
       {
         kind: 'url',
-        field: 'custom_sections.2.entries.0.url',
+        field: 'custom_sections.1.entries.0.url',
         url: 'javascript:alert(1)',
         section: 'Publications',
       },
@@ -386,8 +381,10 @@ describe('importing a JSON Resume from another tool', () => {
     expect(cv).toMatchObject({ first_name: 'Richard', last_name: 'Hendriks' });
     expect(cv.projects.map((p) => p.name)).toEqual(['Miss Direction']);
     expect(cv.language_skills.map((l) => [l.language, l.level])).toEqual([['English', 'native']]);
+    expect(cv.volunteering.map((v) => [v.organization, v.role])).toEqual([
+      ['CoderDojo', 'Teacher'],
+    ]);
     expect(cv.custom_sections.map((s) => [s.title, s.entries.map((e) => e.title)])).toEqual([
-      ['Volunteering', ['Teacher']],
       ['Awards', ['Digital Compression Pioneer Award']],
       ['Publications', ['Video compression for 3d media']],
     ]);
@@ -492,9 +489,19 @@ describe('our own export', () => {
     expect(comparable(importJson(document).cv)).toEqual(comparable(cv));
   });
 
-  it('writes volunteer and publications with every field, and language levels in the CV’s words', () => {
+  it('writes volunteering and publications with every field, and language levels in the CV’s words', () => {
     const cv = {
       ...cvWith('en', ['Volunteering', 'Publications']),
+      volunteering: [
+        {
+          uuid: crypto.randomUUID(),
+          role: 'Mentor',
+          organization: 'Slush',
+          start_date: '2024-11-01',
+          end_date: null,
+          description: 'Startup clinics.',
+        },
+      ],
       language_skills: [
         { uuid: crypto.randomUUID(), language: 'Finnish', level: 'native' as const },
         { uuid: crypto.randomUUID(), language: 'English', level: 'c1' as const },
@@ -502,16 +509,16 @@ describe('our own export', () => {
     };
     const document = toJsonResume(cv);
     expect(schemaErrors(document)).toEqual([]);
+    // The volunteering list is JSON Resume's volunteer; a section of one's own titled so stays in meta.
     expect(document.volunteer).toEqual([
       {
-        position: 'Best app',
+        position: 'Mentor',
         organization: 'Slush',
-        url: entry.url,
         startDate: '2024-11',
-        endDate: '2024-12',
-        summary: 'For the app.',
+        summary: 'Startup clinics.',
       },
     ]);
+    expect(document.meta.cvBuilder.custom_sections[0]).toMatchObject({ title: 'Volunteering' });
     expect(document.publications).toEqual([
       {
         name: 'Best app',

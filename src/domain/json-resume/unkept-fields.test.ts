@@ -126,6 +126,7 @@ describe('the fields of a JSON Resume file’s entries', () => {
       'basics.location',
       'work.description',
       'work.url',
+      'volunteer.url',
       'education.url',
       'education.score',
       'education.courses',

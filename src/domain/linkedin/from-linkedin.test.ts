@@ -112,6 +112,7 @@ describe('importing an English LinkedIn export', () => {
         { uuid: id, language: 'Swedish', level: 'b1' },
       ],
       interests: [],
+      volunteering: [],
       custom_sections: [],
       section_order: [],
       hidden_sections: [],

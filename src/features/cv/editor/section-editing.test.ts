@@ -39,7 +39,12 @@ describe('the sections the editor lists', () => {
       'links',
       'certificates',
     ]);
-    expect(sectionsToAdd(base)).toEqual(['projects', 'language_skills', 'interests']);
+    expect(sectionsToAdd(base)).toEqual([
+      'projects',
+      'volunteering',
+      'language_skills',
+      'interests',
+    ]);
   });
 });
 
