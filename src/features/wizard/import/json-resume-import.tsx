@@ -1,18 +1,16 @@
-import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromJsonResume, type ImportedCv, type LeftOut } from '@/domain/json-resume';
 import { LIMITS } from '@/domain/limits';
 import { runtimeKeys } from '@/lib/translate';
 import { useDraft } from '../state/draft-state';
+import { FileSource } from './file-source';
 import { hasTypedContent, importedDraft } from './imported-draft';
 import { ImportOutcomeAlert, type ImportOutcome } from './import-outcome';
 import { leftOutText } from './left-out-text';
@@ -25,10 +23,8 @@ export function JsonResumeImport() {
   const { t } = useTranslation('wizardEnds');
   const translate = runtimeKeys(t);
   const { draft, update } = useDraft();
-  const input = useRef<HTMLInputElement>(null);
   const [waiting, setWaiting] = useState<{ file: string; cv: ImportedCv; leftOut: LeftOut[] }>();
   const [outcome, setOutcome] = useState<ImportOutcome>();
-  const titleId = useId();
 
   const apply = (file: string, cv: ImportedCv, leftOut: LeftOut[]) => {
     update((current) => importedDraft(current, cv));
@@ -62,34 +58,15 @@ export function JsonResumeImport() {
   };
 
   return (
-    <Stack component="section" aria-labelledby={titleId} spacing={1.5} sx={{ mt: 4 }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-        {t('import.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('import.body')}
-      </Typography>
-      <div>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          onClick={() => input.current?.click()}
-        >
-          {t('import.choose')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // The same file chosen again (after fixing it) must be read again.
-            event.target.value = '';
-            if (file) void read(file);
-          }}
-        />
-      </div>
+    <FileSource
+      title={t('import.title')}
+      body={t('import.body')}
+      choose={t('import.choose')}
+      accept=".json,application/json"
+      onFiles={([file]) => {
+        if (file) void read(file);
+      }}
+    >
       <ImportOutcomeAlert outcome={outcome} />
       <Dialog open={waiting !== undefined} onClose={() => setWaiting(undefined)}>
         <DialogTitle>{t('import.replaceTitle')}</DialogTitle>
@@ -109,6 +86,6 @@ export function JsonResumeImport() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </FileSource>
   );
 }

@@ -3,7 +3,6 @@
  * device, so nothing is uploaded and it works offline. What was found is shown to choose from (a CV
  * holds three skills: which three), then laid over the draft, and whatever did not fit is listed.
  */
-import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -13,16 +12,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkedInImport as Found } from '@/domain/linkedin';
 import { LIMITS } from '@/domain/limits';
 import { runtimeKeys } from '@/lib/translate';
 import { useDraft } from '../state/draft-state';
 import { chosenImport, LINKEDIN_PARTS, type LinkedInPart } from './linkedin-choice';
+import { FileSource } from './file-source';
 import { ImportOutcomeAlert, type ImportOutcome } from './import-outcome';
 import { linkedInLeftOutText } from './linkedin-left-out-text';
 
@@ -41,7 +40,6 @@ export function LinkedInImport() {
   const { t } = useTranslation('wizardEnds');
   const translate = runtimeKeys(t);
   const { draft, update } = useDraft();
-  const input = useRef<HTMLInputElement>(null);
   const [review, setReview] = useState<Review>();
   const [outcome, setOutcome] = useState<ImportOutcome>();
   const [reading, setReading] = useState(false);
@@ -129,38 +127,15 @@ export function LinkedInImport() {
   const count = (part: LinkedInPart) => (part === 'profile' ? 1 : (review?.found.found[part] ?? 0));
 
   return (
-    <Stack component="section" aria-labelledby={titleId} spacing={1.5} sx={{ mt: 4 }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-        {t('linkedin.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('linkedin.body')}
-      </Typography>
-      <div>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          loading={reading}
-          loadingPosition="start"
-          onClick={() => input.current?.click()}
-        >
-          {reading ? t('linkedin.reading') : t('linkedin.choose')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept=".zip,.csv,application/zip,text/csv"
-          multiple
-          hidden
-          aria-label={t('linkedin.choose')}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            // The same file chosen again must be read again.
-            event.target.value = '';
-            if (files.length) void read(files);
-          }}
-        />
-      </div>
+    <FileSource
+      title={t('linkedin.title')}
+      body={t('linkedin.body')}
+      choose={t('linkedin.choose')}
+      reading={reading ? t('linkedin.reading') : undefined}
+      accept=".zip,.csv,application/zip,text/csv"
+      multiple
+      onFiles={(files) => void read(files)}
+    >
       <ImportOutcomeAlert outcome={outcome} />
       <Dialog
         open={review !== undefined}
@@ -223,6 +198,6 @@ export function LinkedInImport() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Stack>
+    </FileSource>
   );
 }
