@@ -124,18 +124,16 @@ export function CustomSection({ cv, labels, index }: TemplateProps & { index: nu
   );
 }
 
-/** One entry: heading and dates, the place line, the description and the link, by the fields' roles. */
-function EntryFields({
-  fields,
-  base,
-  entry,
-  labels,
-}: {
+/** What each part of an entry is drawn from: the fields, the entry's path and values, the labels. */
+interface EntryPartProps {
   fields: readonly SectionField[];
   base: string;
   entry: Row;
   labels: TemplateLabels;
-}) {
+}
+
+/** One entry: heading and dates, the place line, the description and the link, by the fields' roles. */
+function EntryFields({ fields, base, entry, labels }: EntryPartProps) {
   const editing = useEditing();
   const heading = withRole(fields, 'title', 'subtitle');
   const place = withRole(fields, 'place');
@@ -262,17 +260,7 @@ function EntryLink({
  * "Mar 2021 – Present" (or "March 2021 – Present") from a start and an end, an open end reading as
  * present; a single month from a date; the pickers while editing.
  */
-function EntryDates({
-  fields,
-  base,
-  entry,
-  labels,
-}: {
-  fields: readonly SectionField[];
-  base: string;
-  entry: Row;
-  labels: TemplateLabels;
-}) {
+function EntryDates({ fields, base, entry, labels }: EntryPartProps) {
   const editing = useEditing();
   const style = useMonthStyle();
   const dateOf = (spec: SectionField | undefined) => (spec ? valueOf(entry, spec) || null : null);
