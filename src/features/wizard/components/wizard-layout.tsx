@@ -99,10 +99,15 @@ function PreviewPanel() {
         </Typography>
         <TemplateName />
       </Stack>
+      {/* The one stop on the way through: a keyboard scrolls the preview with its arrows. */}
       <Box
+        tabIndex={0}
+        role="group"
+        aria-labelledby="wizard-preview-title"
         sx={{
           maxHeight: 'calc(100vh - 140px)',
           overflowY: 'auto',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
           bgcolor: 'background.paper',
           borderRadius: 2,
           boxShadow: 2,
