@@ -25,12 +25,20 @@ import { LIMITS } from './limits';
 export type FieldRole =
   'title' | 'subtitle' | 'place' | 'description' | 'link' | 'start' | 'end' | 'date' | 'level';
 
+/**
+ * How a text is typed: on one line or several, or as a web address, an e-mail address or a phone
+ * number (a phone's keyboard, its hints, and a web address's https://).
+ */
+export type TextKind = 'text' | 'multiline' | 'url' | 'email' | 'phone';
+
 export interface SectionField {
   name: string;
   role: FieldRole;
-  kind: 'text' | 'multiline' | 'url' | 'month' | 'choice';
+  kind: TextKind | 'month' | 'choice';
   /** Characters a text may have. */
   max?: number;
+  /** A one-line text long enough that its characters are counted as it is typed. */
+  counted?: boolean;
   /** The values of a choice. */
   choices?: readonly string[];
   /**
@@ -62,10 +70,10 @@ export const textField = (
   role: FieldRole,
   max: number,
   translate?: 'text' | 'name',
-  { required = false }: { required?: boolean } = {},
+  { required = false, counted = false }: { required?: boolean; counted?: boolean } = {},
 ) =>
   field(
-    { role, kind: 'text', max, ...(translate && { translate }) },
+    { role, kind: 'text', max, ...(translate && { translate }), ...(counted && { counted }) },
     required ? requiredText(max) : text(max),
     '',
   );
@@ -166,11 +174,12 @@ export function defineSection<const K extends string, const F extends Fields>(
     /** The fields' names, in the declared order. */
     fieldNames: Object.keys(fields) as Array<Extract<keyof F, string>>,
     fields: Object.entries(fields).map(
-      ([name, { role, kind, max: chars, choices, translate }]): SectionField => ({
+      ([name, { role, kind, max: chars, choices, translate, counted }]): SectionField => ({
         name,
         role,
         kind,
         ...(chars !== undefined && { max: chars }),
+        ...(counted && { counted }),
         ...(choices && { choices }),
         ...(translate && { translate }),
       }),

@@ -68,7 +68,7 @@ export const educations = defineSection({
   fields: {
     institution: writtenAs(textField('place', shortText, 'name'), requiredText(shortText)),
     degree: textField('title', shortText, 'text'),
-    field_of_study: textField('title', LIMITS.fieldOfStudy, 'text'),
+    field_of_study: textField('title', LIMITS.fieldOfStudy, 'text', { counted: true }),
     ...dates,
     ...startWritten,
   },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROW_LISTS, TRANSLATABLE_ROW_FIELDS } from './cv-translations';
 import {
+  countsCharacters,
   LIST_SECTIONS,
   SECTION_TYPES,
+  textKindOf,
   orderedSections,
   sectionOrderSchema,
   withTidySections,
@@ -12,6 +14,22 @@ const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
 describe('the section model', () => {
+  it('says how each field is typed and which count their characters, as declared', () => {
+    const education = new Map(SECTION_TYPES.educations.fields.map((f) => [f.name, f]));
+    const typed = (list: keyof typeof SECTION_TYPES) =>
+      SECTION_TYPES[list].fields.map((f) => [f.name, textKindOf(f), countsCharacters(f)]);
+    expect(typed('educations')).toContainEqual(['field_of_study', 'text', true]);
+    expect(typed('experiences')).toContainEqual(['description', 'multiline', true]);
+    expect(education.get('degree') && countsCharacters(education.get('degree')!)).toBe(false);
+    expect(typed('projects')).toContainEqual(['url', 'url', false]);
+    // Months and choices are typed by their own inputs, never as free text with a counter.
+    expect(typed('skills').find(([name]) => name === 'proficiency')).toEqual([
+      'proficiency',
+      'text',
+      false,
+    ]);
+  });
+
   it('translates every list but links, and exactly their translatable fields', () => {
     // ROW_LISTS is typed as every list but links: a list declared without a text would break it.
     expect(ROW_LISTS).toEqual(LIST_SECTIONS.filter((list) => list !== 'links'));

@@ -8,10 +8,15 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { customEntries, LIST_SECTION_TYPES } from './section-types';
-import { textField, type JsonResumeMapping, type SectionField } from './section-definition';
+import {
+  textField,
+  type JsonResumeMapping,
+  type SectionField,
+  type TextKind,
+} from './section-definition';
 import { MORE_SECTIONS, type MoreSectionKey } from './section-rows';
 
-export type { FieldRole, SectionField } from './section-definition';
+export type { FieldRole, SectionField, TextKind } from './section-definition';
 
 /** The lists of rows a CV has, each a section of its own, in the default order. */
 export const LIST_SECTIONS = Object.keys(LIST_SECTION_TYPES) as readonly ListSectionKey[];
@@ -66,6 +71,14 @@ export const LIST_FIELD_NAMES: readonly ListFieldName[] = [
 /** The fields of a section (a custom one's entries) that each language version may have its own of. */
 export const translatedFields = (fields: readonly SectionField[]) =>
   fields.filter((f) => f.translate).map((f) => f.name);
+
+/** How a text field of a section is typed (a month or a choice has its own input). */
+export const textKindOf = (field: SectionField): TextKind =>
+  field.kind === 'month' || field.kind === 'choice' ? 'text' : field.kind;
+
+/** Whether a field counts its characters as they are typed: long texts, and those declared so. */
+export const countsCharacters = (field: SectionField): boolean =>
+  field.kind === 'multiline' || field.counted === true;
 
 // ---- The order and visibility of sections ----
 

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ElementType, type ReactNode } from 'react';
 import { useFallbackLanguage } from './render-options';
+import type { TextKind } from '@/domain/sections';
 import type { ListName } from './types';
 
 export interface TextFieldSpec {
@@ -12,8 +13,11 @@ export interface TextFieldSpec {
   path: string;
   value: string;
   label: string;
-  multiline?: boolean;
+  /** How it is typed: one line (the default), several, a web or e-mail address, a phone number. */
+  kind?: TextKind;
   max?: number;
+  /** Counts its characters under it as they are typed. */
+  counter?: boolean;
   className?: string;
   /** Shown in the empty input instead of the label (a default heading). */
   placeholder?: string;

@@ -6,9 +6,11 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import {
+  countsCharacters,
   CUSTOM_ENTRY_FIELDS,
   CUSTOM_SECTION_TITLE,
   SECTION_TYPES,
+  textKindOf,
   type ListSectionKey,
   type SectionField,
 } from '@/domain/sections';
@@ -146,7 +148,8 @@ function EntryFields({ fields, base, entry, labels }: EntryPartProps) {
       value={valueOf(entry, spec)}
       label={labelOf(labels, spec)}
       max={spec.max}
-      multiline={spec.kind === 'multiline' ? true : undefined}
+      kind={textKindOf(spec)}
+      counter={countsCharacters(spec)}
     />
   );
   // A lone place field is the cv-org line itself; several share one, joined by " · ".

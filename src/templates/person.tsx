@@ -102,7 +102,14 @@ export function ContactList({ cv, labels }: TemplateProps) {
           <li key={kind}>
             <ContactIcon kind={kind} label={labels[kind]} />
             {editing ? (
-              <CvField cv={cv} labels={labels} name={kind} max={max} className="cv-contact-text" />
+              <CvField
+                cv={cv}
+                labels={labels}
+                name={kind}
+                kind={kind}
+                max={max}
+                className="cv-contact-text"
+              />
             ) : (
               <a href={href}>
                 {kind === 'email' ? (
@@ -149,7 +156,8 @@ export function BioSection({
         {...props}
         name="bio_description"
         max={LIMITS.bio}
-        multiline
+        kind="multiline"
+        counter
         as="p"
         className="cv-bio-text"
       />

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LONG_CV } from '@/templates/sample-cv';
 import { signInNewAccount, type TestAccount } from './fixtures/accounts';
 import { signInNewOwner, squarePhoto } from './fixtures/cvs';
-import { alsoOnDesktopIn, screenshot, seriousViolations } from './support';
+import { alsoOnDesktopIn, pasteInto, screenshot, seriousViolations } from './support';
 
 // axe on five whole edited CVs takes a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -99,6 +99,8 @@ const WORDS = {
     firstName: 'First name',
     email: 'Email',
     fieldOfStudy: 'Field of study',
+    about: 'About me',
+    cut: '250 characters kept, 50 left out.',
     startMonth: 'Start month',
     endMonth: 'End month',
     required: 'This field is required.',
@@ -133,6 +135,8 @@ const WORDS = {
     firstName: 'Etunimi',
     email: 'Sähköposti',
     fieldOfStudy: 'Koulutusala',
+    about: 'Tietoa minusta',
+    cut: 'Kenttään mahtui 250 merkkiä, 50 merkkiä jäi pois.',
     startMonth: 'Alkoi',
     endMonth: 'Päättyi',
     required: 'Tämä kenttä on pakollinen.',
@@ -209,6 +213,18 @@ for (const lng of ['en', 'fi'] as const) {
       // Red at the limit, as in the wizard.
       await expect(counter).not.toHaveCSS('color', color);
       await expect(counter).toHaveCSS('color', /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+
+      // The editor's fields are the wizard's: a long paste is kept up to the limit, and the field
+      // says how much was left out; an address brings its keyboard.
+      const about = page.getByRole('textbox', { name: w.about });
+      await about.fill('');
+      await pasteInto(about, 'y'.repeat(300));
+      await expect(about).toHaveValue('y'.repeat(250));
+      await expect(page.getByRole('status').filter({ hasText: w.cut })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: w.email })).toHaveAttribute(
+        'inputmode',
+        'email',
+      );
 
       // Short months in the editor's fields: 'Mar 2021' / 'maalis 2021'.
       await expect(page.getByRole('combobox', { name: w.startMonth }).first()).toHaveValue(

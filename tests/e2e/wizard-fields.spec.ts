@@ -11,7 +11,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { signInNewAccount, type TestAccount } from './fixtures/accounts';
-import { seriousViolations, settle, settledScreenshot } from './support';
+import { pasteInto, seriousViolations, settle, settledScreenshot } from './support';
 import { isPhone, openNav } from './support-auth';
 import { continueTo, expectStep, walkTo } from './support-wizard';
 
@@ -152,18 +152,6 @@ function cutLabels(page: Page): Promise<string[]> {
     );
 }
 
-/** Pastes `text` into the focused-by-click field as a user's paste does (a paste event). */
-async function paste(field: Locator, text: string) {
-  await field.click();
-  await field.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    element.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
-
 async function shot(page: Page, testInfo: TestInfo, lng: Lng, name: string) {
   await settledScreenshot(page, testInfo, `wizard-fields-${name}-${lng}`);
 }
@@ -233,7 +221,7 @@ for (const lng of ['en', 'fi'] as const) {
     // Bio: the heading is in the CV's language; a long paste says how much was left out.
     await expect(page.getByRole('textbox', { name: w.bioTitle })).toHaveValue(w.defaultBio);
     const bio = page.getByRole('textbox', { name: w.bioText });
-    await paste(bio, 'x'.repeat(300));
+    await pasteInto(bio, 'x'.repeat(300));
     await expect(bio).toHaveValue('x'.repeat(250));
     await expect(page.getByText(w.cut)).toBeVisible();
     await shot(page, testInfo, lng, 'bio-cut');

@@ -16,7 +16,8 @@ import {
 } from '@/domain/cv-translations';
 import { DEFAULT_BIO_TITLES, isDefaultBioTitle, type Language } from '@/domain/languages';
 import type { EditorApi, TextFieldSpec } from '@/templates/editable';
-import { EditText, fieldNoteSx } from './editor-api';
+import { fieldNoteSx } from '@/components/fields';
+import { EditText } from './editor-api';
 import type { CvEditorState } from './use-cv-editor';
 
 const noteSx = {

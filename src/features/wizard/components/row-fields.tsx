@@ -1,16 +1,13 @@
 /** The inputs of one list row (an experience, a skill…), drawn from a description of its fields. */
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import LinkIcon from '@mui/icons-material/Link';
 import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthPicker } from '@/components/month-picker';
-import { normaliseWebUrl } from '@/domain/cv-fields';
-import type { SectionField } from '@/domain/sections';
+import { FormChoiceInput, type ChoiceOption } from '@/components/fields';
+import { countsCharacters, textKindOf, type SectionField, type TextKind } from '@/domain/sections';
 import { runtimeKeys } from '@/lib/translate';
 import { LimitedTextField } from './fields';
 import { StepErrorsContext } from './step-errors';
@@ -26,15 +23,14 @@ export type RowField<R> =
   | {
       name: TextKey<R>;
       max: number;
-      multiline?: boolean;
+      kind: TextKind;
       counter?: boolean;
-      url?: ReactNode;
-      /** Tidies the value when the user leaves the field. */
-      tidy?: (value: string) => string;
+      /** Shown in front of a web address (its link type's icon). */
+      icon?: ReactNode;
     }
   | {
       name: TextKey<R>;
-      choices: ReadonlyArray<{ value: string; label: string; icon?: ReactNode }>;
+      choices: readonly ChoiceOption[];
       minWidth: number;
     }
   | { month: TextKey<R> }
@@ -99,25 +95,15 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
           );
         if ('choices' in field)
           return (
-            <TextField
+            <FormChoiceInput
               key={field.name}
-              select
               label={label(field.name)}
               value={read(field.name) ?? ''}
-              error={Boolean(errors.errorOf(key(field.name)))}
-              helperText={errors.errorOf(key(field.name))}
-              onChange={(e) => change(field.name, e.target.value)}
-              sx={{ minWidth: { sm: field.minWidth } }}
-            >
-              {field.choices.map((choice) => (
-                <MenuItem key={choice.value || 'none'} value={choice.value}>
-                  {choice.icon ? (
-                    <ListItemIcon sx={{ minWidth: 32 }}>{choice.icon}</ListItemIcon>
-                  ) : null}
-                  {choice.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={field.choices}
+              problem={errors.errorOf(key(field.name))}
+              onValueChange={(value) => change(field.name, value)}
+              minWidth={field.minWidth}
+            />
           );
         return (
           <LimitedTextField
@@ -125,30 +111,27 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
             label={label(field.name)}
             value={read(field.name) ?? ''}
             max={field.max}
+            kind={field.kind}
             counter={field.counter}
             field={key(field.name)}
-            tidy={field.tidy}
-            multiline={field.multiline}
-            minRows={field.multiline ? 2 : undefined}
+            minRows={field.kind === 'multiline' ? 2 : undefined}
             onValueChange={(value) => props.onChange({ [field.name]: value })}
-            {...(field.url ? urlInput(field.url) : {})}
+            slotProps={
+              field.icon
+                ? {
+                    input: {
+                      startAdornment: (
+                        <InputAdornment position="start">{field.icon}</InputAdornment>
+                      ),
+                    },
+                  }
+                : undefined
+            }
           />
         );
       })}
     </Stack>
   );
-}
-
-/** A web address: the keyboard and hints for one, and the link type's icon in front. */
-function urlInput(icon: ReactNode) {
-  return {
-    type: 'url',
-    placeholder: 'https://',
-    slotProps: {
-      htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false },
-      input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> },
-    },
-  } as const;
 }
 
 /** A field of the row's own: the row has it, so the section model names it rightly. */
@@ -167,8 +150,6 @@ export interface RowLook {
   choice: (field: string, value: string) => ChoiceLook;
   /** The web address's icon in front of it; a plain link icon unless given. */
   urlIcon?: ReactNode;
-  /** Texts of one line that still count their characters as they are typed. */
-  counted?: readonly string[];
 }
 
 /**
@@ -193,12 +174,8 @@ export function sectionRowFields<R extends object>(
       }));
       return [{ name, choices, minWidth: 200 }];
     }
-    const max = field.max ?? 0;
-    if (field.kind === 'url')
-      return [
-        { name, max, tidy: normaliseWebUrl, url: look.urlIcon ?? <LinkIcon fontSize="small" /> },
-      ];
-    const multiline = field.kind === 'multiline';
-    return [{ name, max, multiline, counter: multiline || look.counted?.includes(name) }];
+    const kind = textKindOf(field);
+    const icon = kind === 'url' ? (look.urlIcon ?? <LinkIcon fontSize="small" />) : undefined;
+    return [{ name, max: field.max ?? 0, kind, counter: countsCharacters(field), icon }];
   });
 }

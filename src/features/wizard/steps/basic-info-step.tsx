@@ -13,8 +13,8 @@ import { useDraft } from '../state/draft-state';
 const FIELDS = [
   { name: 'first_name', autoComplete: 'given-name', required: true, max: LIMITS.shortText },
   { name: 'last_name', autoComplete: 'family-name', required: true, max: LIMITS.shortText },
-  { name: 'email', type: 'email', autoComplete: 'email', required: true, max: LIMITS.email },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', max: LIMITS.phone },
+  { name: 'email', kind: 'email', autoComplete: 'email', required: true, max: LIMITS.email },
+  { name: 'phone', kind: 'phone', autoComplete: 'tel', max: LIMITS.phone },
   { name: 'current_job_title', autoComplete: 'organization-title', max: LIMITS.shortText },
 ] as const;
 

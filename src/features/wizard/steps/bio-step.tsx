@@ -15,7 +15,7 @@ export function BioStep() {
           label={t('bio.description')}
           max={LIMITS.bio}
           counter
-          multiline
+          kind="multiline"
           minRows={5}
         />
       </Stack>
