@@ -1,3 +1,5 @@
+import type { TextKind } from '@/domain/sections';
+
 /** The CV's own fields that are edited in place (and labelled), beside its lists' fields. */
 export const PERSON_FIELDS = [
   'first_name',
@@ -8,3 +10,10 @@ export const PERSON_FIELDS = [
   'bio_title',
   'bio_description',
 ] as const;
+
+/** How the CV's own fields are typed where it is not one line of text. */
+export const PERSON_FIELD_KINDS: Readonly<Partial<Record<string, TextKind>>> = {
+  email: 'email',
+  phone: 'phone',
+  bio_description: 'multiline',
+};

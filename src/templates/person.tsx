@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { LIMITS } from '@/domain/limits';
 import { BreakableAddress } from './breakable';
 import { PhotoEdit, Text, useEditing } from './editable';
+import { PERSON_FIELD_KINDS } from './person-fields';
 import { InitialsAvatar } from './initials-avatar';
 import { ContactIcon } from './link-icons';
 import { Section } from './section';
@@ -28,7 +29,16 @@ function CvField({
     ComponentProps<typeof Text>,
     'path' | 'value' | 'label'
   >) {
-  return <Text path={name} value={cv[name] ?? ''} label={labels.fields[name]} {...rest} />;
+  const label = labels.fields[name];
+  return (
+    <Text
+      path={name}
+      value={cv[name] ?? ''}
+      label={label}
+      kind={PERSON_FIELD_KINDS[name]}
+      {...rest}
+    />
+  );
 }
 
 /** The first or the last name as an editable field. */
@@ -102,14 +112,7 @@ export function ContactList({ cv, labels }: TemplateProps) {
           <li key={kind}>
             <ContactIcon kind={kind} label={labels[kind]} />
             {editing ? (
-              <CvField
-                cv={cv}
-                labels={labels}
-                name={kind}
-                kind={kind}
-                max={max}
-                className="cv-contact-text"
-              />
+              <CvField cv={cv} labels={labels} name={kind} max={max} className="cv-contact-text" />
             ) : (
               <a href={href}>
                 {kind === 'email' ? (
@@ -156,7 +159,6 @@ export function BioSection({
         {...props}
         name="bio_description"
         max={LIMITS.bio}
-        kind="multiline"
         counter
         as="p"
         className="cv-bio-text"

@@ -64,35 +64,28 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
     const value = props.row[name];
     return typeof value === 'string' ? value : null;
   };
+  /** A month of the row, labelled `{texts}.{text}`; 'short' where two sit side by side. */
+  const month = (name: string, text: string, style?: 'short') => (
+    <MonthPicker
+      key={name}
+      monthStyle={style}
+      label={label(text)}
+      value={read(name)}
+      error={errors.errorOf(key(name))}
+      onChange={(value) => change(name, value)}
+    />
+  );
   return (
     <Stack direction={props.dense ? { xs: 'column', sm: 'row' } : 'column'} spacing={1.5}>
       {props.fields.map((field) => {
         if ('dates' in field)
           return (
             <Box key="dates" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-              {(['start', 'end'] as const).map((end) => (
-                <MonthPicker
-                  key={end}
-                  // Side by side on a phone: 'maalis 2022', as 'maaliskuu 2022' would be cut.
-                  monthStyle="short"
-                  label={label(end)}
-                  value={read(`${end}_date`)}
-                  error={errors.errorOf(key(`${end}_date`))}
-                  onChange={(value) => change(`${end}_date`, value)}
-                />
-              ))}
+              {/* Side by side on a phone: 'maalis 2022', as 'maaliskuu 2022' would be cut. */}
+              {(['start', 'end'] as const).map((end) => month(`${end}_date`, end, 'short'))}
             </Box>
           );
-        if ('month' in field)
-          return (
-            <MonthPicker
-              key={field.month}
-              label={label(field.month)}
-              value={read(field.month)}
-              error={errors.errorOf(key(field.month))}
-              onChange={(value) => change(field.month, value)}
-            />
-          );
+        if ('month' in field) return month(field.month, field.month);
         if ('choices' in field)
           return (
             <FormChoiceInput
