@@ -1,12 +1,13 @@
 /**
  * A CV's data in the owner's hands: deleted with Undo (dashboard and editor), and a wizard started
- * from a JSON Resume file, with whatever did not fit listed. English and Finnish.
+ * from a JSON Resume file, reviewed first (what will not fit listed) and filled in. English and
+ * Finnish.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TIMINGS } from '@/domain/limits';
 import { signInNewAccount } from './fixtures/accounts';
 import { signInNewOwner } from './fixtures/cvs';
-import { screenshot } from './support';
+import { screenshot, seriousViolations } from './support';
 import { continueTo } from './support-wizard';
 
 const WORDS = {
@@ -26,8 +27,9 @@ const WORDS = {
       'References (2 entries): a CV here has no such section',
     ],
     notResume: 'This is not a JSON Resume file: it has no “basics” section.',
-    replaceTitle: 'Replace what you have typed?',
-    replace: 'Replace',
+    review: (file: string) => `Found in ${file}`,
+    apply: 'Fill in the CV',
+    replaces: 'This draft already has words you typed.',
     cvName: 'CV name',
     firstName: 'First name',
   },
@@ -47,8 +49,9 @@ const WORDS = {
       'Suosittelijat (2 merkintää): CV:ssä ei ole tällaista osiota',
     ],
     notResume: 'Tämä ei ole JSON Resume -tiedosto: siitä puuttuu ”basics”-osio.',
-    replaceTitle: 'Korvataanko kirjoittamasi tiedot?',
-    replace: 'Korvaa',
+    review: (file: string) => `Tiedostosta ${file} löytyi`,
+    apply: 'Täytä CV',
+    replaces: 'Luonnoksessa on jo kirjoittamiasi tietoja.',
     cvName: 'CV:n nimi',
     firstName: 'Etunimi',
   },
@@ -181,18 +184,28 @@ for (const lng of ['en', 'fi'] as const) {
       skills: [{ name: 'Figma' }, { name: 'CSS' }, { name: 'React' }, { name: 'SQL' }],
       references: [{ name: 'Erlich' }, { name: 'Jared' }],
     });
+    // Reviewed before anything is applied: the skills a CV holds, and what will not be placed.
+    const review = page.getByRole('dialog', { name: w.review('anna.json') });
+    await expect(review).toBeVisible();
+    await expect(review.getByRole('checkbox', { name: 'SQL' })).toBeDisabled();
+    for (const line of w.leftOut)
+      await expect(review.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, testInfo, `import-review-${lng}`);
+    await review.getByRole('button', { name: w.apply }).click();
     const result = page.getByRole('status').filter({ hasText: w.done });
     await expect(result).toBeVisible();
     for (const line of w.leftOut)
       await expect(result.getByRole('listitem').filter({ hasText: line })).toBeVisible();
     await screenshot(page, testInfo, `import-left-out-${lng}`);
 
-    // A second file over typed words asks first.
-    await choose('anna.json', { basics: { name: 'Someone Else' } });
-    const replace = page.getByRole('dialog', { name: w.replaceTitle });
-    await expect(replace).toBeVisible();
+    // A second file over typed words says the kept sections replace them; cancelled, nothing is.
+    await choose('other.json', { basics: { name: 'Someone Else' } });
+    const again = page.getByRole('dialog', { name: w.review('other.json') });
+    await expect(again.getByText(w.replaces)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect(replace).toBeHidden();
+    await expect(again).toBeHidden();
 
     await continueTo(page, 'template', { lng });
     await continueTo(page, 'basic-info', { lng });

@@ -1,13 +1,14 @@
 /**
  * "Import from LinkedIn" at phone size: LinkedIn's data export (its ZIP) chosen on the wizard's
- * first step, what was found chosen from (three of five skills), the wizard walked with the draft
+ * first step, what was found reviewed (a section left out, three of five skills picked, what will
+ * not be placed listed), the wizard walked with the draft
  * filled in, and the CV published: offline (kept on the device, sent once back online) in English,
  * online in Finnish. The ZIP is read on the device: nothing is uploaded.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ENGLISH_EXPORT, linkedInCsv, zipOf } from '../../src/domain/linkedin/export-for-tests';
 import { signInNewAccount } from './fixtures/accounts';
-import { screenshot, slowExpect, workerInControl } from './support';
+import { screenshot, seriousViolations, slowExpect, workerInControl } from './support';
 import { continueTo, walkTo } from './support-wizard';
 
 const WORDS = {
@@ -15,7 +16,9 @@ const WORDS = {
     name: 'CV name',
     choose: 'Import from LinkedIn',
     review: 'Found in your LinkedIn data',
-    projects: 'Projects (1)',
+    projects: '1 project',
+    skillsPick: /^A CV holds 3 skills: choose which/,
+    notPicked: 'Skills beyond the three a CV holds: Prototyping, Design systems',
     apply: 'Fill in the CV',
     done: /Filled in from your LinkedIn data/,
     create: 'Create my CV',
@@ -26,7 +29,9 @@ const WORDS = {
     name: 'CV:n nimi',
     choose: 'Tuo LinkedInistä',
     review: 'LinkedIn-tiedoistasi löytyi',
-    projects: 'Projektit (1)',
+    projects: '1 projekti',
+    skillsPick: /^CV:hen mahtuu 3 taitoa: valitse mitkä/,
+    notPicked: 'Taidot, jotka eivät mahdu CV:n kolmen taidon joukkoon: Prototyping, Design systems',
     apply: 'Täytä CV',
     done: /Täytetty LinkedIn-tiedoistasi/,
     create: 'Luo CV',
@@ -68,12 +73,15 @@ async function importExport(page: Page, lng: 'en' | 'fi') {
   const dialog = page.getByRole('dialog', { name: w.review });
   await expect(dialog).toBeVisible();
   // Five skills, three places: the first three are chosen; one is swapped for another.
-  const skills = dialog.getByRole('group');
+  const skills = dialog.getByRole('group', { name: w.skillsPick });
   await expect(skills.getByRole('checkbox', { name: 'Accessibility' })).toBeDisabled();
   await skills.getByRole('checkbox', { name: 'Prototyping' }).uncheck();
   await skills.getByRole('checkbox', { name: 'Accessibility' }).check();
   // The project is left out of this CV.
   await dialog.getByRole('checkbox', { name: w.projects }).uncheck();
+  // What will not be placed is listed before anything is applied: the skills not picked among it.
+  await expect(dialog.getByRole('listitem').filter({ hasText: w.notPicked })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   return dialog;
 }
 

@@ -50,7 +50,13 @@ export type ImportedCv = Pick<
   };
 
 export type JsonResumeImport =
-  | { ok: true; cv: ImportedCv; leftOut: LeftOut[] }
+  | {
+      ok: true;
+      cv: ImportedCv;
+      /** The skills beyond the CV's limit (named as left out), for the user to pick from. */
+      moreSkills: Skill[];
+      leftOut: LeftOut[];
+    }
   | { ok: false; reason: 'not_json' | 'not_resume' };
 
 /** A level in words (Expert, advanced, …) as one of ours; an unknown level reads as intermediate. */
@@ -128,11 +134,13 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
   if (named.length > LIMITS.skills) {
     leftOut.push({ kind: 'skills', names: named.slice(LIMITS.skills).map((s) => s.name.trim()) });
   }
-  const skills: Skill[] = named.slice(0, LIMITS.skills).map((s, i) => ({
+  // Every skill as a row, so the review can offer the ones beyond the limit in their place.
+  const skillRows: Skill[] = named.map((s, i) => ({
     uuid: crypto.randomUUID(),
     skill_name: fit(`skills.${i}.skill_name`, s.name, LIMITS.shortText),
     proficiency: toProficiency(s.level),
   }));
+  const skills = skillRows.slice(0, LIMITS.skills);
 
   const found: Link[] = [];
   for (const profile of basics.profiles) {
@@ -222,5 +230,5 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
     bio_title: fit('bio_title', own.bio_title, LIMITS.shortText),
     ...omitEmpty({ theme: own.theme, language: fileLanguage }),
   };
-  return { ok: true, cv, leftOut };
+  return { ok: true, cv, moreSkills: skillRows.slice(LIMITS.skills), leftOut };
 }

@@ -244,7 +244,7 @@ describe('importing a JSON Resume from another tool', () => {
   });
 
   it('lists everything it could not keep instead of dropping it silently', () => {
-    const { cv, leftOut } = importJson({
+    const { cv, moreSkills, leftOut } = importJson({
       basics: {
         name: 'Anna Virtanen',
         summary: 'x'.repeat(LIMITS.bio + 50),
@@ -268,6 +268,11 @@ describe('importing a JSON Resume from another tool', () => {
       ['A', 'expert'],
       ['B', 'expert'],
       ['C', 'expert'],
+    ]);
+    // The others come as rows too, with their levels, for the review to offer in their place.
+    expect(moreSkills.map((s) => [s.skill_name, s.proficiency])).toEqual([
+      ['D', 'expert'],
+      ['E', 'expert'],
     ]);
     expect(cv.links.map((l) => [l.link_type, l.url])).toEqual([['twitter', 'https://x.com/anna']]);
     expect(leftOut).toHaveLength(5);

@@ -241,11 +241,12 @@ describe('what does not fit', () => {
 
   it('keeps the first skills in the file order and lists the others by name', () => {
     const names = ['Figma', 'Sketch', '', 'HTML', 'CSS', 'Go'];
-    const { cv, leftOut, found } = importCsvs({
+    const { cv, moreSkills, leftOut, found } = importCsvs({
       'Skills.csv': linkedInCsv([['Name'], ...names.map((n) => [n])]),
     });
     expect(LIMITS.skills).toBe(3);
     expect(cv.skills.map((s) => s.skill_name)).toEqual(['Figma', 'Sketch', 'HTML']);
+    expect(moreSkills.map((s) => s.skill_name)).toEqual(['CSS', 'Go']);
     expect(leftOut).toEqual([{ kind: 'skills', names: ['CSS', 'Go'] }]);
     expect(found.skills).toBe(5);
   });

@@ -25,6 +25,8 @@ import type { LinkedInFiles } from './unzip';
 
 export interface LinkedInImport {
   cv: ImportedCv;
+  /** The skills beyond the CV's limit (named as left out), for the user to pick from. */
+  moreSkills: Skill[];
   leftOut: LinkedInLeftOut[];
   found: LinkedInFound;
 }
@@ -144,12 +146,14 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
   const skillNames = skillRows.map((s) => cleaned(s.name)).filter(Boolean);
   if (skillNames.length > LIMITS.skills)
     leftOut.push({ kind: 'skills', names: skillNames.slice(LIMITS.skills) });
-  // LinkedIn has no skill levels: no level is said, as for a JSON Resume skill without one.
-  const skills: Skill[] = skillNames.slice(0, LIMITS.skills).map((name, i) => ({
+  // LinkedIn has no skill levels: no level is said, as for a JSON Resume skill without one. Every
+  // skill is a row, so the review can offer the ones beyond the limit in their place.
+  const skillList: Skill[] = skillNames.map((name, i) => ({
     uuid: crypto.randomUUID(),
     skill_name: fit(`skills.${i}.skill_name`, name, LIMITS.shortText),
     proficiency: '',
   }));
+  const skills = skillList.slice(0, LIMITS.skills);
 
   const languageRows = rowsOf('languages');
   const language_skills: LanguageSkill[] = take(
@@ -219,7 +223,7 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
     certificates: certificateRows.length,
     projects: projectRows.length,
   };
-  return { cv, leftOut, found };
+  return { cv, moreSkills: skillList.slice(LIMITS.skills), leftOut, found };
 }
 
 /** The addresses, the primary one first (else in the file's order). */

@@ -6,8 +6,29 @@ import { useTranslation } from 'react-i18next';
 export type ImportOutcome =
   { kind: 'done'; text: string; leftOut: string[] } | { kind: 'problem'; text: string };
 
-export function ImportOutcomeAlert({ outcome }: { outcome: ImportOutcome | undefined }) {
+/** What an import cannot place, under its heading: in the review before, and in the outcome after. */
+export function LeftOutList({ lines }: { lines: readonly string[] }) {
   const { t } = useTranslation('wizardEnds');
+  if (!lines.length) return null;
+  return (
+    <>
+      <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+        {t('review.leftOutTitle')}
+      </Typography>
+      <ul style={{ margin: '4px 0 0', paddingLeft: '1.25em' }}>
+        {lines.map((line, i) => (
+          <li key={i}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Typography>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function ImportOutcomeAlert({ outcome }: { outcome: ImportOutcome | undefined }) {
   if (!outcome) return null;
   if (outcome.kind === 'problem')
     return (
@@ -20,22 +41,7 @@ export function ImportOutcomeAlert({ outcome }: { outcome: ImportOutcome | undef
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {outcome.text}
       </Typography>
-      {outcome.leftOut.length ? (
-        <>
-          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            {t('import.leftOutTitle')}
-          </Typography>
-          <ul style={{ margin: '4px 0 0', paddingLeft: '1.25em' }}>
-            {outcome.leftOut.map((line, i) => (
-              <li key={i}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {line}
-                </Typography>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <LeftOutList lines={outcome.leftOut} />
     </Alert>
   );
 }
