@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CV_CREATE_DEFAULTS, type CvContent } from '@/domain/cv';
+import type { CvContent } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
 import { emptyCustomEntry } from '@/domain/section-rows';
 import { withCustomEntry, withoutCustomEntry } from './custom-entries';
+import { AINO } from './cv-for-tests';
 
 const entry = (title: string) => ({ ...emptyCustomEntry(), title });
 const cvWith = (...titles: string[]): CvContent => ({
-  ...CV_CREATE_DEFAULTS,
-  title: 'CV',
-  first_name: 'Aino',
-  last_name: 'Virtanen',
-  email: 'aino@example.com',
+  ...AINO,
   custom_sections: [
     { uuid: crypto.randomUUID(), title: 'Awards', entries: [entry('Other')] },
     { uuid: crypto.randomUUID(), title: 'Volunteering', entries: titles.map(entry) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CV_CREATE_DEFAULTS, type CvContent } from '@/domain/cv';
+import type { CvContent } from '@/domain/cv';
 import { customKey } from '@/domain/sections';
 import {
   addCustomSection,
@@ -11,6 +11,7 @@ import {
   sectionsToAdd,
   setSectionHidden,
 } from './section-editing';
+import { AINO } from './cv-for-tests';
 import { prepareSave } from './use-cv-editor';
 
 const skill = {
@@ -19,11 +20,7 @@ const skill = {
   proficiency: 'expert' as const,
 };
 const base: CvContent = {
-  ...CV_CREATE_DEFAULTS,
-  title: 'CV',
-  first_name: 'Aino',
-  last_name: 'Virtanen',
-  email: 'aino@example.com',
+  ...AINO,
   bio_description: 'Designer who codes.',
   skills: [skill],
   certificates: [{ uuid: crypto.randomUUID(), name: 'AWS', issuer: 'Amazon', date: null, url: '' }],

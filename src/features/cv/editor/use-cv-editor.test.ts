@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CV_CREATE_DEFAULTS, type CvContent } from '@/domain/cv';
+import type { CvContent } from '@/domain/cv';
+import { AINO } from './cv-for-tests';
 import { cvRules, type CvDoc } from '@/lib/cv-store/kinds';
 import { changedFields, prepareSave, savedInto, type Prepared } from './use-cv-editor';
 
-const base: CvContent = {
-  ...CV_CREATE_DEFAULTS,
-  title: 'CV',
-  first_name: 'Aino',
-  last_name: 'Virtanen',
-  email: 'aino@example.com',
-};
+const base: CvContent = AINO;
 
 const entry = (start: string | null, end: string | null) => ({
   uuid: crypto.randomUUID(),

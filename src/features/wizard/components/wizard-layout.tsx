@@ -22,24 +22,17 @@ import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { resolveTheme } from '@/domain/cv';
 import { useAtomValue, userIdAtom } from '@/lib/state';
+import { STEPS } from '../model/steps';
 import { hydrateDraft, useDraft } from '../state/draft-state';
 import { DraftPreview } from './cv-preview';
 import { PlanLimitNotice, usePlanGate, type UpgradeDialogProps } from './plan-gate';
 
 export type { UpgradeDialogProps };
 
-/** The steps that show the CV as it is typed (the name and template steps have their own views). */
-const PREVIEW_STEPS = new Set([
-  'basic-info',
-  'upload-image',
-  'bio',
-  'work-experience',
-  'education',
-  'skills',
-  'links',
-  'more-sections',
-  'finalize',
-]);
+/** The steps that show the CV as it is typed: all but the name and template steps, with views of their own. */
+const PREVIEW_STEPS = new Set<string>(
+  STEPS.map((step) => step.id).filter((id) => id !== '' && id !== 'template'),
+);
 /** The wide layout the desktop panel draws the template at, zoomed to the panel. */
 const PANEL_LAYOUT_WIDTH = 760;
 
