@@ -48,21 +48,33 @@ const count = (name: string, per: Per, max: number, windowMs: number): LimitCoun
   windowMs,
 });
 
+/** A signed-in account's password asked again: ten tries an account, fifty from one address. */
+const passwordAsked = (name: string) =>
+  [count(name, 'user', TRIES, QUARTER_HOUR), count(name, 'address', 50, QUARTER_HOUR)] as const;
+
+/** A code asked of one account, which many addresses could share out the guessing of. */
+const codeAsked = (name: string) =>
+  [count(name, 'address', 50, QUARTER_HOUR), count(name, 'user', TRIES, QUARTER_HOUR)] as const;
+
+/** The mails one inbox can be sent in an hour, whoever asks. */
+const inboxMails = (name: string) => count(`${name}:inbox`, 'email', MAILS_PER_INBOX, HOUR);
+
+/** An owner's own reading or download, counted per address and per account over ten minutes. */
+const ownerUse = (name: string, perAddress: number, perUser: number) =>
+  [
+    count(name, 'address', perAddress, TEN_MINUTES),
+    count(name, 'user', perUser, TEN_MINUTES),
+  ] as const;
+
 export const LIMIT_TABLE = {
   register: {
     what: 'sign-up',
-    counters: [
-      count('register', 'address', 20, HOUR),
-      count('register:inbox', 'email', MAILS_PER_INBOX, HOUR),
-    ],
+    counters: [count('register', 'address', 20, HOUR), inboxMails('register')],
     why: 'one inbox cannot be flooded with mails from many addresses',
   },
   resend: {
     what: 'resend verification',
-    counters: [
-      count('resend', 'address', TRIES, QUARTER_HOUR),
-      count('resend:inbox', 'email', MAILS_PER_INBOX, HOUR),
-    ],
+    counters: [count('resend', 'address', TRIES, QUARTER_HOUR), inboxMails('resend')],
     why: 'one inbox cannot be flooded with verification mails from many addresses',
   },
   // Counted before the password is checked, so parallel guesses cannot all slip through.
@@ -77,10 +89,7 @@ export const LIMIT_TABLE = {
   // The token of the first step names the account; counted before the code is checked.
   secondFactor: {
     what: 'sign-in, second step (a code)',
-    counters: [
-      count('second-factor', 'address', 50, QUARTER_HOUR),
-      count('second-factor', 'user', TRIES, QUARTER_HOUR),
-    ],
+    counters: codeAsked('second-factor'),
     why: 'the password (or Google, Facebook) is proven already; a six-digit code has a million values, so ten tries a quarter hour per account from anywhere keep guessing hopeless; a success clears the account’s count',
   },
   secondFactorReset: {
@@ -90,10 +99,7 @@ export const LIMIT_TABLE = {
   },
   twoStepChange: {
     what: 'two-step sign-in turned on or off, new recovery codes',
-    counters: [
-      count('two-step', 'address', 50, QUARTER_HOUR),
-      count('two-step', 'user', TRIES, QUARTER_HOUR),
-    ],
+    counters: codeAsked('two-step'),
     why: 'the password and a code are asked: a stolen session cannot guess either on',
   },
   loginSlowdown: {
@@ -128,19 +134,12 @@ export const LIMIT_TABLE = {
   },
   passwordChange: {
     what: 'password change',
-    counters: [
-      count('password-change', 'user', TRIES, QUARTER_HOUR),
-      count('password-change', 'address', 50, QUARTER_HOUR),
-    ],
+    counters: passwordAsked('password-change'),
     why: 'the current password is asked: a stolen session cannot guess it on',
   },
   emailChange: {
     what: 'e-mail change',
-    counters: [
-      count('email-change', 'user', TRIES, QUARTER_HOUR),
-      count('email-change', 'address', 50, QUARTER_HOUR),
-      count('email-change:inbox', 'email', MAILS_PER_INBOX, HOUR),
-    ],
+    counters: [...passwordAsked('email-change'), inboxMails('email-change')],
     why: 'the password is asked, and the new address is mailed',
   },
   usernameChange: {
@@ -150,10 +149,7 @@ export const LIMIT_TABLE = {
   },
   passkeyRegisterOptions: {
     what: 'passkey registration options',
-    counters: [
-      count('passkey-register', 'user', TRIES, QUARTER_HOUR),
-      count('passkey-register', 'address', 50, QUARTER_HOUR),
-    ],
+    counters: passwordAsked('passkey-register'),
     why: 'the password is asked unless a passkey proved the session lately: a stolen session cannot guess it on',
   },
   passkeyRegisterVerify: {
@@ -178,10 +174,7 @@ export const LIMIT_TABLE = {
   },
   passkeyRemove: {
     what: 'passkey removal',
-    counters: [
-      count('passkey-remove', 'user', TRIES, QUARTER_HOUR),
-      count('passkey-remove', 'address', 50, QUARTER_HOUR),
-    ],
+    counters: passwordAsked('passkey-remove'),
     why: 'the password is asked unless a passkey proved the session lately: a stolen session cannot guess it on; each removal mails the owner',
   },
   deleteAccount: {
@@ -196,25 +189,22 @@ export const LIMIT_TABLE = {
   },
   pdfOwner: {
     what: 'PDF download, the owner’s',
-    counters: [count('pdf', 'address', 60, TEN_MINUTES), count('pdf', 'user', 20, TEN_MINUTES)],
+    counters: ownerUse('pdf', 60, 20),
     why: 'beside the render queue (two rendering, twenty waiting), so one client cannot keep others on 503 pdf_busy',
   },
   wordOwner: {
     what: 'Word download, the owner’s',
-    counters: [count('word', 'address', 120, TEN_MINUTES), count('word', 'user', 60, TEN_MINUTES)],
+    counters: ownerUse('word', 120, 60),
     why: 'each is a document built in the server’s own process (a few milliseconds, the photo re-encoded)',
   },
   atsCheck: {
     what: 'ATS check, the owner’s',
-    counters: [count('ats', 'address', 120, TEN_MINUTES), count('ats', 'user', 60, TEN_MINUTES)],
+    counters: ownerUse('ats', 120, 60),
     why: 'a new CV version’s first check is a PDF render and a reading; a check every ten seconds is more than anyone editing needs',
   },
   viewStats: {
     what: 'View counts, the owner’s',
-    counters: [
-      count('stats', 'address', 600, TEN_MINUTES),
-      count('stats', 'user', 300, TEN_MINUTES),
-    ],
+    counters: ownerUse('stats', 600, 300),
     why: 'a reading writes this instance’s pending counts first; the dashboard asks once per CV, and 300 in ten minutes is a dashboard opened every two seconds',
   },
   ownerDevice: {

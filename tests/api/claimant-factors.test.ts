@@ -8,14 +8,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passkeys, recoveryCodes, secondFactorResets, totpSecrets } from '@server/db/schema';
-import type { FakeFacebook } from '../fakes/facebook';
-import type { FakeGoogle } from '../fakes/google';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
-import { call, type TestApp } from './harness';
+import { call } from './harness';
 import { createCv } from './owner-helpers';
-import { startSocialTestApp } from './social-app';
+import { socialAppForFile } from './social-app';
 import {
   lastLink,
   makePremium,
@@ -27,15 +25,7 @@ import {
   waitForMail,
 } from './users-helpers';
 
-let t: TestApp;
-let google: FakeGoogle;
-let facebook: FakeFacebook;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, google, facebook, close } = await startSocialTestApp());
-});
-afterAll(() => close());
+const { t, google, facebook } = socialAppForFile();
 
 let n = 0;
 const newEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++n}@example.com`;
@@ -100,20 +90,11 @@ const removedMail = (email: string) =>
 describe('an unproven address', () => {
   it('turns on no two-step sign-in and adds no passkey: 403 email_not_verified', async () => {
     const { access } = await strangerClaims(newEmail('no-factors'));
-    const totp = await call(t, 'POST', '/api/users/me/totp/', {
-      token: access,
-      json: {},
-      ip: randomIp(),
-    });
-    expect(totp.statusCode, totp.body).toBe(403);
-    expect(totp.json().error_code).toBe('email_not_verified');
-    const passkey = await call(t, 'POST', '/api/users/passkeys/register/options/', {
-      token: access,
-      json: {},
-      ip: randomIp(),
-    });
-    expect(passkey.statusCode, passkey.body).toBe(403);
-    expect(passkey.json().error_code).toBe('email_not_verified');
+    for (const url of ['/api/users/me/totp/', '/api/users/passkeys/register/options/']) {
+      const res = await call(t, 'POST', url, { token: access, json: {}, ip: randomIp() });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(403);
+      expect(res.json().error_code).toBe('email_not_verified');
+    }
   });
 });
 

@@ -83,12 +83,9 @@ describe('edit_cv with an Idempotency-Key', () => {
   it('answers a replay with the CV as it is, though the CV moved on, and applies nothing again', async () => {
     const { owner, cv } = await ownerWithCv();
     const key = randomUUID();
-    const first = await edit(
-      owner,
-      cv.uuid,
-      { title: 'From the train' },
-      { key, ifMatch: cv.version },
-    );
+    const fromTheTrain = () =>
+      edit(owner, cv.uuid, { title: 'From the train' }, { key, ifMatch: cv.version });
+    const first = await fromTheTrain();
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ title: 'From the train', version: cv.version + 1 });
 
@@ -99,12 +96,7 @@ describe('edit_cv with an Idempotency-Key', () => {
     const moved = await current(owner, cv.uuid);
 
     // The phone never heard its answer and sends the same change again, on its old version.
-    const replay = await edit(
-      owner,
-      cv.uuid,
-      { title: 'From the train' },
-      { key, ifMatch: cv.version },
-    );
+    const replay = await fromTheTrain();
     expect(replay.statusCode).toBe(200);
     expect(replay.headers.etag).toBe(`"${moved.version}"`);
     expect(replay.json().data).toEqual(moved);

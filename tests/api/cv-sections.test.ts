@@ -216,67 +216,59 @@ describe('an edit of the sections', () => {
 
 describe('refusals: each rule once, naming the field, in the user’s language', () => {
   const entry = volunteering.entries[0]!;
-  const cases: Array<[string, Record<string, unknown>, string, RegExp]> = [
-    [
-      'projects at most 10',
-      { projects: Array(LIMITS.projects + 1).fill(project) },
-      'projects',
-      /At most 10/,
-    ],
-    [
-      'project description 300',
-      { projects: [{ ...project, description: 'x'.repeat(301) }] },
-      'projects → 0 → description',
-      /at most 300/,
-    ],
+  type Case = [string, Record<string, unknown>, string, RegExp];
+  /** A list one entry longer than its limit: refused on the list itself. */
+  const tooMany = (
+    title: string,
+    key: keyof typeof LIMITS,
+    item: object,
+    message: RegExp,
+  ): Case => [title, { [key]: Array(LIMITS[key] + 1).fill(item) }, key, message];
+  /** An entry of projects or volunteering with a description one past its 300 characters. */
+  const longDescription = (title: string, key: string, item: object): Case => [
+    title,
+    { [key]: [{ ...item, description: 'x'.repeat(301) }] },
+    `${key} → 0 → description`,
+    /at most 300/,
+  ];
+  /** An entry of projects or volunteering that ends before it starts. */
+  const endsBeforeStart = (title: string, key: string, item: object): Case => [
+    title,
+    { [key]: [{ ...item, start_date: '2023-01-01', end_date: '2022-01-01' }] },
+    `${key} → 0 → end_date`,
+    /cannot be before the start month/,
+  ];
+  const cases: Case[] = [
+    tooMany('projects at most 10', 'projects', project, /At most 10/),
+    longDescription('project description 300', 'projects', project),
     [
       'project name required',
       { projects: [{ ...project, name: ' ' }] },
       'projects → 0 → name',
       /required/,
     ],
-    [
-      'project dates in order',
-      { projects: [{ ...project, start_date: '2023-01-01', end_date: '2022-01-01' }] },
-      'projects → 0 → end_date',
-      /cannot be before the start month/,
-    ],
+    endsBeforeStart('project dates in order', 'projects', project),
     [
       'project link scheme',
       { projects: [{ ...project, url: 'javascript:alert(1)' }] },
       'projects → 0 → url',
       /valid web address/,
     ],
-    [
-      'certificates at most 20',
-      { certificates: Array(LIMITS.certificates + 1).fill(certificate) },
-      'certificates',
-      /At most 20/,
-    ],
+    tooMany('certificates at most 20', 'certificates', certificate, /At most 20/),
     [
       'certificate month',
       { certificates: [{ ...certificate, date: '2021-05-17' }] },
       'certificates → 0 → date',
       /valid month/,
     ],
-    [
-      'language skills at most 10',
-      { language_skills: Array(LIMITS.language_skills + 1).fill(finnish) },
-      'language_skills',
-      /At most 10/,
-    ],
+    tooMany('language skills at most 10', 'language_skills', finnish, /At most 10/),
     [
       'language level',
       { language_skills: [{ ...finnish, level: 'fluent' }] },
       'language_skills → 0 → level',
       /native, or C2 to A1/,
     ],
-    [
-      'interests at most 10',
-      { interests: Array(LIMITS.interests + 1).fill(orienteering) },
-      'interests',
-      /At most 10/,
-    ],
+    tooMany('interests at most 10', 'interests', orienteering, /At most 10/),
     [
       'interest name required',
       { interests: [{ ...orienteering, name: '  ' }] },
@@ -289,30 +281,10 @@ describe('refusals: each rule once, naming the field, in the user’s language',
       'interests → 0 → details',
       /at most 100/,
     ],
-    [
-      'volunteering at most 10',
-      { volunteering: Array(LIMITS.volunteering + 1).fill(trustee) },
-      'volunteering',
-      /At most 10/,
-    ],
-    [
-      'volunteering description 300',
-      { volunteering: [{ ...trustee, description: 'x'.repeat(301) }] },
-      'volunteering → 0 → description',
-      /at most 300/,
-    ],
-    [
-      'volunteering dates in order',
-      { volunteering: [{ ...trustee, start_date: '2023-01-01', end_date: '2022-01-01' }] },
-      'volunteering → 0 → end_date',
-      /cannot be before the start month/,
-    ],
-    [
-      'own sections at most 5',
-      { custom_sections: Array(LIMITS.custom_sections + 1).fill(awards) },
-      'custom_sections',
-      /At most 5/,
-    ],
+    tooMany('volunteering at most 10', 'volunteering', trustee, /At most 10/),
+    longDescription('volunteering description 300', 'volunteering', trustee),
+    endsBeforeStart('volunteering dates in order', 'volunteering', trustee),
+    tooMany('own sections at most 5', 'custom_sections', awards, /At most 5/),
     [
       'own section entries at most 20',
       {

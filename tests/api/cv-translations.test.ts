@@ -32,6 +32,9 @@ async function edit(body: object) {
   });
 }
 
+/** An edit of the Finnish version alone. */
+const editFinnish = (fi: object) => edit({ translations: { fi } });
+
 /** What must stay when only the versions change: everything but them, the version and the time. */
 function mainVersion(cv: CvDto) {
   const { updated_at: _u, version: _v, translations: _t, translation_status: _s, ...rest } = cv;
@@ -82,22 +85,14 @@ describe('a CV in two languages', () => {
     expect(before.translations).toEqual({});
     expect(before.translation_status).toEqual({});
     const [job, oldJob] = before.experiences;
-    const first = await edit({
-      translations: {
-        fi: {
-          bio_description: 'Teen nopeita ja saavutettavia verkkosovelluksia.',
-          experiences: [{ uuid: job!.uuid, role: 'Kehittäjä' }],
-        },
-      },
+    const first = await editFinnish({
+      bio_description: 'Teen nopeita ja saavutettavia verkkosovelluksia.',
+      experiences: [{ uuid: job!.uuid, role: 'Kehittäjä' }],
     });
     expect(first.statusCode).toBe(200);
-    const second = await edit({
-      translations: {
-        fi: {
-          current_job_title: 'Frontend-kehittäjä',
-          experiences: [{ uuid: oldJob!.uuid, role: 'Harjoittelija' }],
-        },
-      },
+    const second = await editFinnish({
+      current_job_title: 'Frontend-kehittäjä',
+      experiences: [{ uuid: oldJob!.uuid, role: 'Harjoittelija' }],
     });
     expect(second.statusCode).toBe(200);
     const after = await getCv();
@@ -136,10 +131,8 @@ describe('a CV in two languages', () => {
     expect(row.translation_status.fi?.outdated).toEqual(['bio_description']);
     expect(row.translation_status.fi?.missing.length).toBeGreaterThan(0);
 
-    const confirmed = await edit({
-      translations: {
-        fi: { bio_description: 'Teen nopeita, saavutettavia ja testattuja verkkosovelluksia.' },
-      },
+    const confirmed = await editFinnish({
+      bio_description: 'Teen nopeita, saavutettavia ja testattuja verkkosovelluksia.',
     });
     expect(confirmed.statusCode).toBe(200);
     expect((await getCv()).translation_status.fi?.outdated).toEqual([]);

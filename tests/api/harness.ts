@@ -135,14 +135,17 @@ export async function startTestApp(
   };
 }
 
-/** Stands for the app `current()` gives when read (inside tests and hooks, once it started). */
-function running(current: () => TestApp | undefined): TestApp {
-  // Every field is read from the app that is running at the time of the read.
-  return new Proxy({} as TestApp, {
+/**
+ * Stands for what `current()` gives when read (inside tests and hooks, once it started): a test app
+ * or a fake started in `beforeAll`.
+ */
+export function running<T extends object>(current: () => T | undefined): T {
+  // Every field is read from the one that is running at the time of the read.
+  return new Proxy({} as T, {
     get(_, field) {
-      const app = current();
-      if (!app) throw new Error('the test app starts in beforeAll');
-      return Reflect.get(app, field);
+      const started = current();
+      if (!started) throw new Error('the test app starts in beforeAll');
+      return Reflect.get(started, field);
     },
   });
 }

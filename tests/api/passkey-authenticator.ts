@@ -84,6 +84,14 @@ export function softwarePasskey(origin = 'http://localhost:3000') {
       attested ?? Buffer.alloc(0),
     ]);
   };
+  /** The credential as the browser hands it over, around the authenticator's `response`. */
+  const credential = <R extends object>(response: R) => ({
+    id: b64url(credentialId),
+    rawId: b64url(credentialId),
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    response,
+  });
 
   return {
     id: b64url(credentialId),
@@ -103,17 +111,11 @@ export function softwarePasskey(origin = 'http://localhost:3000') {
           ['authData', data],
         ]),
       );
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: 'public-key' as const,
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(clientData('webauthn.create', options.challenge, c)),
-          attestationObject: b64url(attestationObject),
-          transports: ['internal'],
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(clientData('webauthn.create', options.challenge, c)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      });
     },
 
     /** What startAuthentication gives for the server's options; the counter moves on by one. */
@@ -123,18 +125,12 @@ export function softwarePasskey(origin = 'http://localhost:3000') {
       const data = authData(FLAG_UP | uv, c.counter ?? counter, c);
       const client = clientData('webauthn.get', options.challenge, c);
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), c.key ?? privateKey);
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: 'public-key' as const,
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(client),
-          authenticatorData: b64url(data),
-          signature: b64url(signature),
-          ...(userHandle ? { userHandle } : {}),
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(client),
+        authenticatorData: b64url(data),
+        signature: b64url(signature),
+        ...(userHandle ? { userHandle } : {}),
+      });
     },
   };
 }

@@ -102,10 +102,13 @@ async function startProxy(target: URL) {
   return { port, up, down, freeze, thaw };
 }
 
-type Proxy = Awaited<ReturnType<typeof startProxy>>;
-
-/** A second app on the harness's test database, reached through the proxy. */
-async function appThroughProxy(t: TestApp, proxy: Proxy, poolSize = 2) {
+/**
+ * A test app, and a second app on its database reached through a proxy (the harness opens its own
+ * copy of the test database); `close` ends all of them.
+ */
+async function appThroughProxy(poolSize = 2) {
+  const proxy = await startProxy(new URL(process.env.DATABASE_URL!));
+  const t = await startTestApp();
   const { buildApp } = await import('@server/app');
   const { openDatabase } = await import('@server/db/client');
   const dbName = (
@@ -121,12 +124,16 @@ async function appThroughProxy(t: TestApp, proxy: Proxy, poolSize = 2) {
     mailer: { send: async () => undefined },
   });
   return {
+    t,
+    proxy,
     app,
     database,
     dbName,
     async close() {
       await app.close();
       await database.close().catch(() => undefined);
+      await proxy.down();
+      await t.close();
     },
   };
 }
@@ -155,10 +162,7 @@ async function waitForHealthy(app: FastifyInstance) {
 
 describe.runIf(usingPostgres)('database down (PostgreSQL)', () => {
   it('answers 503 with a clear message while the database is away, and recovers when it returns', async () => {
-    const proxy = await startProxy(new URL(process.env.DATABASE_URL!));
-    // The harness opens its own copy of the test database; point a second app at it through the proxy.
-    const t = await startTestApp();
-    const { app, close } = await appThroughProxy(t, proxy);
+    const { proxy, app, close } = await appThroughProxy();
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/health/ready/' })).statusCode).toBe(200);
@@ -183,17 +187,13 @@ describe.runIf(usingPostgres)('database down (PostgreSQL)', () => {
       expect(await waitForHealthy(app)).toBe(200);
     } finally {
       await close();
-      await proxy.down();
-      await t.close();
     }
   });
 });
 
 describe.runIf(usingPostgres)('a connection dropped inside a transaction (PostgreSQL)', () => {
   it('refuses that transaction and keeps the process up; the next one works', async () => {
-    const proxy = await startProxy(new URL(process.env.DATABASE_URL!));
-    const t = await startTestApp();
-    const { app, database, close } = await appThroughProxy(t, proxy, 2);
+    const { proxy, app, database, close } = await appThroughProxy();
     try {
       // Between two statements the connection goes: an 'error' nobody listened for used to end
       // the process (vitest fails this test on any uncaught error).
@@ -213,18 +213,14 @@ describe.runIf(usingPostgres)('a connection dropped inside a transaction (Postgr
       expect(after).toBe('committed');
     } finally {
       await close();
-      await proxy.down();
-      await t.close();
     }
   });
 });
 
 describe.runIf(usingPostgres)('PostgreSQL that stops answering', () => {
   it('answers 503 with Retry-After within seconds while frozen, and every request works again after', async () => {
-    const proxy = await startProxy(new URL(process.env.DATABASE_URL!));
-    const t = await startTestApp();
+    const { t, proxy, app, database, close } = await appThroughProxy();
     const owner = await signUpWithUsername(t, 'frozen@example.com', 'frozenowner');
-    const { app, database, close } = await appThroughProxy(t, proxy, 2);
     const auth = { authorization: `Bearer ${owner.tokens.access}` };
     const createCv = () =>
       app.inject({
@@ -293,8 +289,6 @@ describe.runIf(usingPostgres)('PostgreSQL that stops answering', () => {
     } finally {
       proxy.thaw();
       await close();
-      await proxy.down();
-      await t.close();
     }
   });
 
@@ -335,9 +329,7 @@ describe.runIf(usingPostgres)('PostgreSQL that stops answering', () => {
   });
 
   it('reads 55000 at connect (database not accepting connections) as unavailable', async () => {
-    const proxy = await startProxy(new URL(process.env.DATABASE_URL!));
-    const t = await startTestApp();
-    const { app, database, dbName, close } = await appThroughProxy(t, proxy, 2);
+    const { proxy, app, database, dbName, close } = await appThroughProxy();
     const admin = new pg.Client({
       connectionString: withDatabaseName(process.env.DATABASE_URL!, 'postgres'),
     });
@@ -363,8 +355,6 @@ describe.runIf(usingPostgres)('PostgreSQL that stops answering', () => {
       await admin.query(`alter database ${dbName} allow_connections true`).catch(() => undefined);
       await admin.end();
       await close();
-      await proxy.down();
-      await t.close();
     }
   });
 });

@@ -5,7 +5,8 @@ import {
   startFakeFacebook,
 } from '../fakes/facebook';
 import { GOOGLE_TEST_CLIENT_ID, startFakeGoogle } from '../fakes/google';
-import { startTestApp } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { running, startTestApp } from './harness';
 
 export async function startSocialTestApp() {
   const google = await startFakeGoogle();
@@ -26,5 +27,24 @@ export async function startSocialTestApp() {
       await google.close();
       await facebook.close();
     },
+  };
+}
+
+/**
+ * The test file's app with its fakes of Google and Facebook: started before its tests, closed after
+ * them. As `appForFile`, each stands for the running one (read it inside tests and hooks).
+ */
+export function socialAppForFile() {
+  let started: Awaited<ReturnType<typeof startSocialTestApp>> | undefined;
+  beforeAll(async () => {
+    started = await startSocialTestApp();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    t: running(() => started?.t),
+    google: running(() => started?.google),
+    facebook: running(() => started?.facebook),
   };
 }

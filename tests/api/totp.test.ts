@@ -6,25 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { secondFactorResets } from '@server/db/schema';
 import { createTwoStepRepository } from '@server/modules/users/factors/two-step/repository';
-import type { FakeFacebook } from '../fakes/facebook';
-import type { FakeGoogle } from '../fakes/google';
-import type { TestApp } from './harness';
-import { startSocialTestApp } from './social-app';
+import { socialAppForFile } from './social-app';
 import { codeAt, twoStepHelpers } from './two-step-helpers';
 import { lastLink, PASSWORD, post, randomIp, signUp, waitForMail } from './users-helpers';
 
-let t: TestApp;
-let google: FakeGoogle;
-let facebook: FakeFacebook;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, google, facebook, close } = await startSocialTestApp());
-});
-afterAll(() => close());
+const { t, google, facebook } = socialAppForFile();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createOwner, signInNewOwner, squarePhoto } from './fixtures/cvs';
-import { alsoOnDesktopIn, screenshot } from './support';
+import { alsoOnDesktopIn, pickMonth, screenshot } from './support';
 
 test.describe('the CV editor', () => {
   test(
@@ -27,12 +27,7 @@ test.describe('the CV editor', () => {
         .getByRole('textbox', { name: 'Web address' })
         .first()
         .fill('https://github.com/maija');
-      await page.getByRole('combobox', { name: 'End month' }).first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Year').selectOption('2024');
-      await dialog.getByRole('button', { name: 'June' }).click();
-      await dialog.getByRole('button', { name: 'Confirm' }).click();
-      await expect(dialog).toBeHidden();
+      await pickMonth(page, 'End month', '2024', 'June');
       await screenshot(page, testInfo, 'editor-editing');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('CV saved successfully!')).toBeVisible();
@@ -61,12 +56,7 @@ test.describe('the CV editor', () => {
     await expect(page.getByRole('article')).not.toContainText('Astronaut');
 
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('combobox', { name: 'End month' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Year').selectOption('2019');
-    await dialog.getByRole('button', { name: 'January' }).click();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog).toBeHidden();
+    await pickMonth(page, 'End month', '2019', 'January');
     await page.getByRole('button', { name: 'Save' }).click();
     // Said in a toast and at the field itself.
     await expect(

@@ -5,10 +5,17 @@
  * merged, the same field asked about, a delete against an offline edit; and a sign-out with
  * changes still waiting. At phone size, in English and Finnish.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInWithStorage, type TestAccount } from './fixtures/accounts';
 import { editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
-import { LANGUAGES, screenshot, settledScreenshot, storedRows, workerInControl } from './support';
+import {
+  LANGUAGES,
+  screenshot,
+  type Language,
+  settledScreenshot,
+  storedRows,
+  workerInControl,
+} from './support';
 import { openNav } from './support-auth';
 
 test.use({ serviceWorkers: 'allow' });
@@ -100,6 +107,19 @@ async function openKept(page: Page, id: string, lng: string) {
   ).toBeVisible();
 }
 
+/** A new owner's CV kept on the device (see openKept), the device gone offline and the CV in editing. */
+async function editOffline(
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string },
+  prefix: string,
+  lng: Language,
+) {
+  const owner = await signInNewOwner(page, baseURL, prefix);
+  await openKept(page, owner.id, lng);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: WORDS[lng].edit, exact: true }).click();
+  return owner;
+}
+
 /** A second device of the same owner: its own browser context, signed in. */
 async function secondDevice(browser: Browser, account: TestAccount, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -166,10 +186,7 @@ for (const lng of LANGUAGES) {
     context,
     baseURL,
   }, testInfo) => {
-    const { account, id } = await signInNewOwner(page, baseURL!, 'typed');
-    await openKept(page, id, lng);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: w.edit, exact: true }).click();
+    const { account, id } = await editOffline({ page, context, baseURL: baseURL! }, 'typed', lng);
     const bio = page.getByRole('article').getByRole('textbox', { name: w.bio, exact: true });
     await bio.fill('Typed, never saved.');
     // The app is killed the instant after the keystroke.
@@ -195,13 +212,9 @@ for (const lng of LANGUAGES) {
     browser,
     baseURL,
   }, testInfo) => {
-    const { account, id } = await signInNewOwner(page, baseURL!, 'two');
-    await openKept(page, id, lng);
-    const laptop = await secondDevice(browser, account, baseURL!);
-
     // Different fields: the phone's bio offline, the laptop's job title online.
-    await context.setOffline(true);
-    await page.getByRole('button', { name: w.edit, exact: true }).click();
+    const { account, id } = await editOffline({ page, context, baseURL: baseURL! }, 'two', lng);
+    const laptop = await secondDevice(browser, account, baseURL!);
     const article = page.getByRole('article');
     await article.getByRole('textbox', { name: w.bio, exact: true }).fill('Bio from the phone.');
     await page.getByRole('button', { name: w.save, exact: true }).click();
@@ -275,10 +288,7 @@ for (const lng of LANGUAGES) {
     context,
     baseURL,
   }, testInfo) => {
-    const { account, id } = await signInNewOwner(page, baseURL!, 'out');
-    await openKept(page, id, lng);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: w.edit, exact: true }).click();
+    const { account } = await editOffline({ page, context, baseURL: baseURL! }, 'out', lng);
     await page
       .getByRole('article')
       .getByRole('textbox', { name: w.bio, exact: true })

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { TestAccount } from './fixtures/accounts';
-import { signInNewOwner } from './fixtures/cvs';
+import { readCv, signInNewOwner } from './fixtures/cvs';
 import { alsoOnDesktopIn, screenshot, seriousViolations, settle } from './support';
 
 const WORDS = {
@@ -76,14 +76,6 @@ const WORDS = {
   },
 } as const;
 
-async function getCv(page: Page, account: TestAccount, id: string) {
-  const res = await page.request.get(`/api/cv/get_cv/${id}/`, {
-    headers: { authorization: `Bearer ${account.access}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as Record<string, unknown>;
-}
-
 /** The record without what every write moves on, nor the fields a test meant to change. */
 function unchanged(cv: Record<string, unknown>, changed: readonly string[]) {
   return Object.fromEntries(
@@ -140,7 +132,7 @@ for (const lng of ['en', 'fi'] as const) {
     test('adds projects, volunteering, certificates, languages, interests and an own section from the menu, and removes one from the panel', async ({
       page,
     }, testInfo) => {
-      const before = await getCv(page, account, id);
+      const before = await readCv(page, account, id);
       const add = async (item: string) => {
         await page.getByRole('button', { name: w.add }).click();
         await page.getByRole('menuitem', { name: item }).click();
@@ -202,7 +194,7 @@ for (const lng of ['en', 'fi'] as const) {
 
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved)).toBeVisible();
-      const after = await getCv(page, account, id);
+      const after = await readCv(page, account, id);
       expect(after.projects).toMatchObject([{ name: 'CV builder' }]);
       expect(after.certificates).toMatchObject([{ name: 'AWS Developer' }]);
       expect(after.language_skills).toMatchObject([{ language: 'Suomi' }]);
@@ -238,7 +230,7 @@ for (const lng of ['en', 'fi'] as const) {
       'orders sections by buttons and by dragging, hides one, and the public page follows',
       alsoOnDesktopIn(lng),
       async ({ page, baseURL }, testInfo) => {
-        const before = await getCv(page, account, id);
+        const before = await readCv(page, account, id);
         const n = w.names;
         await page.getByRole('button', { name: w.sections, exact: true }).click();
         const panel = page.getByRole('dialog');
@@ -310,7 +302,7 @@ for (const lng of ['en', 'fi'] as const) {
 
         await page.getByRole('button', { name: w.save }).click();
         await expect(page.getByText(w.saved)).toBeVisible();
-        const after = await getCv(page, account, id);
+        const after = await readCv(page, account, id);
         expect(after.section_order).toEqual(['skills', 'links', 'educations', 'experiences']);
         expect(after.hidden_sections).toEqual(['educations']);
         // Everything else stayed as it was, Education's rows too.

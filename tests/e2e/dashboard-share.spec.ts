@@ -9,16 +9,17 @@ import type { TestAccount } from './fixtures/accounts';
 import { prepareShareDialog, readClipboard } from './fixtures/share-dialog';
 import { createOwner, signInNewOwner } from './fixtures/cvs';
 import {
+  allowSlowTests,
   alsoOnDesktopIn,
   screenshot,
   seriousViolations,
   slowExpect as expect,
+  withServiceWorker,
   workerInControl,
 } from './support';
 import { isPhone } from './support-auth';
 
-// Generous waits: the browser tests share two CPUs with builds; a slow machine is not a failure.
-test.describe.configure({ timeout: 300_000 });
+allowSlowTests(300_000);
 
 const WORDS = {
   en: {
@@ -219,9 +220,7 @@ for (const lng of ['en', 'fi'] as const) {
   });
 }
 
-test.describe('the installed app offline', () => {
-  test.use({ serviceWorkers: 'allow' });
-
+withServiceWorker('the installed app offline', () => {
   // One installed worker for both languages: the list is kept once, and each language's screen
   // is opened offline from it.
   test('dashboard offline (en, fi): the list the device kept, with an offline note', async ({

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LONG_CV } from '@/templates/sample-cv';
 import { signInNewAccount, type TestAccount } from './fixtures/accounts';
-import { signInNewOwner, squarePhoto } from './fixtures/cvs';
+import { readCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import { alsoOnDesktopIn, pasteInto, screenshot, seriousViolations } from './support';
 
 // axe on five whole edited CVs takes a while on a busy machine.
@@ -163,14 +163,6 @@ const WORDS = {
   },
 } as const;
 
-async function getCv(page: Page, account: TestAccount, id: string) {
-  const res = await page.request.get(`/api/cv/get_cv/${id}/`, {
-    headers: { authorization: `Bearer ${account.access}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as Record<string, unknown>;
-}
-
 /** The record without what every write moves on (version, time). */
 const stable = ({ version: _v, updated_at: _u, ...rest }: Record<string, unknown>) => rest;
 
@@ -246,7 +238,7 @@ for (const lng of ['en', 'fi'] as const) {
 
       // Every problem marks its field in the user's words; the first takes focus.
       await page.getByRole('button', { name: w.edit }).click();
-      const before = await getCv(page, account, id);
+      const before = await readCv(page, account, id);
       await page.getByRole('textbox', { name: w.firstName }).fill('');
       await page.getByRole('textbox', { name: w.email }).fill('not-an-address');
       await page.getByRole('combobox', { name: w.endMonth }).first().click();
@@ -277,7 +269,7 @@ for (const lng of ['en', 'fi'] as const) {
       await expect(page.locator('body')).not.toContainText('first_name');
       await screenshot(page, testInfo, `problems-${lng}`);
       // Nothing was sent.
-      expect(stable(await getCv(page, account, id))).toEqual(stable(before));
+      expect(stable(await readCv(page, account, id))).toEqual(stable(before));
 
       // Fixing a field clears its mark.
       await first.fill('Aino');
@@ -325,7 +317,7 @@ for (const lng of ['en', 'fi'] as const) {
       await pick('big.pdf', 'application/pdf', 3 * 1024 * 1024);
       await expect(page.getByText(w.tooLarge)).toBeVisible();
 
-      const before = await getCv(page, account, id);
+      const before = await readCv(page, account, id);
       const img = page.getByRole('article').getByRole('img').first();
       const oldSrc = await img.getAttribute('src');
       const choose = async (color: string) => {
@@ -342,7 +334,7 @@ for (const lng of ['en', 'fi'] as const) {
       await screenshot(page, testInfo, `photo-pending-${lng}`);
       await page.getByRole('button', { name: w.cancel }).click();
       await expect(img).toHaveAttribute('src', oldSrc!);
-      expect(stable(await getCv(page, account, id))).toEqual(stable(before));
+      expect(stable(await readCv(page, account, id))).toEqual(stable(before));
 
       await page.getByRole('button', { name: w.edit }).click();
       await choose('#2e7d5b');
@@ -364,7 +356,7 @@ for (const lng of ['en', 'fi'] as const) {
         timeout: 15_000,
       });
       await expect(img).not.toHaveAttribute('src', /^blob:/);
-      const after = await getCv(page, account, id);
+      const after = await readCv(page, account, id);
       expect(after.photo).toMatch(/\.webp$/);
       expect(after.photo).not.toBe(before.photo);
       // Only the photo changed.
@@ -374,7 +366,7 @@ for (const lng of ['en', 'fi'] as const) {
 
     if (lng === 'fi')
       test("the CV's language is chosen in the editor and kept", async ({ page }) => {
-        const before = await getCv(page, account, id);
+        const before = await readCv(page, account, id);
         const other = lng === 'fi' ? 'en' : 'fi';
         await page
           .getByRole('combobox', { name: w.language })
@@ -386,7 +378,7 @@ for (const lng of ['en', 'fi'] as const) {
         await expect(page.getByText(w.saved)).toBeVisible();
         await page.reload();
         await expect(page.getByRole('article')).toHaveAttribute('lang', other);
-        const after = await getCv(page, account, id);
+        const after = await readCv(page, account, id);
         expect(stable(after)).toEqual({ ...stable(before), language: other });
       });
   });

@@ -6,19 +6,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { THEMES } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
-import { createAccount, signInWithStorage } from './fixtures/accounts';
-import { createCv, editCv, squarePhoto } from './fixtures/cvs';
-import { screenshot, workerInControl } from './support';
+import { editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
+import { allowSlowTests, screenshot, withServiceWorker, workerInControl } from './support';
 
-test.describe.configure({ timeout: 180_000 });
+allowSlowTests(180_000);
 
 test("the owner's print shows the CV's name, title and contact details in all five templates", async ({
   page,
   baseURL,
 }, testInfo) => {
-  const account = await createAccount(baseURL!, 'print');
-  const id = await createCv(baseURL!, account, {}, await squarePhoto());
-  await signInWithStorage(page, account);
+  const { account, id } = await signInNewOwner(page, baseURL!, 'print', {}, await squarePhoto());
   for (const theme of THEMES) {
     await test.step(theme, async () => {
       await editCv(baseURL!, account, id, { theme });
@@ -55,9 +52,7 @@ test('"Download PDF" saves the file the server makes; when it cannot, the print 
   page,
   baseURL,
 }) => {
-  const account = await createAccount(baseURL!, 'pdfdl');
-  const id = await createCv(baseURL!, account, {}, await squarePhoto());
-  await signInWithStorage(page, account);
+  const { id } = await signInNewOwner(page, baseURL!, 'pdfdl', {}, await squarePhoto());
   await page.goto(`/cv/${id}`);
   const button = page.getByRole('button', { name: 'Download PDF' });
 
@@ -86,16 +81,12 @@ test('"Download PDF" saves the file the server makes; when it cannot, the print 
   expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
 });
 
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
+withServiceWorker('with the service worker', () => {
   test('offline, "Download PDF" gives the last PDF made of the CV, and says when it was made', async ({
     page,
     baseURL,
   }, testInfo) => {
-    const account = await createAccount(baseURL!, 'pdfoff');
-    const id = await createCv(baseURL!, account, {}, await squarePhoto());
-    await signInWithStorage(page, account);
+    const { id } = await signInNewOwner(page, baseURL!, 'pdfoff', {}, await squarePhoto());
     await page.goto(`/cv/${id}`);
     // The service worker keeps what it fetched once it controls the page.
     await workerInControl(page);

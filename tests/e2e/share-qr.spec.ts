@@ -13,7 +13,7 @@ import { readQrCodes } from '../qr-reader';
 import { signInWithStorage, type TestAccount } from './fixtures/accounts';
 import { prepareShareDialog, readClipboard } from './fixtures/share-dialog';
 import { createOwner } from './fixtures/cvs';
-import { screenshot, seriousViolations, slowExpect as expect } from './support';
+import { allowSlowTests, screenshot, seriousViolations, slowExpect as expect } from './support';
 
 declare global {
   interface Window {
@@ -22,8 +22,7 @@ declare global {
   }
 }
 
-// Generous waits: the browser tests share two CPUs with builds; a slow machine is not a failure.
-test.describe.configure({ timeout: 300_000 });
+allowSlowTests(300_000);
 
 const WORDS = {
   en: {

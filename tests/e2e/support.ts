@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * `expect` that waits up to 30 s for what it checks: for the tests whose screens come slowly on a
@@ -30,6 +30,39 @@ export async function workerInControl(page: Page) {
     const registration = await navigator.serviceWorker.ready;
     return Boolean(registration.active && navigator.serviceWorker.controller);
   });
+}
+
+/**
+ * Gives each test of the spec file `timeout` ms: the browser tests share two CPUs with builds, and a
+ * slow machine is not a failure. Called at the file's top level.
+ */
+export function allowSlowTests(timeout: number) {
+  test.describe.configure({ timeout });
+}
+
+/** A describe block whose tests run with the app's service worker (the others block it). */
+export function withServiceWorker(title: string, define: () => void) {
+  test.describe(title, () => {
+    test.use({ serviceWorkers: 'allow' });
+    define();
+  });
+}
+
+/** Opens `url` online until the service worker controls it (and keeps the app), then goes offline. */
+export async function offlineAfterVisiting(page: Page, url: string) {
+  await page.goto(url);
+  await workerInControl(page);
+  await page.context().setOffline(true);
+}
+
+/** In English, picks `month` of `year` in the first month picker labelled `label`. */
+export async function pickMonth(page: Page, label: string, year: string, month: string) {
+  await page.getByRole('combobox', { name: label }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Year').selectOption(year);
+  await dialog.getByRole('button', { name: month }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Waits for running CSS transitions (a button turning enabled, a ripple) before a screenshot. */

@@ -3,21 +3,22 @@
  * focused), long pastes say what was left out, links need no https://, Skip on links skips, the
  * name step shows what is typed, and the CV speaks the language the draft was started in.
  */
-import {
-  expect as baseExpect,
-  test,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInNewAccount, type TestAccount } from './fixtures/accounts';
-import { pasteInto, seriousViolations, settle, settledScreenshot } from './support';
+import {
+  allowSlowTests,
+  pasteInto,
+  seriousViolations,
+  settle,
+  settledScreenshot,
+  slowExpect,
+} from './support';
 import { isPhone, openNav } from './support-auth';
 import { continueTo, expectStep, walkTo } from './support-wizard';
 
 // Long walks through ten steps on a shared 2-CPU machine: generous waits, never fixed sleeps.
-const expect = baseExpect.configure({ timeout: 45_000 });
-test.describe.configure({ timeout: 600_000 });
+const expect = slowExpect.configure({ timeout: 45_000 });
+allowSlowTests(600_000);
 
 const WORDS = {
   en: {

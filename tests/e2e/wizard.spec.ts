@@ -1,22 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInNewAccount } from './fixtures/accounts';
-import { screenshot, settledScreenshot, storedRows, workerInControl } from './support';
+import {
+  offlineAfterVisiting,
+  pickMonth,
+  screenshot,
+  settledScreenshot,
+  storedRows,
+} from './support';
 import { isPhone, openNav, toasts } from './support-auth';
 import { continueTo, expectStep } from './support-wizard';
 
 async function portrait(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#3d5a80"/><circle cx="800" cy="520" r="260" fill="#f2d0b8"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
-}
-
-async function pickMonth(page: Page, label: string, year: string, month: string) {
-  await page.getByRole('combobox', { name: label }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Year').selectOption(year);
-  await dialog.getByRole('button', { name: month }).click();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** Walks every step of the wizard with real input, up to the finalize screen. */
@@ -140,15 +137,11 @@ test.describe('the CV wizard', () => {
 
   test('works with no network from start to end: the CV kept on the device offline, one CV once online', async ({
     page,
-    context,
     baseURL,
   }, testInfo) => {
     const account = await signInNewAccount(page, baseURL!, 'off');
-    await page.goto('/dashboard');
     // The service worker takes control on the first visit and precaches the app.
-    await workerInControl(page);
-
-    await context.setOffline(true);
+    await offlineAfterVisiting(page, '/dashboard');
     await page.reload();
     await expect(
       page.getByText(
@@ -180,7 +173,7 @@ test.describe('the CV wizard', () => {
     await expect(page.getByText(/Waiting on this device/)).toBeVisible();
     await screenshot(page, testInfo, 'made-offline-edited');
 
-    await context.setOffline(false);
+    await page.context().setOffline(false);
     // Once the server has it, the page is the CV's own, at its address.
     await expect(page).toHaveURL(/\/cv\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Saved on the server')).toBeVisible();

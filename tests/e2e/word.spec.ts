@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { editCv, signInNewOwner } from './fixtures/cvs';
-import { LANGUAGES, screenshot, workerInControl } from './support';
+import { LANGUAGES, screenshot, withServiceWorker, workerInControl } from './support';
 
 const WORDS = {
   en: {
@@ -46,9 +46,7 @@ for (const lng of LANGUAGES) {
   });
 }
 
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
+withServiceWorker('with the service worker', () => {
   test('fi: offline, "Lataa Word" gives the last Word file made, and says when; with none, that it needs a network', async ({
     page,
     baseURL,

@@ -5,35 +5,20 @@
  * server's start writes the address to `${DATA_DIR}/${FAKE_FACEBOOK_FILE}`.
  */
 import type { FakeFacebook } from './facebook';
-import { sendJson, startFake, type FakeServer } from './http';
+import { sendJson, startJsonEndpoint, type TokenServiceAddress } from './http';
 
 export const FAKE_FACEBOOK_FILE = 'fake-facebook.json';
 
 /** What FAKE_FACEBOOK_FILE holds. */
-export interface FakeFacebookAddress {
-  tokenUrl: string;
-}
+export type FakeFacebookAddress = TokenServiceAddress;
 
-export async function startFacebookRegistrar(
-  facebook: FakeFacebook,
-): Promise<FakeServer & FakeFacebookAddress> {
-  const registrar = await startFake((req, url, res) => {
-    if (req.method !== 'POST' || url.pathname !== '/token') return sendJson(res, 404, {});
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      try {
-        const { token, user_id, email } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          token: string;
-          user_id: string;
-          email: string;
-        };
-        facebook.addToken(token, { user_id, email });
-        sendJson(res, 201, {});
-      } catch {
-        sendJson(res, 400, { detail: 'Send { token, user_id, email } as JSON.' });
-      }
-    });
+export function startFacebookRegistrar(facebook: FakeFacebook) {
+  const usage = 'Send { token, user_id, email } as JSON.';
+  return startJsonEndpoint('/token', usage, (body, res) => {
+    const { token, user_id, email } = (body ?? {}) as Record<string, unknown>;
+    if (typeof token !== 'string' || typeof user_id !== 'string' || typeof email !== 'string')
+      return sendJson(res, 400, { detail: usage });
+    facebook.addToken(token, { user_id, email });
+    sendJson(res, 201, {});
   });
-  return { ...registrar, tokenUrl: `${registrar.url}/token` };
 }

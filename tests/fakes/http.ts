@@ -21,6 +21,37 @@ export async function startFake(
   };
 }
 
+/** Where the browser tests' helper services take their POSTs. */
+export interface TokenServiceAddress {
+  tokenUrl: string;
+}
+
+/**
+ * A fake with one POST endpoint at `pathname` that takes JSON: `answer` gets the parsed body and
+ * sends the reply; a body that is not JSON is answered 400 with `notJson`, any other path 404.
+ */
+export async function startJsonEndpoint(
+  pathname: string,
+  notJson: string,
+  answer: (body: unknown, res: ServerResponse) => void,
+): Promise<FakeServer & TokenServiceAddress> {
+  const fake = await startFake((req, url, res) => {
+    if (req.method !== 'POST' || url.pathname !== pathname) return sendJson(res, 404, {});
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      } catch {
+        return sendJson(res, 400, { detail: notJson });
+      }
+      answer(body, res);
+    });
+  });
+  return { ...fake, tokenUrl: `${fake.url}${pathname}` };
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));

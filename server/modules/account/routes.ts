@@ -1,42 +1,38 @@
 /** /api/users/me/…: the account's data, downloaded as one file or deleted with everything in it. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountExportSchema, deleteAccountSchema } from '@/domain/account-data';
 import { indentedJson, noBody } from '@server/lib/route-schemas';
 import { authOf } from '@server/plugins/auth';
 import { LIMIT_TABLE, routeLimit } from '@server/plugins/limit-table';
-import type { SignedInRoutesDeps } from '../deps';
+import { signedInRoutes, type SignedInRoutesDeps } from '../deps';
 import type { AccountService } from './service';
 
-export const accountRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<AccountService>> = async (
-  app,
-  { service, requireUser },
-) => {
-  app.addHook('preHandler', requireUser);
+export const accountRoutes = signedInRoutes<SignedInRoutesDeps<AccountService>>(
+  (app, { service }) => {
+    app.get(
+      '/me/export/',
+      { schema: { response: { 200: accountExportSchema } }, serializerCompiler: indentedJson },
+      async (request, reply) => {
+        const data = await service.exportData(authOf(request).userId);
+        const day = data.exported_at.slice(0, 10);
+        return reply
+          .header('content-disposition', `attachment; filename="cv-builder-data-${day}.json"`)
+          .header('cache-control', 'private, no-store')
+          .type('application/json; charset=utf-8')
+          .send(data);
+      },
+    );
 
-  app.get(
-    '/me/export/',
-    { schema: { response: { 200: accountExportSchema } }, serializerCompiler: indentedJson },
-    async (request, reply) => {
-      const data = await service.exportData(authOf(request).userId);
-      const day = data.exported_at.slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="cv-builder-data-${day}.json"`)
-        .header('cache-control', 'private, no-store')
-        .type('application/json; charset=utf-8')
-        .send(data);
-    },
-  );
-
-  const deleteLimit = routeLimit(LIMIT_TABLE.deleteAccount);
-  app.delete(
-    '/me/',
-    {
-      schema: { body: deleteAccountSchema, response: { 204: noBody } },
-      config: { rateLimit: deleteLimit },
-    },
-    async (request, reply) => {
-      await service.deleteAccount(authOf(request), request.body.password);
-      return reply.code(204).send();
-    },
-  );
-};
+    const deleteLimit = routeLimit(LIMIT_TABLE.deleteAccount);
+    app.delete(
+      '/me/',
+      {
+        schema: { body: deleteAccountSchema, response: { 204: noBody } },
+        config: { rateLimit: deleteLimit },
+      },
+      async (request, reply) => {
+        await service.deleteAccount(authOf(request), request.body.password);
+        return reply.code(204).send();
+      },
+    );
+  },
+);

@@ -4,22 +4,17 @@
  * and forgotten: never stored, and never in a log (the request log writes no bodies, and a refused
  * ad's answer names the field, not its text).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { atsAnswerSchema, jobAdSchema } from '@/domain/ats/answer';
 import { matchKeywords } from '@/domain/ats/keywords';
 import { authOf } from '@server/plugins/auth';
-import { idParams, versionQuery } from '@server/modules/cv';
-import type { SignedInRoutesDeps } from '../deps';
+import { idParams, ownCvOf, versionQuery } from '@server/modules/cv';
+import { signedInRoutes, type SignedInRoutesDeps } from '../deps';
 import { atsLimit } from './limits';
 import type { AtsReader } from './reader';
 
 const answer = { 200: atsAnswerSchema };
 
-export const atsRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<AtsReader>> = async (
-  app,
-  { service, requireUser },
-) => {
-  app.addHook('preHandler', requireUser);
+export const atsRoutes = signedInRoutes<SignedInRoutesDeps<AtsReader>>((app, { service }) => {
   app.get(
     '/get_cv/:uuid/ats/',
     {
@@ -27,11 +22,7 @@ export const atsRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<AtsReader>> = a
       config: { rateLimit: atsLimit },
     },
     async (request) => {
-      const reading = await service.read(
-        authOf(request).userId,
-        request.params.uuid,
-        request.query.lang,
-      );
+      const reading = await service.read(...ownCvOf(request));
       return { data: reading };
     },
   );
@@ -47,4 +38,4 @@ export const atsRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<AtsReader>> = a
       return { data: { ...reading, keywords: matchKeywords(ad, reading.text, reading.language) } };
     },
   );
-};
+});

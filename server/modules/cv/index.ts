@@ -5,5 +5,5 @@ export { cvRoutes } from './routes';
 export { DEMO_USERNAME, seedDemo } from './demo-seed';
 export { cvAsJsonResume, publicUrlOf } from './json-resume';
 export { asColumns, withMoreLists } from './more-lists';
-export { idParams, publicParams, versionQuery, type PublicCvRequest } from './params';
+export { idParams, ownCvOf, publicParams, versionQuery, type PublicCvRequest } from './params';
 export { cvModule } from './module';

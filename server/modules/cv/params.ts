@@ -2,8 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isSlugFormat } from '@/domain/cv';
-import { LANGUAGES } from '@/domain/languages';
+import { LANGUAGES, type Language } from '@/domain/languages';
 import { USERNAME_PATTERN } from '@/domain/username';
+import { authOf } from '@server/plugins/auth';
 
 export const idParams = z.object({ uuid: z.uuid('validation.invalid') });
 
@@ -20,3 +21,11 @@ export type PublicCvRequest<Query = z.output<typeof versionQuery>> = FastifyRequ
   Params: z.infer<typeof publicParams>;
   Querystring: Query;
 }>;
+
+/**
+ * Who asks, for which of their CVs, in which language (`idParams` and `versionQuery` parsed): what
+ * the owner's downloads and readings hand their service.
+ */
+export const ownCvOf = (
+  request: FastifyRequest & { params: { uuid: string }; query: { lang?: Language } },
+) => [authOf(request).userId, request.params.uuid, request.query.lang] as const;

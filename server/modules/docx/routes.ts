@@ -2,22 +2,16 @@
  * `GET /api/cv/get_cv/{uuid}/docx/?lang=`: the owner's CV as a Word document, named after the
  * person as the PDF is; anyone else gets 404. Made anew each time: a few milliseconds.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment, cvFileName } from '@server/lib/attachment';
 import { bytesAnswer } from '@server/lib/route-schemas';
-import { authOf } from '@server/plugins/auth';
-import { idParams, versionQuery, type CvService } from '@server/modules/cv';
-import type { SignedInRoutesDeps } from '../deps';
+import { idParams, ownCvOf, versionQuery, type CvService } from '@server/modules/cv';
+import { signedInRoutes, type SignedInRoutesDeps } from '../deps';
 import { cvDocx } from './cv-docx';
 import { wordLimit } from './limits';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export const docxRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<CvService>> = async (
-  app,
-  { service, requireUser },
-) => {
-  app.addHook('preHandler', requireUser);
+export const docxRoutes = signedInRoutes<SignedInRoutesDeps<CvService>>((app, { service }) => {
   app.get(
     '/get_cv/:uuid/docx/',
     {
@@ -27,11 +21,7 @@ export const docxRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<CvService>> = 
       compress: false,
     },
     async (request, reply) => {
-      const { cv, photoId } = await service.printable(
-        authOf(request).userId,
-        request.params.uuid,
-        request.query.lang,
-      );
+      const { cv, photoId } = await service.printable(...ownCvOf(request));
       const photo = photoId ? ((await service.photo(photoId)) ?? null) : null;
       const file = await cvDocx(cv, photo);
       return reply
@@ -42,4 +32,4 @@ export const docxRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<CvService>> = 
         .send(file);
     },
   );
-};
+});

@@ -13,15 +13,15 @@ import { attachment, cvFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
 import { translator } from '@server/lib/i18n';
 import { bytesAnswer } from '@server/lib/route-schemas';
-import { authOf } from '@server/plugins/auth';
 import {
   idParams,
+  ownCvOf,
   publicParams,
   versionQuery,
   type PublicCvRequest,
   type CvService,
 } from '@server/modules/cv';
-import type { SignedInRoutesDeps } from '../deps';
+import { signedInRoutes, type SignedInRoutesDeps } from '../deps';
 import type { StoredFiles } from '@server/modules/media';
 import { cvPdfHtml } from './cv-pdf-document';
 import { drawPdfQrCode, pdfQrHtml, pdfQrLink } from './pdf-qr-code';
@@ -113,11 +113,7 @@ export function createPdfFiles(
   };
 }
 
-export const ownerPdfRoutes: FastifyPluginAsyncZod<PdfRoutesDeps> = async (
-  app,
-  { service, files, requireUser },
-) => {
-  app.addHook('preHandler', requireUser);
+export const ownerPdfRoutes = signedInRoutes<PdfRoutesDeps>((app, { service, files }) => {
   app.get(
     '/get_cv/:uuid/pdf/',
     {
@@ -126,15 +122,11 @@ export const ownerPdfRoutes: FastifyPluginAsyncZod<PdfRoutesDeps> = async (
       compress: false,
     },
     async (request, reply) => {
-      const printable = await service.printable(
-        authOf(request).userId,
-        request.params.uuid,
-        request.query.lang,
-      );
+      const printable = await service.printable(...ownCvOf(request));
       return files.send(reply, printable, request.query.paper, false);
     },
   );
-};
+});
 
 export const publicPdfRoutes: FastifyPluginAsyncZod<Omit<PdfRoutesDeps, 'requireUser'>> = async (
   app,

@@ -20,6 +20,16 @@ function tallyOf(options: { days?: VisitorDays; fail?: () => boolean; now?: () =
   return { tally, written };
 }
 
+/** One visitor's view of one CV, on a phone. */
+const VIEW = {
+  kind: 'view',
+  cvId: 'cv-a',
+  channel: 'direct',
+  language: 'en',
+  address: '192.0.2.1',
+  userAgent: 'phone',
+} as const;
+
 const sum = (rows: CountRow[], field: 'views' | 'visitors' | 'previews') =>
   rows.reduce((total, row) => total + row[field], 0);
 
@@ -76,17 +86,10 @@ describe('the tally', () => {
 
   it('a visitor counts on the row of their first view, once, whatever the later channels', async () => {
     const { tally, written } = tallyOf();
-    const view = {
-      kind: 'view',
-      cvId: 'cv-a',
-      language: 'en',
-      address: '192.0.2.1',
-      userAgent: 'phone',
-    } as const;
-    tally.add({ ...view, channel: 'qr' });
-    tally.add({ ...view, channel: 'linkedin' });
+    tally.add({ ...VIEW, channel: 'qr' });
+    tally.add({ ...VIEW, channel: 'linkedin' });
     await tally.flush();
-    tally.add({ ...view, channel: 'copy' });
+    tally.add({ ...VIEW, channel: 'copy' });
     await tally.flush();
     const of = (channel: string) => written.filter((r) => r.channel === channel);
     expect(of('qr')).toEqual([expect.objectContaining({ views: 1, visitors: 1 })]);
@@ -108,17 +111,9 @@ describe('the tally', () => {
     };
     const { tally, written } = tallyOf({ days: spy, now: () => clock });
     await tally.ready();
-    const view = {
-      kind: 'view',
-      cvId: 'cv-a',
-      channel: 'direct',
-      language: 'en',
-      address: '192.0.2.1',
-      userAgent: 'phone',
-    } as const;
-    tally.add(view);
+    tally.add(VIEW);
     clock += 2000;
-    tally.add(view);
+    tally.add(VIEW);
     await tally.flush();
     expect(written.map((r) => [r.day, r.views, r.visitors])).toEqual([
       ['2026-11-27', 1, 1],
@@ -134,19 +129,11 @@ describe('the tally', () => {
     let down = true;
     const { tally, written } = tallyOf({ fail: () => down });
     await tally.ready();
-    const view = {
-      kind: 'view',
-      cvId: 'cv-a',
-      channel: 'direct',
-      language: 'en',
-      address: '192.0.2.1',
-      userAgent: 'phone',
-    } as const;
-    tally.add(view);
+    tally.add(VIEW);
     tally.add({ kind: 'preview', cvId: 'cv-a', channel: 'linkedin', language: 'en' });
     await tally.flush();
     expect(written).toEqual([]);
-    tally.add(view);
+    tally.add(VIEW);
     down = false;
     await tally.flush();
     expect([sum(written, 'views'), sum(written, 'visitors'), sum(written, 'previews')]).toEqual([
@@ -162,16 +149,8 @@ describe('the tally', () => {
     const b = tallyOf({ days: shared });
     await a.tally.ready();
     await b.tally.ready();
-    const view = {
-      kind: 'view',
-      cvId: 'cv-a',
-      channel: 'direct',
-      language: 'en',
-      address: '192.0.2.1',
-      userAgent: 'phone',
-    } as const;
-    a.tally.add(view);
-    b.tally.add(view);
+    a.tally.add(VIEW);
+    b.tally.add(VIEW);
     await Promise.all([a.tally.flush(), b.tally.flush()]);
     expect(sum([...a.written, ...b.written], 'views')).toBe(2);
     expect(sum([...a.written, ...b.written], 'visitors')).toBe(1);
@@ -193,14 +172,7 @@ describe('the tally', () => {
     const { tally, written } = tallyOf({ days: sketch });
     await tally.ready();
     const view = (userAgent: string, channel: 'qr' | 'copy') =>
-      tally.add({
-        kind: 'view',
-        cvId: 'cv-a',
-        channel,
-        language: 'en',
-        address: '192.0.2.1',
-        userAgent,
-      });
+      tally.add({ ...VIEW, channel, userAgent });
     // A sketch whose replies say no one was new, and whose count grew by five.
     view('phone', 'qr');
     view('laptop', 'qr');
@@ -226,14 +198,7 @@ describe('the tally', () => {
     });
     await tally.ready();
     for (const userAgent of ['phone', 'phone', 'laptop'])
-      tally.add({
-        kind: 'view',
-        cvId: 'cv-a',
-        channel: 'qr',
-        language: 'en',
-        address: '192.0.2.1',
-        userAgent,
-      });
+      tally.add({ ...VIEW, channel: 'qr', userAgent });
     await tally.flush();
     expect([sum(written, 'views'), sum(written, 'visitors')]).toEqual([3, 2]);
   });

@@ -2,11 +2,12 @@
  * Runs the real server process on PGlite: DATA_DIR, its database and its mail outbox are the
  * owner's alone (0700 directories, 0600 files), and the info log never carries a mailed link.
  */
-import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  cleanUpAfterAll,
   outboxVerifyLink,
   START_PATIENCE_MS,
   startServerProcess,
@@ -27,10 +28,7 @@ async function modes(root: string): Promise<Array<{ file: string; mode: number; 
   return [here, ...below.flat()];
 }
 
-afterAll(async () => {
-  server?.proc.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+cleanUpAfterAll(() => ({ server, dataDir }));
 
 describe('DATA_DIR of the server process', () => {
   it(

@@ -2,11 +2,12 @@
  * Runs the real server process on PGlite: rows survive a graceful stop and a new start, and
  * SIGTERM drains (readiness 503, requests still answered) and closes cleanly (exit code 0).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  cleanUpAfterAll,
   outboxVerifyLink,
   START_PATIENCE_MS,
   startServerProcess,
@@ -34,10 +35,7 @@ async function json(url: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-afterAll(async () => {
-  server?.proc.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+cleanUpAfterAll(() => ({ server, dataDir }));
 
 describe('the server process', () => {
   it(

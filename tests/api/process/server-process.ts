@@ -4,8 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 
 /**
  * A port nothing listens on now, chosen by the system. Random picks from a small range collided
@@ -41,6 +42,15 @@ export interface ServerProcess {
   log(): string;
   /** SIGTERM, then its exit code. */
   stop(): Promise<number | null>;
+}
+
+/** Once the file's tests are done: kills the server left running and removes its data folder. */
+export function cleanUpAfterAll(current: () => { server?: ServerProcess; dataDir: string }) {
+  afterAll(async () => {
+    const { server, dataDir } = current();
+    server?.proc.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
 }
 
 export async function startServerProcess(options: {

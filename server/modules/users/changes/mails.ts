@@ -21,38 +21,28 @@ export function alreadyRegisteredMail(
   ]);
 }
 
-export function passwordChangedMail(lang: Language, to: string, resetLink: string): MailMessage {
-  return compose(lang, 'passwordChanged', to, (t) => [
-    text(t('mail:passwordChanged.body')),
-    text(t('mail:passwordChanged.notYou')),
-    button(t('mail:passwordChanged.button'), resetLink),
-  ]);
-}
+/** A notice that the password changed: what happened, then a reset for the owner it was not. */
+const passwordNotice =
+  (kind: 'passwordChanged' | 'passwordResetWithoutSecondFactor' | 'passwordUpdated') =>
+  (lang: Language, to: string, resetLink: string): MailMessage =>
+    compose(lang, kind, to, (t) => [
+      text(t(`mail:${kind}.body`)),
+      text(t('mail:passwordChanged.notYou')),
+      button(t('mail:passwordChanged.button'), resetLink),
+    ]);
+
+export const passwordChangedMail = passwordNotice('passwordChanged');
 
 /**
  * A reset made with the mailed link alone on an account with two-step sign-in on: what stayed (the
  * code at sign-in, the devices that passed it) and the way back.
  */
-export function passwordResetWithoutSecondFactorMail(
-  lang: Language,
-  to: string,
-  resetLink: string,
-): MailMessage {
-  return compose(lang, 'passwordResetWithoutSecondFactor', to, (t) => [
-    text(t('mail:passwordResetWithoutSecondFactor.body')),
-    text(t('mail:passwordChanged.notYou')),
-    button(t('mail:passwordChanged.button'), resetLink),
-  ]);
-}
+export const passwordResetWithoutSecondFactorMail = passwordNotice(
+  'passwordResetWithoutSecondFactor',
+);
 
 /** The owner changed (or, with only Google or Facebook before, set) the password while signed in. */
-export function passwordUpdatedMail(lang: Language, to: string, resetLink: string): MailMessage {
-  return compose(lang, 'passwordUpdated', to, (t) => [
-    text(t('mail:passwordUpdated.body')),
-    text(t('mail:passwordChanged.notYou')),
-    button(t('mail:passwordChanged.button'), resetLink),
-  ]);
-}
+export const passwordUpdatedMail = passwordNotice('passwordUpdated');
 
 /** To the new address: the account moves to it only when this link is opened. */
 export function confirmNewEmailMail(lang: Language, to: string, link: string): MailMessage {
