@@ -64,6 +64,8 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
     const value = props.row[name];
     return typeof value === 'string' ? value : null;
   };
+  /** A text or a choice of the row: its label and value. */
+  const shown = (name: string) => ({ label: label(name), value: read(name) ?? '' });
   /** A month of the row, labelled `{texts}.{text}`; 'short' where two sit side by side. */
   const month = (name: string, text: string, style?: 'short') => (
     <MonthPicker
@@ -90,8 +92,7 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
           return (
             <FormChoiceInput
               key={field.name}
-              label={label(field.name)}
-              value={read(field.name) ?? ''}
+              {...shown(field.name)}
               options={field.choices}
               problem={errors.errorOf(key(field.name))}
               onValueChange={(value) => change(field.name, value)}
@@ -101,8 +102,7 @@ export function RowFields<R extends Record<string, unknown>>(props: RowFieldsPro
         return (
           <LimitedTextField
             key={field.name}
-            label={label(field.name)}
-            value={read(field.name) ?? ''}
+            {...shown(field.name)}
             max={field.max}
             kind={field.kind}
             counter={field.counter}
