@@ -8,7 +8,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { customEntries, LIST_SECTION_TYPES } from './section-types';
-import { textField, type JsonResumeMapping, type SectionField } from './section-definition';
+import {
+  textField,
+  type JsonResumeMapping,
+  type LinkedInMapping,
+  type SectionField,
+} from './section-definition';
 import { MORE_SECTIONS, type MoreSectionKey } from './section-rows';
 
 export type { FieldRole, SectionField } from './section-definition';
@@ -32,6 +37,10 @@ export interface SectionType {
   look?: 'items';
   /** Where the rows go in JSON Resume, when they map field by field. */
   jsonResume?: JsonResumeMapping;
+  /** Where the rows are in LinkedIn's data export, when a file of it holds them. */
+  linkedIn?: LinkedInMapping;
+  /** The fields a stored row must have filled in (a project's name). */
+  required: readonly string[];
 }
 
 /** Every list's description, as the wizard, the editor, the templates and the Word file read it. */

@@ -17,7 +17,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import type { ListSectionKey } from '@/domain/sections';
 import { noMoreRows, type Interest, type LanguageSkill } from '@/domain/section-rows';
-import { toLanguageLevel, UNKNOWN_FLUENCY_LEVEL } from './fluency';
+import { languageRow, toLanguageLevel } from './fluency';
 import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
 import type { LeftOut } from './left-out';
 import { OTHER_SECTIONS, importSchema } from './import-schema';
@@ -161,13 +161,14 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
     languageRows,
     LIMITS.language_skills,
     'language_skills',
-  ).map((l, i) => {
-    const name = fit(`language_skills.${i}.language`, l.language, LIMITS.shortText);
-    const level = toLanguageLevel(l.fluency);
-    if (!level && l.fluency.trim())
-      leftOut.push({ kind: 'fluency', language: name, fluency: l.fluency.trim() });
-    return { uuid: crypto.randomUUID(), language: name, level: level ?? UNKNOWN_FLUENCY_LEVEL };
-  });
+  ).map((l, i) =>
+    languageRow(
+      fit(`language_skills.${i}.language`, l.language, LIMITS.shortText),
+      l.fluency,
+      toLanguageLevel(l.fluency),
+      leftOut,
+    ),
+  );
 
   // An interest's keywords are its details: "orienteering, trail running".
   const interestRows = doc.interests.filter((x) => filled(x.name, ...x.keywords));
