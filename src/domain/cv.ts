@@ -132,6 +132,16 @@ export const cvWriteSchema = cvContentSchema.extend({
 });
 
 /** What create_cv fills in for a field it was not sent (only at creation, never on an edit). */
+/** Every list of a CV empty, and no section of the owner's own: a new CV's. */
+export const noLists = () => ({
+  experiences: [],
+  educations: [],
+  skills: [],
+  links: [],
+  ...noMoreRows(),
+  custom_sections: [],
+});
+
 export const CV_CREATE_DEFAULTS = {
   title: '',
   theme: FALLBACK_THEME,
@@ -142,12 +152,7 @@ export const CV_CREATE_DEFAULTS = {
   language: 'en',
   is_public: true,
   pdf_qr_code: false,
-  experiences: [],
-  educations: [],
-  skills: [],
-  links: [],
-  ...noMoreRows(),
-  custom_sections: [],
+  ...noLists(),
   section_order: [],
   hidden_sections: [],
 } satisfies Partial<CvContentInput>;

@@ -2,14 +2,14 @@
  * LinkedIn's data export as a CV draft, the same draft a JSON Resume file makes, with a list of
  * everything that did not fit and how many rows of each section the export holds.
  */
-import { cvContentSchema } from '@/domain/cv';
+import { cvContentSchema, noLists } from '@/domain/cv';
 import type { Skill } from '@/domain/cv-rows';
 import type { ImportedCv } from '@/domain/json-resume';
 import { languageRow } from '@/domain/json-resume/fluency';
 import { filled } from '@/domain/json-resume/import-fields';
 import type { Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
-import { noMoreRows, type LanguageSkill } from '@/domain/section-rows';
+import type { LanguageSkill } from '@/domain/section-rows';
 import { readTable } from './csv';
 import { LINKEDIN_FILES, LINKEDIN_LISTS, type FieldOf, type LinkedInFile } from './files';
 import type { LinkedInFound, LinkedInLeftOut } from './left-out';
@@ -117,15 +117,11 @@ export function fromLinkedIn(files: LinkedInFiles, language: Language): LinkedIn
     phone: contact('phone', phonesOf(rowsOf('phones')), leftOut),
     current_job_title: fit('current_job_title', profile?.headline ?? '', LIMITS.shortText),
     bio_description: description('bio_description', profile?.summary ?? '', LIMITS.bio),
-    experiences: [],
-    educations: [],
+    ...noLists(),
     skills,
-    links: [],
-    ...noMoreRows(),
     language_skills,
     // listRows makes each row of the fields its list declares: the fields of the list's rows.
     ...(lists as Partial<Pick<ImportedCv, ListKey>>),
-    custom_sections: [],
     section_order: [],
     hidden_sections: [],
     title: '',
