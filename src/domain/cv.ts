@@ -234,18 +234,18 @@ export const cvListItemSchema = cvSchema.pick({
 });
 export type CvListItemDto = z.output<typeof cvListItemSchema>;
 
-/** What a template renders: the content a visitor sees, and the photo's address. */
-export type CvView = Pick<
-  CvContent,
+/** Who the CV is of, how to reach them, and the bio: what every shape of a CV's content holds. */
+export type CvProfileField =
   | 'first_name'
   | 'last_name'
   | 'email'
   | 'phone'
   | 'current_job_title'
   | 'bio_title'
-  | 'bio_description'
-  | 'language'
-> & {
+  | 'bio_description';
+
+/** What a template renders: the content a visitor sees, and the photo's address. */
+export type CvView = Pick<CvContent, CvProfileField | 'language'> & {
   experiences: Array<WithOptionalId<Experience>>;
   educations: Array<WithOptionalId<Education>>;
   /** Rows shown need no id (the sample CVs have none); stored rows have one. */

@@ -2,7 +2,7 @@
  * A JSON Resume file (from any tool) as a CV draft, with a list of everything that did not fit our
  * fields: more rows than a CV holds, text over a limit, unknown networks, sections we lack.
  */
-import type { CvContent } from '@/domain/cv';
+import type { CvContent, CvProfileField } from '@/domain/cv';
 import {
   LINK_TYPES,
   PROFICIENCIES,
@@ -28,18 +28,12 @@ export type { JsonResumeFile } from './import-schema';
 
 export type ImportedCv = Pick<
   CvContent,
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'current_job_title'
-  | 'bio_description'
+  | CvProfileField
   | ListSectionKey
   | 'custom_sections'
   | 'section_order'
   | 'hidden_sections'
   | 'title'
-  | 'bio_title'
 > &
   Partial<Pick<CvContent, 'language'>> & {
     /** A template name as the file says it; the draft checks it like any other. */
