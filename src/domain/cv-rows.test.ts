@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cvContentSchema, cvCreateSchema, cvPatchSchema } from './cv';
+import { cvContentSchema, cvCreateSchema, cvPatchSchema, noLists } from './cv';
 import {
   atShownRow,
   educationSchema,
@@ -11,7 +11,7 @@ import {
   withoutBlankRows,
 } from './cv-rows';
 import { fieldProblems } from './field-problems';
-import { emptyCustomEntry, noMoreRows } from './section-rows';
+import { emptyCustomEntry } from './section-rows';
 import { unsafeTextReason } from './plain-text';
 import { datesInOrderArb, datesOutOfOrderArb } from './test-arbitraries';
 
@@ -89,15 +89,6 @@ describe('the date-order rule', () => {
   });
 });
 
-const noLists = {
-  experiences: [],
-  educations: [],
-  skills: [],
-  links: [],
-  ...noMoreRows(),
-  custom_sections: [],
-};
-
 describe('problems found without the blank rows', () => {
   it('point at the row as the user sees it', () => {
     const entry = { ...emptyCustomEntry(), title: 'Coach' };
@@ -108,7 +99,7 @@ describe('problems found without the blank rows', () => {
       entries: [emptyCustomEntry(), entry],
     };
     const lists = {
-      ...noLists,
+      ...noLists(),
       experiences: [emptyRow.experiences(), job],
       custom_sections: [blankSection, section],
     };

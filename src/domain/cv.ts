@@ -132,6 +132,16 @@ export const cvWriteSchema = cvContentSchema.extend({
 });
 
 /** What create_cv fills in for a field it was not sent (only at creation, never on an edit). */
+/** Every list of a CV empty, and no section of the owner's own: a new CV's. */
+export const noLists = () => ({
+  experiences: [],
+  educations: [],
+  skills: [],
+  links: [],
+  ...noMoreRows(),
+  custom_sections: [],
+});
+
 export const CV_CREATE_DEFAULTS = {
   title: '',
   theme: FALLBACK_THEME,
@@ -142,12 +152,7 @@ export const CV_CREATE_DEFAULTS = {
   language: 'en',
   is_public: true,
   pdf_qr_code: false,
-  experiences: [],
-  educations: [],
-  skills: [],
-  links: [],
-  ...noMoreRows(),
-  custom_sections: [],
+  ...noLists(),
   section_order: [],
   hidden_sections: [],
 } satisfies Partial<CvContentInput>;
@@ -229,18 +234,18 @@ export const cvListItemSchema = cvSchema.pick({
 });
 export type CvListItemDto = z.output<typeof cvListItemSchema>;
 
-/** What a template renders: the content a visitor sees, and the photo's address. */
-export type CvView = Pick<
-  CvContent,
+/** Who the CV is of, how to reach them, and the bio: what every shape of a CV's content holds. */
+export type CvProfileField =
   | 'first_name'
   | 'last_name'
   | 'email'
   | 'phone'
   | 'current_job_title'
   | 'bio_title'
-  | 'bio_description'
-  | 'language'
-> & {
+  | 'bio_description';
+
+/** What a template renders: the content a visitor sees, and the photo's address. */
+export type CvView = Pick<CvContent, CvProfileField | 'language'> & {
   experiences: Array<WithOptionalId<Experience>>;
   educations: Array<WithOptionalId<Education>>;
   /** Rows shown need no id (the sample CVs have none); stored rows have one. */

@@ -120,6 +120,17 @@ export interface JsonResumeMapping<Name extends string = string> {
   unkept?: readonly string[];
 }
 
+/**
+ * How a list's rows stand in LinkedIn's data export, a row of one CSV file each: the file's name as
+ * LinkedIn writes it, and each field's columns, the name LinkedIn writes today first and then older
+ * or other ones (compared without case, spaces, underscores or hyphens). A month field reads the
+ * dates LinkedIn writes ("Mar 2019", "maaliskuu 2019", "3/2019"…), a description LinkedIn's HTML.
+ */
+export interface LinkedInMapping<Name extends string = string> {
+  file: string;
+  columns: Readonly<Partial<Record<Name, readonly [string, ...string[]]>>>;
+}
+
 export interface SectionDeclaration<K extends string, F extends Fields> {
   key: K;
   /** Rows the list holds at most. */
@@ -137,6 +148,8 @@ export interface SectionDeclaration<K extends string, F extends Fields> {
   datesOrder?: string;
   /** Where the rows go in JSON Resume, both ways, when they map field by field. */
   jsonResume?: JsonResumeMapping<Extract<keyof F, string>>;
+  /** Where the rows are in LinkedIn's data export, when a file of it holds them. */
+  linkedIn?: LinkedInMapping<Extract<keyof F, string>>;
 }
 
 /** One part (`schema`, `write` or `empty`) of every field, by the field's name. */
@@ -157,7 +170,7 @@ const datesOfRow = (row: object) =>
 export function defineSection<const K extends string, const F extends Fields>(
   declaration: SectionDeclaration<K, F>,
 ) {
-  const { key, max, column, look, fields, datesOrder, jsonResume } = declaration;
+  const { key, max, column, look, fields, datesOrder, jsonResume, linkedIn } = declaration;
   const order = datesOrder && { message: datesOrder, path: ['end_date'] };
   const stored = z.object({ uuid: rowId, ...partOf(fields, 'schema') });
   const written = z.object({ uuid: rowId, ...partOf(fields, 'write') });
@@ -171,6 +184,11 @@ export function defineSection<const K extends string, const F extends Fields>(
     column,
     ...(look && { look }),
     ...(jsonResume && { jsonResume: jsonResume as JsonResumeMapping }),
+    ...(linkedIn && { linkedIn: linkedIn as LinkedInMapping }),
+    /** The fields a stored row must have filled in (a project's name). */
+    required: Object.entries(fields)
+      .filter(([, definition]) => !definition.schema.safeParse(definition.empty).success)
+      .map(([name]) => name),
     /** The fields' names, in the declared order. */
     fieldNames: Object.keys(fields) as Array<Extract<keyof F, string>>,
     fields: Object.entries(fields).map(

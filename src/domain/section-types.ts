@@ -39,6 +39,12 @@ export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
 const { shortText } = LIMITS;
 const dates = { start_date: monthField('start'), end_date: monthField('end') };
+/** LinkedIn's columns of a description and its months, as most of its files name them. */
+const linkedInDated = {
+  description: ['Description'],
+  start_date: ['Started On', 'Start Date', 'Start'],
+  end_date: ['Finished On', 'End Date', 'End'],
+} as const;
 
 /**
  * A written experience or education has its start month, and an education names its school; one
@@ -59,6 +65,15 @@ export const experiences = defineSection({
     ...startWritten,
   },
   datesOrder: 'validation.experience_dates',
+  linkedIn: {
+    file: 'Positions.csv',
+    columns: {
+      company_name: ['Company Name', 'Company', 'Organization'],
+      role: ['Title', 'Position', 'Job Title'],
+      location: ['Location'],
+      ...linkedInDated,
+    },
+  },
 });
 
 export const educations = defineSection({
@@ -73,6 +88,16 @@ export const educations = defineSection({
     ...startWritten,
   },
   datesOrder: 'validation.education_dates',
+  linkedIn: {
+    file: 'Education.csv',
+    columns: {
+      institution: ['School Name', 'School', 'Institution'],
+      degree: ['Degree Name', 'Degree'],
+      field_of_study: ['Field Of Study', 'Field', 'Major'],
+      start_date: ['Start Date', 'Started On', 'Start'],
+      end_date: ['End Date', 'Finished On', 'End'],
+    },
+  },
 });
 
 export const skills = defineSection({
@@ -131,6 +156,16 @@ export const projects = defineSection({
     },
     highlights: 'description',
   },
+  linkedIn: {
+    file: 'Projects.csv',
+    columns: {
+      name: ['Title', 'Name'],
+      description: ['Description'],
+      url: ['Url', 'URL', 'Link'],
+      start_date: ['Started On', 'Start Date'],
+      end_date: ['Finished On', 'End Date'],
+    },
+  },
 });
 
 /** Volunteering and positions of trust ("luottamustehtävät"), which Finnish CVs commonly list. */
@@ -157,6 +192,14 @@ export const volunteering = defineSection({
     highlights: 'description',
     unkept: ['url'],
   },
+  linkedIn: {
+    file: 'Volunteering.csv',
+    columns: {
+      organization: ['Company Name', 'Organization', 'Organisation'],
+      role: ['Role', 'Title', 'Position'],
+      ...linkedInDated,
+    },
+  },
 });
 
 export const certificates = defineSection({
@@ -172,6 +215,15 @@ export const certificates = defineSection({
   jsonResume: {
     section: 'certificates',
     fields: { name: 'name', issuer: 'issuer', date: 'date', url: 'url' },
+  },
+  linkedIn: {
+    file: 'Certifications.csv',
+    columns: {
+      name: ['Name', 'Certification', 'Title'],
+      url: ['Url', 'URL', 'Link'],
+      issuer: ['Authority', 'Issuer', 'Issuing Organization'],
+      date: ['Started On', 'Start Date', 'Issued On', 'Date'],
+    },
   },
 });
 

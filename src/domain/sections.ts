@@ -11,6 +11,7 @@ import { customEntries, LIST_SECTION_TYPES } from './section-types';
 import {
   textField,
   type JsonResumeMapping,
+  type LinkedInMapping,
   type SectionField,
   type TextKind,
 } from './section-definition';
@@ -37,6 +38,10 @@ export interface SectionType {
   look?: 'items';
   /** Where the rows go in JSON Resume, when they map field by field. */
   jsonResume?: JsonResumeMapping;
+  /** Where the rows are in LinkedIn's data export, when a file of it holds them. */
+  linkedIn?: LinkedInMapping;
+  /** The fields a stored row must have filled in (a project's name). */
+  required: readonly string[];
 }
 
 /** Every list's description, as the wizard, the editor, the templates and the Word file read it. */

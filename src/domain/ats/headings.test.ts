@@ -1,38 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { headingKey, headingKind, isSpacedOut } from './headings';
+import { headingKey, headingKind, isSpacedOut, type SectionKind } from './headings';
 
 describe('headingKind', () => {
-  it('knows the English headings, in any case, with a colon or "&"', () => {
-    expect(headingKind('EXPERIENCE')).toBe('experience');
-    expect(headingKind('Work experience')).toBe('experience');
-    expect(headingKind('Education & Training')).toBe('education');
-    expect(headingKind('Skills:')).toBe('skills');
-    expect(headingKind('ABOUT ME')).toBe('summary');
-    expect(headingKind('Languages')).toBe('languages');
-    expect(headingKind('Contact details')).toBe('contact');
-    expect(headingKind('Licenses & certifications')).toBe('certificates');
+  // English in any case, with a colon or "&"; Finnish with its letters ä and ö.
+  it.each<[SectionKind, string[]]>([
+    ['experience', ['EXPERIENCE', 'Work experience', 'TYÖKOKEMUS', 'Työhistoria']],
+    ['education', ['Education & Training', 'KOULUTUS']],
+    ['skills', ['Skills:', 'Taidot', 'Tekninen osaaminen']],
+    ['summary', ['ABOUT ME', 'TIETOA MINUSTA']],
+    ['languages', ['Languages', 'Kielitaito:']],
+    ['contact', ['Contact details', 'Yhteystiedot']],
+    ['certificates', ['Licenses & certifications', 'Sertifikaatit ja lisenssit']],
+    ['volunteering', ['LUOTTAMUSTEHTÄVÄT']],
+  ])('knows the headings of %s, in English and Finnish: %j', (kind, headings) => {
+    for (const heading of headings) expect(headingKind(heading), heading).toBe(kind);
   });
 
-  it('knows the Finnish headings, with their letters ä and ö', () => {
-    expect(headingKind('TYÖKOKEMUS')).toBe('experience');
-    expect(headingKind('Työhistoria')).toBe('experience');
-    expect(headingKind('KOULUTUS')).toBe('education');
-    expect(headingKind('Taidot')).toBe('skills');
-    expect(headingKind('Tekninen osaaminen')).toBe('skills');
-    expect(headingKind('TIETOA MINUSTA')).toBe('summary');
-    expect(headingKind('Kielitaito:')).toBe('languages');
-    expect(headingKind('Yhteystiedot')).toBe('contact');
-    expect(headingKind('LUOTTAMUSTEHTÄVÄT')).toBe('volunteering');
-    expect(headingKind('Sertifikaatit ja lisenssit')).toBe('certificates');
-  });
-
-  it('does not know a heading of its own making, nor a heading inside a longer line', () => {
-    expect(headingKind('My journey')).toBeNull();
-    expect(headingKind('Matkani')).toBeNull();
-    expect(headingKind('Experience in design systems')).toBeNull();
-    expect(headingKind('Osaaminen ja kiinnostukset')).toBeNull();
-    expect(headingKind('S K I L L S')).toBeNull();
-    expect(headingKind('')).toBeNull();
+  it.each([
+    'My journey',
+    'Matkani',
+    'Experience in design systems',
+    'Osaaminen ja kiinnostukset',
+    'S K I L L S',
+    '',
+  ])('does not know %j, a heading of its own making or inside a longer line', (line) => {
+    expect(headingKind(line)).toBeNull();
   });
 });
 
@@ -45,21 +37,21 @@ describe('headingKey', () => {
 });
 
 describe('isSpacedOut', () => {
-  it('tells letters drawn apart, in English and Finnish', () => {
-    expect(isSpacedOut('S K I L L S')).toBe(true);
-    expect(isSpacedOut('T Y Ö K O K E M U S')).toBe(true);
+  it.each([
+    ['S K I L L S', true],
+    ['T Y Ö K O K E M U S', true],
     // A kerned pair stays together: "TA" in "TAIDOT" letter-spaced.
-    expect(isSpacedOut('TA I D O T')).toBe(true);
-    expect(isSpacedOut('E D U C AT I O N')).toBe(true);
-  });
-
-  it('does not take words, or short runs of letters, as spaced out', () => {
-    expect(isSpacedOut('SKILLS')).toBe(false);
-    expect(isSpacedOut('Työkokemus')).toBe(false);
-    expect(isSpacedOut('UX UI')).toBe(false);
-    expect(isSpacedOut('A B C')).toBe(false);
-    expect(isSpacedOut('I am a designer')).toBe(false);
-    expect(isSpacedOut('Olen se ja tämä')).toBe(false);
-    expect(isSpacedOut('1 2 3 4 5')).toBe(false);
+    ['TA I D O T', true],
+    ['E D U C AT I O N', true],
+    // Words, or short runs of letters, are not spaced out.
+    ['SKILLS', false],
+    ['Työkokemus', false],
+    ['UX UI', false],
+    ['A B C', false],
+    ['I am a designer', false],
+    ['Olen se ja tämä', false],
+    ['1 2 3 4 5', false],
+  ])('tells whether %j has its letters drawn apart: %s', (text, spaced) => {
+    expect(isSpacedOut(text)).toBe(spaced);
   });
 });

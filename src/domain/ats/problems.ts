@@ -33,21 +33,26 @@ export type AtsProblem = z.output<typeof atsProblemSchema>;
 
 export type AtsProblemCode = AtsProblem['code'];
 
+/** A problem that costs its points once, however often it is found. */
+const once = (points: number) => ({ each: points, most: points });
+/** A problem that costs `each` points every time it is found, up to `times` times. */
+const upTo = (times: number, each: number) => ({ each, most: each * times });
+
 /** Points off the score for each problem, and at most for each code together. */
 export const PROBLEM_COST: Record<AtsProblemCode, { each: number; most: number }> = {
-  no_text: { each: 100, most: 100 },
-  no_email: { each: 15, most: 15 },
-  no_phone: { each: 10, most: 10 },
-  no_name: { each: 10, most: 10 },
-  missing_section: { each: 10, most: 20 },
-  unknown_heading: { each: 5, most: 15 },
-  spaced_letters: { each: 5, most: 15 },
-  job_without_dates: { each: 5, most: 15 },
-  unreadable_date: { each: 3, most: 9 },
-  columns_interleave: { each: 10, most: 10 },
-  long_description: { each: 3, most: 9 },
-  no_language: { each: 5, most: 5 },
-  template_reads_worse: { each: 0, most: 0 },
+  no_text: once(100),
+  no_email: once(15),
+  no_phone: once(10),
+  no_name: once(10),
+  missing_section: upTo(2, 10),
+  unknown_heading: upTo(3, 5),
+  spaced_letters: upTo(3, 5),
+  job_without_dates: upTo(3, 5),
+  unreadable_date: upTo(3, 3),
+  columns_interleave: once(10),
+  long_description: upTo(3, 3),
+  no_language: once(5),
+  template_reads_worse: once(0),
 };
 
 /** 100 less what the problems cost, never below 0. */

@@ -1,5 +1,5 @@
 /** A language's level from JSON Resume's free-text `fluency`, as other tools and people write it. */
-import { LANGUAGE_LEVELS, type LanguageLevel } from '@/domain/section-rows';
+import { LANGUAGE_LEVELS, type LanguageLevel, type LanguageSkill } from '@/domain/section-rows';
 
 /** A CEFR level anywhere in the text ("C1", "b2 – good", "Englanti (C2)"), which wins over words. */
 const CEFR = /(?<![\p{L}\p{N}])([abc][12])(?![\p{L}\p{N}])/iu;
@@ -33,3 +33,18 @@ export function toLanguageLevel(fluency: string): LanguageLevel | null {
 
 /** The level an unknown or missing `fluency` reads as. */
 export const UNKNOWN_FLUENCY_LEVEL: LanguageLevel = 'b2';
+
+/**
+ * A language's row with the level read from its words `fluency` (null when they name none we know):
+ * such words are listed, for the owner to check, and the row takes UNKNOWN_FLUENCY_LEVEL.
+ */
+export function languageRow(
+  language: string,
+  fluency: string,
+  level: LanguageLevel | null,
+  leftOut: { push: (item: { kind: 'fluency'; language: string; fluency: string }) => unknown },
+): LanguageSkill {
+  if (!level && fluency.trim())
+    leftOut.push({ kind: 'fluency', language, fluency: fluency.trim() });
+  return { uuid: crypto.randomUUID(), language, level: level ?? UNKNOWN_FLUENCY_LEVEL };
+}

@@ -2,22 +2,20 @@
  * A JSON Resume file (from any tool) as a CV draft, with a list of everything that did not fit our
  * fields: more rows than a CV holds, text over a limit, unknown networks, sections we lack.
  */
-import type { CvContent } from '@/domain/cv';
+import type { CvContent, CvProfileField } from '@/domain/cv';
+import type { Skill } from '@/domain/cv-rows';
 import {
   LINK_TYPES,
   PROFICIENCIES,
-  type Education,
-  type Experience,
   type Link,
   type LinkType,
   type Proficiency,
-  type Skill,
 } from '@/domain/cv-rows';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import type { ListSectionKey } from '@/domain/sections';
-import { noMoreRows, type Interest, type LanguageSkill } from '@/domain/section-rows';
-import { toLanguageLevel, UNKNOWN_FLUENCY_LEVEL } from './fluency';
+import { noMoreRows } from '@/domain/section-rows';
+import { languageRow, toLanguageLevel } from './fluency';
 import { fieldReaders, filled, toMonth, withHighlights } from './import-fields';
 import type { LeftOut } from './left-out';
 import { OTHER_SECTIONS, importSchema } from './import-schema';
@@ -31,18 +29,12 @@ export type { JsonResumeFile } from './import-schema';
 
 export type ImportedCv = Pick<
   CvContent,
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'current_job_title'
-  | 'bio_description'
+  | CvProfileField
   | ListSectionKey
   | 'custom_sections'
   | 'section_order'
   | 'hidden_sections'
   | 'title'
-  | 'bio_title'
 > &
   Partial<Pick<CvContent, 'language'>> & {
     /** A template name as the file says it; the draft checks it like any other. */
@@ -99,36 +91,32 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
   const first = ownName ? own.first_name : words.join(' ');
   const last = ownName ? own.last_name : splitLast;
 
-  const experiences: Experience[] = take(doc.work, LIMITS.experiences, 'experiences').map(
-    (w, i) => ({
-      uuid: crypto.randomUUID(),
-      company_name: fit(
-        `experiences.${i}.company_name`,
-        w.name.trim() || w.company,
-        LIMITS.shortText,
-      ),
-      role: fit(`experiences.${i}.role`, w.position, LIMITS.shortText),
-      location: fit(`experiences.${i}.location`, w.location, LIMITS.shortText),
-      description: fit(
-        `experiences.${i}.description`,
-        withHighlights(w.summary, w.highlights),
-        LIMITS.experienceDescription,
-        true,
-      ),
-      start_date: toMonth(w.startDate),
-      end_date: toMonth(w.endDate),
-    }),
-  );
-  const educations: Education[] = take(doc.education, LIMITS.educations, 'educations').map(
-    (e, i) => ({
-      uuid: crypto.randomUUID(),
-      institution: fit(`educations.${i}.institution`, e.institution, LIMITS.shortText),
-      degree: fit(`educations.${i}.degree`, e.studyType, LIMITS.shortText),
-      field_of_study: fit(`educations.${i}.field_of_study`, e.area, LIMITS.fieldOfStudy),
-      start_date: toMonth(e.startDate),
-      end_date: toMonth(e.endDate),
-    }),
-  );
+  const experiences = take(doc.work, LIMITS.experiences, 'experiences').map((w, i) => ({
+    uuid: crypto.randomUUID(),
+    company_name: fit(
+      `experiences.${i}.company_name`,
+      w.name.trim() || w.company,
+      LIMITS.shortText,
+    ),
+    role: fit(`experiences.${i}.role`, w.position, LIMITS.shortText),
+    location: fit(`experiences.${i}.location`, w.location, LIMITS.shortText),
+    description: fit(
+      `experiences.${i}.description`,
+      withHighlights(w.summary, w.highlights),
+      LIMITS.experienceDescription,
+      true,
+    ),
+    start_date: toMonth(w.startDate),
+    end_date: toMonth(w.endDate),
+  }));
+  const educations = take(doc.education, LIMITS.educations, 'educations').map((e, i) => ({
+    uuid: crypto.randomUUID(),
+    institution: fit(`educations.${i}.institution`, e.institution, LIMITS.shortText),
+    degree: fit(`educations.${i}.degree`, e.studyType, LIMITS.shortText),
+    field_of_study: fit(`educations.${i}.field_of_study`, e.area, LIMITS.fieldOfStudy),
+    start_date: toMonth(e.startDate),
+    end_date: toMonth(e.endDate),
+  }));
 
   const named = doc.skills.filter((s) => s.name.trim());
   if (named.length > LIMITS.skills) {
@@ -165,21 +153,19 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
   const mappedLists = mappedRows(mapped, readers);
 
   const languageRows = doc.languages.filter((l) => l.language.trim());
-  const language_skills: LanguageSkill[] = take(
-    languageRows,
-    LIMITS.language_skills,
-    'language_skills',
-  ).map((l, i) => {
-    const name = fit(`language_skills.${i}.language`, l.language, LIMITS.shortText);
-    const level = toLanguageLevel(l.fluency);
-    if (!level && l.fluency.trim())
-      leftOut.push({ kind: 'fluency', language: name, fluency: l.fluency.trim() });
-    return { uuid: crypto.randomUUID(), language: name, level: level ?? UNKNOWN_FLUENCY_LEVEL };
-  });
+  const language_skills = take(languageRows, LIMITS.language_skills, 'language_skills').map(
+    (l, i) =>
+      languageRow(
+        fit(`language_skills.${i}.language`, l.language, LIMITS.shortText),
+        l.fluency,
+        toLanguageLevel(l.fluency),
+        leftOut,
+      ),
+  );
 
   // An interest's keywords are its details: "orienteering, trail running".
   const interestRows = doc.interests.filter((x) => filled(x.name, ...x.keywords));
-  const interests: Interest[] = take(interestRows, LIMITS.interests, 'interests').map((x, i) => {
+  const interests = take(interestRows, LIMITS.interests, 'interests').map((x, i) => {
     const keywords = x.keywords
       .map((k) => k.trim())
       .filter(Boolean)

@@ -16,35 +16,41 @@ import { META_KEY, OWN_SECTION_TITLES, type OwnSectionSource } from './shared';
 /** An entry as the file has it, in our fields' names. */
 type RawEntry = Record<Exclude<keyof CustomEntry, 'uuid'>, string>;
 
-/** A JSON Resume section's entries in our fields; an entry without its heading is headed by its place. */
+/**
+ * An entry in our fields from an entry's heading, place, description and start month (its end
+ * month and link have the same names in every section); one without its heading is headed by its
+ * place.
+ */
+function rawEntry(
+  title: string,
+  place: string,
+  description: string,
+  start: string,
+  { endDate, url }: { endDate: string; url: string },
+): RawEntry {
+  const heading = title.trim() ? { title, subtitle: place } : { title: place, subtitle: '' };
+  return { ...heading, description, start_date: start, end_date: endDate, url };
+}
+
+/** A JSON Resume section's entries in our fields. */
 function entriesOf(doc: JsonResumeFile, source: OwnSectionSource): RawEntry[] {
-  const headed = (title: string, place: string) =>
-    title.trim() ? { title, subtitle: place } : { title: place, subtitle: '' };
   switch (source) {
     case 'volunteer':
-      return doc.volunteer.map((v) => ({
-        ...headed(v.position, v.organization),
-        description: withHighlights(v.summary, v.highlights),
-        start_date: v.startDate,
-        end_date: v.endDate,
-        url: v.url,
-      }));
+      return doc.volunteer.map((v) =>
+        rawEntry(
+          v.position,
+          v.organization,
+          withHighlights(v.summary, v.highlights),
+          v.startDate,
+          v,
+        ),
+      );
     case 'awards':
-      return doc.awards.map((a) => ({
-        ...headed(a.title, a.awarder),
-        description: a.summary,
-        start_date: a.date,
-        end_date: a.endDate,
-        url: a.url,
-      }));
+      return doc.awards.map((a) => rawEntry(a.title, a.awarder, a.summary, a.date, a));
     case 'publications':
-      return doc.publications.map((p) => ({
-        ...headed(p.name, p.publisher),
-        description: p.summary,
-        start_date: p.releaseDate,
-        end_date: p.endDate,
-        url: p.url,
-      }));
+      return doc.publications.map((p) =>
+        rawEntry(p.name, p.publisher, p.summary, p.releaseDate, p),
+      );
   }
 }
 

@@ -20,12 +20,12 @@ describe('a LinkedIn CSV as rows of fields', () => {
     expect(readTable(text, 'positions')).toEqual({
       rows: [
         {
-          company: 'Acme, Inc.',
-          title: 'Lead',
+          company_name: 'Acme, Inc.',
+          role: 'Lead',
           description: 'Line one\r\nLine "two", too\r\n\r\nLine four',
           location: 'Oulu',
-          start: 'Mar 2019',
-          end: '',
+          start_date: 'Mar 2019',
+          end_date: '',
         },
       ],
       unread: [],
@@ -50,7 +50,13 @@ describe('a LinkedIn CSV as rows of fields', () => {
     const text =
       'DEGREE_NAME,school,  start date ,Finished On,field of study\nMSc,Aalto,2010,2012,Design\n';
     expect(readTable(text, 'education')?.rows).toEqual([
-      { school: 'Aalto', degree: 'MSc', field: 'Design', start: '2010', end: '2012' },
+      {
+        institution: 'Aalto',
+        degree: 'MSc',
+        field_of_study: 'Design',
+        start_date: '2010',
+        end_date: '2012',
+      },
     ]);
   });
 
@@ -86,7 +92,7 @@ describe('a LinkedIn CSV as rows of fields', () => {
 
   it('gives empty fields for missing columns and cells, drops blank rows, and knows no header', () => {
     expect(readTable('"Title"\r\n"Calm"\r\n,\r\n""\r\n', 'projects')?.rows).toEqual([
-      { title: 'Calm', description: '', url: '', start: '', end: '' },
+      { name: 'Calm', description: '', url: '', start_date: '', end_date: '' },
     ]);
     expect(readTable('Foo,Bar\n1,2\n', 'projects')).toBeNull();
     expect(readTable('', 'skills')).toBeNull();

@@ -3,7 +3,7 @@
  * the header row is (some files start with a few "Notes:" lines), and the columns we do not read.
  */
 import Papa from 'papaparse';
-import { COLUMNS, normalName, type FieldOf, type LinkedInFile } from './files';
+import { columnsOf, normalName, type FieldOf, type LinkedInFile } from './files';
 
 export interface Table<F extends string> {
   rows: Array<Record<F, string>>;
@@ -29,9 +29,10 @@ function headerIndex(rows: string[][], names: Set<string>, fields: number): numb
 
 /** The file's rows by field, or null when no row of it is a header we know. */
 export function readTable<F extends LinkedInFile>(text: string, file: F): Table<FieldOf<F>> | null {
-  const { read, quiet } = COLUMNS[file];
-  const aliases: Array<[FieldOf<F>, readonly string[]]> = Object.entries(read).map(
-    ([field, names]): [FieldOf<F>, readonly string[]] => [field as FieldOf<F>, names],
+  const { read, quiet } = columnsOf(file);
+  const aliases = Object.entries(read).flatMap(([field, names]) =>
+    // The entries of a file's columns are its fields' (Object.entries says only string).
+    names ? [[field as FieldOf<F>, names] as const] : [],
   );
   const known = new Set(aliases.flatMap(([, names]) => names.map(normalName)));
   const body = text.replace(/^\ufeff/, '');

@@ -3,6 +3,11 @@
  * cell quoted, CRLF, sometimes "Notes:" lines before the header) and ZIPs of them.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { CV_CREATE_DEFAULTS, cvContentSchema } from '@/domain/cv';
+import type { ImportedCv } from '@/domain/json-resume';
+import type { Language } from '@/domain/languages';
+import { fromLinkedIn, readLinkedInCsvs, type LinkedInFiles } from './index';
+import type { LinkedInImport } from './from-linkedin';
 
 const quoted = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
 
@@ -98,3 +103,32 @@ export const ENGLISH_EXPORT: Record<string, string> = {
     ['', '+358 40 123 4567', 'Mobile'],
   ]),
 };
+
+/** The files read, or the test fails with the problem. */
+export const filesOf = (result: LinkedInFiles | { problem: string }): LinkedInFiles => {
+  if ('problem' in result) throw new Error(`not read: ${result.problem}`);
+  return result;
+};
+
+/** The import of CSV files by name, as a user picks them. */
+export const importCsvs = (
+  csvs: Record<string, string>,
+  language: Language = 'en',
+): LinkedInImport =>
+  fromLinkedIn(
+    filesOf(readLinkedInCsvs(Object.entries(csvs).map(([name, text]) => ({ name, text })))),
+    language,
+  );
+
+/** The problems the CV's own check finds in the draft (a name and an address given if missing). */
+export function draftProblems(cv: ImportedCv): string[] {
+  const stored = {
+    ...CV_CREATE_DEFAULTS,
+    ...cv,
+    first_name: cv.first_name || 'A',
+    last_name: cv.last_name || 'B',
+    email: cv.email || 'a@example.com',
+  };
+  const error = cvContentSchema.safeParse(stored).error;
+  return (error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}

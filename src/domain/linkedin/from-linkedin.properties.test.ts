@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CV_CREATE_DEFAULTS, cvContentSchema } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
+import { draftProblems } from './export-for-tests';
 import { fromLinkedIn, readLinkedInCsvs } from './index';
 
 /** Each file's columns as LinkedIn writes them today. */
@@ -21,6 +21,7 @@ const HEADERS: Record<string, string[]> = {
   'Languages.csv': ['Name', 'Proficiency'],
   'Certifications.csv': ['Name', 'Url', 'Authority', 'Started On', 'Finished On', 'License Number'],
   'Projects.csv': ['Title', 'Description', 'Url', 'Started On', 'Finished On'],
+  'Volunteering.csv': ['Company Name', 'Role', 'Cause', 'Started On', 'Finished On', 'Description'],
   'Email Addresses.csv': ['Email Address', 'Confirmed', 'Primary', 'Updated On'],
   'PhoneNumbers.csv': ['Extension', 'Number', 'Type'],
 };
@@ -85,14 +86,7 @@ describe('any LinkedIn export', () => {
         const read = readLinkedInCsvs(picked);
         if ('problem' in read) return;
         const { cv, leftOut, found } = fromLinkedIn(read, language);
-        const stored = {
-          ...CV_CREATE_DEFAULTS,
-          ...cv,
-          first_name: cv.first_name || 'A',
-          last_name: cv.last_name || 'B',
-          email: cv.email || 'a@example.com',
-        };
-        expect(cvContentSchema.safeParse(stored).error?.issues ?? []).toEqual([]);
+        expect(draftProblems(cv)).toEqual([]);
         // Every job found is in the draft or counted as left out.
         const moreJobs = leftOut.find((l) => l.kind === 'rows' && l.list === 'experiences');
         const jobsLeft = moreJobs?.kind === 'rows' ? moreJobs.count : 0;

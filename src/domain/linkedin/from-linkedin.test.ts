@@ -1,41 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CV_CREATE_DEFAULTS, cvContentSchema } from '@/domain/cv';
-import type { ImportedCv } from '@/domain/json-resume';
 import { LIMITS } from '@/domain/limits';
-import { ENGLISH_EXPORT, linkedInCsv, zipOf } from './export-for-tests';
 import {
-  fromLinkedIn,
-  readLinkedInCsvs,
-  readLinkedInZip,
-  type LinkedInFiles,
-  type LinkedInImport,
-} from './index';
+  ENGLISH_EXPORT,
+  draftProblems,
+  filesOf,
+  importCsvs,
+  linkedInCsv,
+  zipOf,
+} from './export-for-tests';
+import { fromLinkedIn, readLinkedInZip } from './index';
 
 const id = expect.stringMatching(/^[0-9a-f-]{36}$/);
-
-const filesOf = (result: ReturnType<typeof readLinkedInZip>): LinkedInFiles => {
-  if ('problem' in result) throw new Error(`not read: ${result.problem}`);
-  return result;
-};
-/** The import of CSV files by name, as a user picks them. */
-const importCsvs = (csvs: Record<string, string>, language: 'en' | 'fi' = 'en'): LinkedInImport =>
-  fromLinkedIn(
-    filesOf(readLinkedInCsvs(Object.entries(csvs).map(([name, text]) => ({ name, text })))),
-    language,
-  );
-
-/** The problems the CV's own check finds in the draft (a name and an address given if missing). */
-function draftProblems(cv: ImportedCv): string[] {
-  const stored = {
-    ...CV_CREATE_DEFAULTS,
-    ...cv,
-    first_name: cv.first_name || 'A',
-    last_name: cv.last_name || 'B',
-    email: cv.email || 'a@example.com',
-  };
-  const error = cvContentSchema.safeParse(stored).error;
-  return (error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-}
 
 describe('importing an English LinkedIn export', () => {
   const { cv, leftOut, found } = fromLinkedIn(
