@@ -40,6 +40,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '@/components/dialog-props';
 import { isDefaultBioTitle } from '@/domain/languages';
 import { customUuidOf, type SectionKey } from '@/domain/sections';
 import {
@@ -195,15 +196,7 @@ function SectionRow(props: RowProps) {
   );
 }
 
-export function SectionsDialog({
-  editor,
-  open,
-  onClose,
-}: {
-  editor: CvEditorState;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function SectionsDialog({ editor, open, onClose }: DialogProps & { editor: CvEditorState }) {
   const { t } = useTranslation('cv');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

@@ -8,7 +8,7 @@ import {
   useStopTotp,
   type RecoveryCodes,
 } from '@/features/account/api/two-step';
-import { CurrentPasswordField, usePasswordAsked } from '../owner-proof';
+import { CurrentPasswordField, usePasswordAsked, usePasswordCheck } from '../owner-proof';
 import { CodeField } from '@/components/form/code-field';
 import { TwoStepForm } from './two-step-form';
 
@@ -34,9 +34,7 @@ function ProofForm<Answer>({
   const passwordAsked = usePasswordAsked(hasPassword);
   const form = useZodForm(totpProofSchema, {
     defaultValues: { password: '', code: '' },
-    check: (values) => ({
-      password: passwordAsked && !values.password ? t('passwordChange.currentRequired') : undefined,
-    }),
+    check: usePasswordCheck(hasPassword, 'password'),
   });
   const text = {
     turnOff: passwordAsked ? t('twoStep.turnOffText') : t('twoStep.turnOffTextNoPassword'),
