@@ -22,10 +22,8 @@ type Words = 'turnOff' | 'newCodes';
 
 function ProofForm<Answer>({
   hasPassword,
-  onCancel,
-  onDone,
-  send,
   words,
+  ...steps
 }: ProofProps<Answer> & {
   send: UseMutationResult<Answer, Error, TotpProofInput>;
   words: Words;
@@ -42,10 +40,8 @@ function ProofForm<Answer>({
   };
   return (
     <TwoStepForm
+      {...steps}
       form={form}
-      send={send}
-      onDone={onDone}
-      onCancel={onCancel}
       title={words === 'turnOff' ? t('twoStep.turnOffTitle') : t('twoStep.newCodesTitle')}
       text={text[words]}
       submitLabel={words === 'turnOff' ? t('twoStep.turnOff') : t('twoStep.make')}
