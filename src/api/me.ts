@@ -6,6 +6,9 @@ import { useAtomValue, userIdAtom } from '@/lib/state';
 /** The signed-in account's own record, keyed by its id so no other account ever reads it. */
 export const meKey = (userId: string | null) => ['me', userId] as const;
 
+/** Every account's record: refreshed after a change to whichever account is signed in. */
+export const anyMeKey = ['me'] as const;
+
 /** An answer the service worker kept from before a field was added (read offline) lacks it. */
 type KeptMe = Omit<MeDto, 'in_review'> & Partial<Pick<MeDto, 'in_review'>>;
 

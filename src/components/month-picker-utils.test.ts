@@ -19,15 +19,12 @@ describe('parseMonth', () => {
     expect(parseMonth('2021-03')).toEqual({ year: 2021, month: 3 });
   });
 
-  it('gives null for no value or a value that is not a month', () => {
-    expect(parseMonth(null)).toBeNull();
-    expect(parseMonth(undefined)).toBeNull();
-    expect(parseMonth('')).toBeNull();
-    expect(parseMonth('March 2021')).toBeNull();
-    expect(parseMonth('2021-13-01')).toBeNull();
-    expect(parseMonth('2021-00-01')).toBeNull();
-    expect(parseMonth('0000-05-01')).toBeNull();
-  });
+  it.each([null, undefined, '', 'March 2021', '2021-13-01', '2021-00-01', '0000-05-01'])(
+    'gives null for no value or a value that is not a month: %j',
+    (value) => {
+      expect(parseMonth(value)).toBeNull();
+    },
+  );
 });
 
 describe('composeMonth', () => {

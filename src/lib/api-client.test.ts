@@ -4,8 +4,19 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import axios from 'axios';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type Mock,
+} from 'vitest';
 import { api, onSessionEnded, renewAccessToken } from './api-client';
 import { authAtom, store } from './state';
 
@@ -24,16 +35,6 @@ const NEW = token('user-1', 'new');
 interface Seen {
   path: string;
   authorization: string | undefined;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {
@@ -66,7 +67,7 @@ function fakeApi() {
     const path = request.url ?? '';
     const authorization = request.headers.authorization;
     if (path === '/api/users/refresh/') {
-      const { refresh } = JSON.parse(await readBody(request)) as { refresh: string | null };
+      const { refresh } = JSON.parse(await text(request)) as { refresh: string | null };
       refreshes.push(refresh);
       if (refreshStatus === null) heldRefreshes.push(response);
       else answerRefresh(response, refreshStatus);
@@ -124,10 +125,16 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+/** Each time the client ends the session (a refresh refused). */
+let ended: Mock<() => void>;
+let stopListening: () => void;
 beforeEach(() => {
   current = fakeApi();
+  ended = vi.fn();
+  stopListening = onSessionEnded(ended);
 });
 afterEach(() => {
+  stopListening();
   store.set(authAtom, { accessToken: null, refreshToken: null });
 });
 
@@ -158,43 +165,31 @@ async function refuseInWaves(refreshStatus: number, answered: () => Promise<void
 describe('the api client on an expired access token', () => {
   it('20 calls refused before, during and after the refresh make one refresh, and each is sent again with the new token', async () => {
     store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-1' });
-    const ended = vi.fn();
-    const stop = onSessionEnded(ended);
-    try {
-      const answers = Promise.all(paths.map((path) => api.get(path)));
-      // The client has the new token once a call comes with it.
-      await refuseInWaves(200, () =>
-        current.until(() => current.seen.some((s) => s.authorization === `Bearer ${NEW}`)),
-      );
-      expect((await answers).map((a) => a.status)).toEqual(paths.map(() => 200));
-      expect(current.refreshes).toEqual(['refresh-1']);
-      for (const path of paths)
-        expect(sentWith(path), path).toEqual([`Bearer ${OLD}`, `Bearer ${NEW}`]);
-      expect(store.get(authAtom)).toEqual({ accessToken: NEW, refreshToken: 'refresh-2' });
-      expect(ended).not.toHaveBeenCalled();
-    } finally {
-      stop();
-    }
+    const answers = Promise.all(paths.map((path) => api.get(path)));
+    // The client has the new token once a call comes with it.
+    await refuseInWaves(200, () =>
+      current.until(() => current.seen.some((s) => s.authorization === `Bearer ${NEW}`)),
+    );
+    expect((await answers).map((a) => a.status)).toEqual(paths.map(() => 200));
+    expect(current.refreshes).toEqual(['refresh-1']);
+    for (const path of paths)
+      expect(sentWith(path), path).toEqual([`Bearer ${OLD}`, `Bearer ${NEW}`]);
+    expect(store.get(authAtom)).toEqual({ accessToken: NEW, refreshToken: 'refresh-2' });
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('a refresh that fails while 20 calls wait ends the session once, and the 401s that come before the app has cleared it ask for no second refresh', async () => {
     store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-revoked' });
     // As useSessionEndedRedirect does, the app clears the credentials only once the login screen
     // is up: here after every call has settled, so the late 401s meet the ended session stored.
-    const ended = vi.fn();
-    const stop = onSessionEnded(ended);
-    try {
-      const results = Promise.allSettled(paths.map((path) => api.get(path)));
-      await refuseInWaves(401, () => vi.waitFor(() => expect(ended).toHaveBeenCalled()));
-      expect((await results).map((r) => r.status)).toEqual(paths.map(() => 'rejected'));
-      expect(store.get(authAtom).refreshToken).toBe('refresh-revoked');
-      // The ended refresh token was sent once, and no call was sent again.
-      expect(current.refreshes).toEqual(['refresh-revoked']);
-      expect(current.seen.map((s) => s.authorization)).toEqual(paths.map(() => `Bearer ${OLD}`));
-      expect(ended).toHaveBeenCalledTimes(1);
-    } finally {
-      stop();
-    }
+    const results = Promise.allSettled(paths.map((path) => api.get(path)));
+    await refuseInWaves(401, () => vi.waitFor(() => expect(ended).toHaveBeenCalled()));
+    expect((await results).map((r) => r.status)).toEqual(paths.map(() => 'rejected'));
+    expect(store.get(authAtom).refreshToken).toBe('refresh-revoked');
+    // The ended refresh token was sent once, and no call was sent again.
+    expect(current.refreshes).toEqual(['refresh-revoked']);
+    expect(current.seen.map((s) => s.authorization)).toEqual(paths.map(() => `Bearer ${OLD}`));
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 
   it('20 calls refused while a renewal the app asked for runs (a new username) wait for that renewal: one refresh', async () => {
@@ -220,19 +215,13 @@ describe('the api client on an expired access token', () => {
   it('a renewal that fails after the session ended, before the app has cleared it, does not end it again', async () => {
     store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-revoked-2' });
     current.answerRefreshes(401);
-    const ended = vi.fn();
-    const stop = onSessionEnded(ended);
-    try {
-      const call = api.get(paths[0]!);
-      await current.until(() => current.heldCount() === 1);
-      current.refuse(1);
-      await expect(call).rejects.toThrow();
-      expect(ended).toHaveBeenCalledTimes(1);
-      // A new username's renewal that comes after the end, while the login screen is on its way.
-      await expect(renewAccessToken()).rejects.toThrow();
-      expect(ended).toHaveBeenCalledTimes(1);
-    } finally {
-      stop();
-    }
+    const call = api.get(paths[0]!);
+    await current.until(() => current.heldCount() === 1);
+    current.refuse(1);
+    await expect(call).rejects.toThrow();
+    expect(ended).toHaveBeenCalledTimes(1);
+    // A new username's renewal that comes after the end, while the login screen is on its way.
+    await expect(renewAccessToken()).rejects.toThrow();
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 });

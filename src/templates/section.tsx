@@ -32,14 +32,17 @@ const CLASSES: Partial<Record<ListName, readonly [string, string, string | undef
 };
 
 /** A list's classes: its own, else `cv-{list}` with the classes of its look (entries or items). */
-const classesOf = (list: ListName) =>
-  CLASSES[list] ??
-  ([
-    `cv-${list.replaceAll('_', '-')}`,
-    ...(SECTION_TYPES[list].look === 'items'
-      ? ['cv-skill-list', 'cv-skill']
-      : ['cv-list', 'cv-entry']),
-  ] as const);
+function classesOf(list: ListName) {
+  const [className, listClass, rowClass] =
+    CLASSES[list] ??
+    ([
+      `cv-${list.replaceAll('_', '-')}`,
+      ...(SECTION_TYPES[list].look === 'items'
+        ? ['cv-skill-list', 'cv-skill']
+        : ['cv-list', 'cv-entry']),
+    ] as const);
+  return { className, listClass, rowClass };
+}
 
 /** A list's heading in the template's language (the Word document uses it too). */
 export const listTitle = (list: ListName, labels: TemplateLabels): string =>
@@ -63,17 +66,13 @@ export function ListSection<Row extends { uuid?: string }>({
 }) {
   const editing = useEditing();
   const audience = useAudience();
-  const [className, listClass, rowClass] = classesOf(list);
-  const { title, empty } = labels.lists[list];
   if (rows.length === 0 && !editing && audience === 'public') return null;
+  // The list's heading and empty text are the section's title and empty text.
   return (
     <RowsSection
-      className={className}
-      title={title}
+      {...classesOf(list)}
+      {...labels.lists[list]}
       rows={rows}
-      listClass={listClass}
-      rowClass={rowClass}
-      empty={empty}
       add={<AddEntry list={list} />}
       remove={(index) => <RemoveEntry list={list} index={index} />}
     >

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { displayUrl, isWebUrl, safePhotoSrc } from './urls';
 
 describe('url helpers', () => {
-  it('accepts only http(s) addresses as links', () => {
-    expect(isWebUrl('https://example.com')).toBe(true);
-    expect(isWebUrl('http://example.com/a')).toBe(true);
-    expect(isWebUrl('javascript:alert(1)')).toBe(false);
-    expect(isWebUrl('data:text/html,hi')).toBe(false);
-    expect(isWebUrl('example.com')).toBe(false);
+  it.each([
+    ['https://example.com', true],
+    ['http://example.com/a', true],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['example.com', false],
+  ])('accepts only http(s) addresses as links: %s is %s', (address, accepted) => {
+    expect(isWebUrl(address)).toBe(accepted);
   });
 
   it('shortens addresses for display', () => {

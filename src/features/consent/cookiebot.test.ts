@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cookiebotAttributes, cultureCode, planConsentScript } from './cookiebot';
 
-describe('cultureCode', () => {
-  it('is the interface language in upper case, English for anything else', () => {
-    expect(cultureCode('en')).toBe('EN');
-    expect(cultureCode('fi')).toBe('FI');
-    expect(cultureCode('fi-FI')).toBe('FI');
-    expect(cultureCode('de')).toBe('EN');
-    expect(cultureCode(undefined)).toBe('EN');
+describe('cultureCode: the interface language in upper case, English for anything else', () => {
+  it.each([
+    ['en', 'EN'],
+    ['fi', 'FI'],
+    ['fi-FI', 'FI'],
+    ['de', 'EN'],
+    [undefined, 'EN'],
+  ])('%s gives %s', (language, code) => {
+    expect(cultureCode(language)).toBe(code);
   });
 });
 

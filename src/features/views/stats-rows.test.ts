@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { StatsDay } from '@/domain/view-stats';
 import { daysWithAny, rankedCounts, totalsOf } from './stats-rows';
 
-const day = (date: string, views: number, visitors: number, previews: number) => ({
-  date,
-  views,
-  visitors,
-  previews,
-});
+const day = (date: string, views: number, visitors: number, previews: number) =>
+  ({ date, views, visitors, previews }) satisfies StatsDay;
 
 describe('rankedCounts', () => {
   it('lists the names with a count, largest first, ties in the listed order', () => {

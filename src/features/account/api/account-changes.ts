@@ -9,33 +9,26 @@ import type {
   changeUsernameSchema,
   confirmEmailSchema,
 } from '@/domain/account-changes';
+import { anyMeKey } from '@/api/me';
 import { api, renewAccessToken } from '@/lib/api-client';
 import { store, usernameAtom } from '@/lib/state';
-
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
-export type ChangeUsernameInput = z.output<typeof changeUsernameSchema>;
-export type ConfirmEmailInput = z.output<typeof confirmEmailSchema>;
-
-/** The account's own record (/me/), whoever is signed in: its address or name just changed. */
-const ME = ['me'] as const;
 
 /** This session stays signed in; the server signs every other one out. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ChangePasswordInput) => {
+    mutationFn: async (input: z.input<typeof changePasswordSchema>) => {
       await api.post('/users/me/password/', input);
     },
     // A first password (an account with only Google or Facebook) shows as a sign-in method.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: anyMeKey }),
   });
 }
 
 /** Mails a link to the new address; nothing changes until it is opened. */
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: async (input: ChangeEmailInput) => {
+    mutationFn: async (input: z.input<typeof changeEmailSchema>) => {
       await api.post('/users/me/email/', input);
     },
   });
@@ -45,9 +38,9 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ConfirmEmailInput) =>
+    mutationFn: async (input: z.output<typeof confirmEmailSchema>) =>
       (await api.post<{ data: { email: string } }>('/users/confirm-email/', input)).data.data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: anyMeKey }),
   });
 }
 
@@ -62,13 +55,13 @@ interface UsernameAnswer {
 export function useChangeUsername() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ChangeUsernameInput) =>
+    mutationFn: async (input: z.output<typeof changeUsernameSchema>) =>
       (await api.patch<UsernameAnswer>('/users/me/username/', input)).data.data,
     onSuccess: async ({ user }) => {
       store.set(usernameAtom, user.username);
       await Promise.all([
         renewAccessToken().catch(() => undefined),
-        queryClient.invalidateQueries({ queryKey: ME }),
+        queryClient.invalidateQueries({ queryKey: anyMeKey }),
         queryClient.invalidateQueries({ queryKey: cvKeys.all }),
       ]);
     },

@@ -1,8 +1,7 @@
 /** Keeping what was made before the address was proven (deleting a CV is the CV's own call). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { anyMeKey } from '@/api/me';
 import { api } from '@/lib/api-client';
-
-const ME = ['me'] as const;
 
 export function useKeepInReview() {
   const queryClient = useQueryClient();
@@ -15,6 +14,6 @@ export function useKeepInReview() {
         {},
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ME }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: anyMeKey }),
   });
 }

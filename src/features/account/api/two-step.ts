@@ -4,20 +4,16 @@ import type { z } from 'zod';
 import type {
   recoveryCodesSchema,
   totpConfirmSchema,
-  totpProofSchema,
   totpSetupSchema,
-  totpStartSchema,
+  TotpProofInput,
+  TotpStartInput,
 } from '@/domain/two-step';
+import { anyMeKey } from '@/api/me';
 import { api } from '@/lib/api-client';
 
-export type TotpStartInput = z.input<typeof totpStartSchema>;
 export type TotpConfirmInput = z.input<typeof totpConfirmSchema>;
-export type TotpProofInput = z.input<typeof totpProofSchema>;
 export type TotpSetup = z.output<typeof totpSetupSchema>;
 export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
-
-/** The account's own record says whether two-step sign-in is on and how many codes are left. */
-const ME = ['me'] as const;
 
 /** A new secret to scan; nothing changes at sign-in until a code confirms it. */
 export function useStartTotp() {
@@ -32,7 +28,7 @@ function useTwoStepChange<In, Out>(call: (input: In) => Promise<Out>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: anyMeKey }),
   });
 }
 

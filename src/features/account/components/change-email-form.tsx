@@ -5,17 +5,14 @@ import { EmailField, useZodForm } from '@/components/form';
 import { changeEmailSchema } from '@/domain/account-changes';
 import { useRequestEmailChange } from '../api/account-changes';
 import { AccountForm } from './account-form';
-import { CurrentPasswordField, usePasswordAsked } from './owner-proof';
+import { CurrentPasswordField, usePasswordCheck } from './owner-proof';
 
 /** A new address, and the password when the account has one; the change waits for its link. */
 export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
-  const passwordAsked = usePasswordAsked(hasPassword);
   const form = useZodForm(changeEmailSchema, {
     defaultValues: { email: '', password: '' },
-    check: (values) => ({
-      password: passwordAsked && !values.password ? t('passwordChange.currentRequired') : undefined,
-    }),
+    check: usePasswordCheck(hasPassword, 'password'),
   });
   const request = useRequestEmailChange();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { changePasswordSchema } from '@/domain/account-changes';
 import { LIMITS } from '@/domain/limits';
 import { useChangePassword } from '../api/account-changes';
 import { AccountForm } from './account-form';
-import { CurrentPasswordField, usePasswordAsked } from './owner-proof';
+import { CurrentPasswordField, usePasswordCheck } from './owner-proof';
 
 /**
  * The current password and a new one; an account with only Google or Facebook sets its first
@@ -12,13 +12,9 @@ import { CurrentPasswordField, usePasswordAsked } from './owner-proof';
  */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
-  const passwordAsked = usePasswordAsked(hasPassword);
   const form = useZodForm(changePasswordSchema, {
     defaultValues: { current_password: '', new_password: '' },
-    check: (values) => ({
-      current_password:
-        passwordAsked && !values.current_password ? t('passwordChange.currentRequired') : undefined,
-    }),
+    check: usePasswordCheck(hasPassword, 'current_password'),
   });
   const change = useChangePassword();
 

@@ -1,16 +1,15 @@
 import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CardPage } from '@/components/card-page';
+import { OnwardButton } from '@/components/onward-button';
 import { paths } from '@/config/paths';
 import { readFailure } from '@/lib/api-errors';
-import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmEmailChange } from '../api/account-changes';
 import { accountWords } from './account-words';
@@ -20,7 +19,6 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation('account');
   const { uuid = '', token = '' } = useParams();
   const confirm = useConfirmEmailChange();
-  const signedIn = useAtomValue(isSignedInAtom);
   // The link is single-use, so StrictMode's second effect run must not send it again.
   const sent = useRef(false);
 
@@ -38,13 +36,10 @@ export function ConfirmEmailPage() {
   useDocumentTitle(title);
 
   const next = (
-    <Button
-      variant="contained"
-      fullWidth
-      href={signedIn ? paths.account.getHref() : paths.login.getHref()}
-    >
-      {signedIn ? t('confirmEmail.toAccount') : t('confirmEmail.toLogin')}
-    </Button>
+    <OnwardButton
+      signedInTo={paths.account.getHref()}
+      labels={[t('confirmEmail.toAccount'), t('confirmEmail.toLogin')]}
+    />
   );
 
   if (confirm.isSuccess) {

@@ -10,14 +10,13 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form, FormAlert, FormTextField, showFailure, useZodForm } from '@/components/form';
+import type { DialogProps } from '@/components/dialog-props';
 import { deleteAccountSchema } from '@/domain/account-data';
 import { useDeleteAccount } from '../api/account-data';
 import { CurrentPasswordField } from './owner-proof';
 import { accountWords } from './account-words';
 
-interface DeleteAccountDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface DeleteAccountDialogProps extends DialogProps {
   /** Whether the account signs in with a password (else Google or Facebook only). */
   hasPassword: boolean;
   /** Runs once the server has deleted the account: sign out here, go home. */

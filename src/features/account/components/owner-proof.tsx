@@ -11,7 +11,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useMe } from '@/api/me';
-import { FormTextField, type ZodForm } from '@/components/form';
+import { FormTextField, type ExtraChecks, type ZodForm } from '@/components/form';
 import { readFailure } from '@/lib/api-errors';
 import { passkeysSupported } from '@/lib/passkeys';
 import { useConfirmWithPasskey, usePasskeys } from '../api/passkeys';
@@ -38,6 +38,23 @@ function usePasskeyProofUntil(): number | null {
 export function usePasswordAsked(hasPassword: boolean): boolean {
   const until = usePasskeyProofUntil();
   return hasPassword && until === null;
+}
+
+/**
+ * The form's check that the password is there when it is asked: the message on its field, or none.
+ * Every sensitive change of the account page asks it the same way.
+ */
+export function usePasswordCheck<In extends FieldValues>(
+  hasPassword: boolean,
+  field: keyof In & string,
+): ExtraChecks<In> {
+  const { t } = useTranslation('account');
+  const passwordAsked = usePasswordAsked(hasPassword);
+  return (values) => {
+    const messages: ReturnType<ExtraChecks<In>> = {};
+    if (passwordAsked && !values[field]) messages[field] = t('passwordChange.currentRequired');
+    return messages;
+  };
 }
 
 /** "Use a passkey instead", for an owner who has one: proves the session, and the field goes. */

@@ -19,14 +19,13 @@ import {
   useZodForm,
   type ZodForm,
 } from '@/components/form';
+import type { DialogProps } from '@/components/dialog-props';
 import { passkeyNameSchema, type PasskeyDto } from '@/domain/passkeys';
 import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
-import { CurrentPasswordField, usePasswordAsked } from './owner-proof';
+import { CurrentPasswordField, usePasswordAsked, usePasswordCheck } from './owner-proof';
 import { accountWords } from './account-words';
 
-interface FormDialogProps<Out> {
-  open: boolean;
-  onClose: () => void;
+interface FormDialogProps<Out> extends DialogProps {
   title: string;
   text?: ReactNode;
   form: ZodForm<{ value: string }, Out>;
@@ -71,19 +70,16 @@ function FormDialog<Out>(props: FormDialogProps<Out>) {
 const passwordSchema = z.object({ value: z.string() });
 
 /** Adding a passkey some time after signing in: the password first. */
-export function PasskeyPasswordDialog(props: {
-  open: boolean;
-  onClose: () => void;
-  pending: boolean;
-  onPassword: (password: string, form: ZodForm<{ value: string }, { value: string }>) => void;
-}) {
+export function PasskeyPasswordDialog(
+  props: DialogProps & {
+    pending: boolean;
+    onPassword: (password: string, form: ZodForm<{ value: string }, { value: string }>) => void;
+  },
+) {
   const { t } = useTranslation('account');
-  const passwordAsked = usePasswordAsked(true);
   const form = useZodForm(passwordSchema, {
     defaultValues: { value: '' },
-    check: (values) => ({
-      value: passwordAsked && !values.value ? t('passwordChange.currentRequired') : undefined,
-    }),
+    check: usePasswordCheck(true, 'value'),
   });
   return (
     <FormDialog
@@ -103,26 +99,32 @@ export function PasskeyPasswordDialog(props: {
 
 const nameSchema = z.object({ value: passkeyNameSchema });
 
-export function RenamePasskeyDialog({
-  passkey,
-  onClose,
-}: {
+interface PasskeyDialogProps {
   passkey: PasskeyDto;
   onClose: () => void;
-}) {
+}
+
+/** A passkey dialog's call once it ends: a toast and the dialog closes, or the failure on its form. */
+function useOutcome(form: ZodForm<{ value: string }, { value: string }>, onClose: () => void) {
+  const { t } = useTranslation('account');
+  return (done: string, failed: string) => ({
+    onSuccess: () => {
+      toast.success(done);
+      onClose();
+    },
+    onError: (error: Error) => showFailure(form, error, accountWords(t, failed)),
+  });
+}
+
+export function RenamePasskeyDialog({ passkey, onClose }: PasskeyDialogProps) {
   const { t } = useTranslation('account');
   const form = useZodForm(nameSchema, { defaultValues: { value: passkey.name } });
+  const outcome = useOutcome(form, onClose);
   const rename = useRenamePasskey();
   const submit = ({ value }: { value: string }) =>
     rename.mutate(
       { id: passkey.id, name: value },
-      {
-        onSuccess: () => {
-          toast.success(t('passkeys.renamed'));
-          onClose();
-        },
-        onError: (error) => showFailure(form, error, accountWords(t, t('passkeys.renameFailed'))),
-      },
+      outcome(t('passkeys.renamed'), t('passkeys.renameFailed')),
     );
   return (
     <FormDialog
@@ -152,30 +154,19 @@ export function RemovePasskeyDialog({
   passkey,
   hasPassword,
   onClose,
-}: {
-  passkey: PasskeyDto;
-  hasPassword: boolean;
-  onClose: () => void;
-}) {
+}: PasskeyDialogProps & { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const passwordAsked = usePasswordAsked(hasPassword);
   const form = useZodForm(passwordSchema, {
     defaultValues: { value: '' },
-    check: (values) => ({
-      value: passwordAsked && !values.value ? t('passwordChange.currentRequired') : undefined,
-    }),
+    check: usePasswordCheck(hasPassword, 'value'),
   });
+  const outcome = useOutcome(form, onClose);
   const remove = useRemovePasskey();
   const submit = ({ value }: { value: string }) =>
     remove.mutate(
       { id: passkey.id, password: passwordAsked ? value : undefined },
-      {
-        onSuccess: () => {
-          toast.success(t('passkeys.removed'));
-          onClose();
-        },
-        onError: (error) => showFailure(form, error, accountWords(t, t('passkeys.removeFailed'))),
-      },
+      outcome(t('passkeys.removed'), t('passkeys.removeFailed')),
     );
   return (
     <FormDialog

@@ -8,22 +8,18 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AtsProblem } from '@/domain/ats/problems';
 import { PROBLEM_COST } from '@/domain/ats/problems';
 import { toLanguage } from '@/domain/languages';
 import { problemWords } from './problem-words';
+import { ReportSection } from './report-section';
 
 export function AtsProblems({ problems }: { problems: readonly AtsProblem[] }) {
   const { t, i18n } = useTranslation(['ats', 'common']);
-  const id = useId();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <Stack component="section" aria-labelledby={id} spacing={1}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-        {t('problems.title')}
-      </Typography>
+    <ReportSection title={t('problems.title')}>
       {problems.length ? (
         <List disablePadding>
           {problems.map((problem, index) => {
@@ -49,6 +45,6 @@ export function AtsProblems({ problems }: { problems: readonly AtsProblem[] }) {
           <Typography>{t('problems.none')}</Typography>
         </Stack>
       )}
-    </Stack>
+    </ReportSection>
   );
 }

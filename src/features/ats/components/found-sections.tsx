@@ -2,18 +2,14 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AtsSection } from '@/domain/ats/check';
+import { ReportSection } from './report-section';
 
 export function FoundSections({ sections }: { sections: readonly AtsSection[] }) {
   const { t } = useTranslation('ats');
-  const id = useId();
   return (
-    <Stack component="section" aria-labelledby={id} spacing={1}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-        {t('sections.title')}
-      </Typography>
+    <ReportSection title={t('sections.title')}>
       {sections.length ? (
         <Stack
           component="ul"
@@ -29,6 +25,6 @@ export function FoundSections({ sections }: { sections: readonly AtsSection[] })
       ) : (
         <Typography>{t('sections.none')}</Typography>
       )}
-    </Stack>
+    </ReportSection>
   );
 }

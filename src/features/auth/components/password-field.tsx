@@ -22,25 +22,21 @@ interface PasswordFieldProps<In extends FieldValues, Out> {
 
 /** A password input with an eye button that shows the text while typing on a phone keyboard. */
 export function PasswordField<In extends FieldValues, Out>({
-  control,
-  name,
-  label,
   autoComplete = 'new-password',
   problem,
   hint,
+  ...field
 }: PasswordFieldProps<In, Out>) {
   const { t } = useTranslation('auth');
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const value = String(useWatch({ control, name }) ?? '');
+  const value = String(useWatch({ control: field.control, name: field.name }) ?? '');
   // While typing, "too short" is the natural state: a problem turns red once the password is long enough.
   const showsProblem = Boolean(problem) && value.length >= LIMITS.passwordMin;
   return (
     <FormTextField
-      control={control}
-      name={name}
+      {...field}
       id={id}
-      label={label}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       required
@@ -71,12 +67,16 @@ export function PasswordField<In extends FieldValues, Out>({
   );
 }
 
-/** A new password: its problem as the user types, else the rule's hint. */
+/** A new password ("Password" unless named otherwise): its problem as the user types, else the rule's hint. */
 export function NewPasswordField<In extends FieldValues, Out>(
-  props: Omit<PasswordFieldProps<In, Out>, 'autoComplete' | 'hint'>,
+  props: Omit<PasswordFieldProps<In, Out>, 'autoComplete' | 'hint' | 'label'> & { label?: string },
 ) {
   const { t } = useTranslation('auth');
   return (
-    <PasswordField {...props} hint={t('signup_page.passwordHint', { min: LIMITS.passwordMin })} />
+    <PasswordField
+      {...props}
+      label={props.label ?? t('fields.password')}
+      hint={t('signup_page.passwordHint', { min: LIMITS.passwordMin })}
+    />
   );
 }

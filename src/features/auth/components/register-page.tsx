@@ -49,12 +49,7 @@ export function RegisterPage() {
     <AuthEntryPage screen="register">
       <AuthForm form={form} onSubmit={submit} screen="register" pending={register.isPending}>
         <EmailField control={form.control} name="email" label={t('fields.email')} />
-        <NewPasswordField
-          control={form.control}
-          name="password"
-          label={t('fields.password')}
-          problem={passwordProblem}
-        />
+        <NewPasswordField control={form.control} name="password" problem={passwordProblem} />
       </AuthForm>
     </AuthEntryPage>
   );

@@ -49,27 +49,25 @@ export function ResetPasswordPage() {
     </Button>
   );
 
-  if (!uuid || !token || link.isError) {
-    const problem = link.isError
-      ? readFailure(link.error, authWords(t, link.error, t('resetPassword.errorDefault'))).text
-      : t('resetPassword.linkIncomplete');
-    return (
-      <CardPage icon={<PasswordIcon />} title={t('resetPassword.title')} footer={footer}>
-        <Stack spacing={2}>
-          <Alert severity="error">{problem}</Alert>
-          {newLink}
-        </Stack>
-      </CardPage>
-    );
-  }
+  const broken = !uuid || !token || link.isError;
+  const problem = link.isError
+    ? readFailure(link.error, authWords(t, link.error, t('resetPassword.errorDefault'))).text
+    : t('resetPassword.linkIncomplete');
   return (
     <CardPage
       icon={<PasswordIcon />}
       title={t('resetPassword.title')}
-      subtitle={t('resetPassword.subtitle')}
+      subtitle={broken ? undefined : t('resetPassword.subtitle')}
       footer={footer}
     >
-      <ResetForm uuid={uuid} token={token} asks={link.data?.second_factor ?? null} />
+      {broken ? (
+        <Stack spacing={2}>
+          <Alert severity="error">{problem}</Alert>
+          {newLink}
+        </Stack>
+      ) : (
+        <ResetForm uuid={uuid} token={token} asks={link.data?.second_factor ?? null} />
+      )}
     </CardPage>
   );
 }
@@ -135,6 +133,17 @@ function ResetForm({
       },
     );
 
+  // Beside a refusal above the fields: an old link is mended by asking for a new one.
+  const newLink = (
+    <Button
+      color="inherit"
+      size="small"
+      href={paths.forgotPassword.getHref()}
+      sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+    >
+      {t('resetPassword.newLink')}
+    </Button>
+  );
   return (
     <Stack spacing={3}>
       <AuthForm
@@ -142,16 +151,7 @@ function ResetForm({
         onSubmit={submit}
         screen="reset"
         pending={reset.isPending}
-        alert={
-          <Button
-            color="inherit"
-            size="small"
-            href={paths.forgotPassword.getHref()}
-            sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
-          >
-            {t('resetPassword.newLink')}
-          </Button>
-        }
+        alert={newLink}
       >
         <NewPasswordField
           control={form.control}

@@ -9,11 +9,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CardPage } from '@/components/card-page';
+import { OnwardButton } from '@/components/onward-button';
 import { paths } from '@/config/paths';
 import { readFailure } from '@/lib/api-errors';
-import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStartSecondFactorReset } from '../api/second-factor';
 import { authWords } from '../utils/failure-words';
@@ -22,7 +22,6 @@ export function SecondFactorResetPage() {
   const { t, i18n } = useTranslation('auth');
   const { uuid = '', token = '' } = useParams();
   const start = useStartSecondFactorReset();
-  const signedIn = useAtomValue(isSignedInAtom);
   // A link a mail client cut short has no parts to send.
   const broken = !uuid || !token;
   const title = start.isSuccess
@@ -34,14 +33,11 @@ export function SecondFactorResetPage() {
 
   // Signed in on this device: the account page, where the wait shows and can be cancelled.
   const toLogin = (
-    <Button
+    <OnwardButton
       variant="outlined"
-      fullWidth
-      component={RouterLink}
-      to={signedIn ? paths.account.getHref() : paths.login.getHref()}
-    >
-      {signedIn ? t('secondFactorReset.toAccount') : t('secondFactorReset.toLogin')}
-    </Button>
+      signedInTo={paths.account.getHref()}
+      labels={[t('secondFactorReset.toAccount'), t('secondFactorReset.toLogin')]}
+    />
   );
 
   if (start.isSuccess) {

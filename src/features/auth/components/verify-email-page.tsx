@@ -14,9 +14,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api-errors';
-import { isSignedInAtom, useAtomValue } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CardPage } from '@/components/card-page';
+import { OnwardButton } from '@/components/onward-button';
 import { useVerifyEmail } from '../api/verify-email';
 import { TokenFormatError, type AuthAnswer } from '../session';
 import { afterSignInPath } from '../utils/after-sign-in';
@@ -39,7 +39,6 @@ export function VerifyEmailPage() {
   // The link is single-use, so StrictMode's second effect run must not send it again.
   const sent = useRef(false);
   const linkComplete = Boolean(uuid && token);
-  const signedIn = useAtomValue(isSignedInAtom);
 
   const verified = useCallback(
     (data: AuthAnswer['data']) => {
@@ -110,13 +109,10 @@ export function VerifyEmailPage() {
     return (
       <CardPage icon={<VerifiedIcon />} title={t('emailCheck.alreadyVerifiedTitle')}>
         <Alert severity="success">{t('emailCheck.alreadyVerifiedMessage')}</Alert>
-        <Button
-          variant="contained"
-          fullWidth
-          href={signedIn ? paths.dashboard.getHref() : paths.login.getHref()}
-        >
-          {signedIn ? t('emailCheck.toDashboard') : t('emailCheck.toLogin')}
-        </Button>
+        <OnwardButton
+          signedInTo={paths.dashboard.getHref()}
+          labels={[t('emailCheck.toDashboard'), t('emailCheck.toLogin')]}
+        />
       </CardPage>
     );
   }

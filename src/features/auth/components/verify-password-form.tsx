@@ -49,12 +49,7 @@ export function VerifyPasswordForm({
         )
       }
     >
-      <NewPasswordField
-        control={form.control}
-        name="password"
-        label={t('fields.password')}
-        problem={passwordProblem}
-      />
+      <NewPasswordField control={form.control} name="password" problem={passwordProblem} />
     </AuthForm>
   );
 }

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { DialogProps } from '@/components/dialog-props';
 import { LIMITS } from '@/domain/limits';
 import type { MoreSectionKey } from '@/domain/sections';
 import {
@@ -49,11 +50,7 @@ function CustomTitleDialog({
   open,
   onClose,
   onAdd,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onAdd: (title: string) => void;
-}) {
+}: DialogProps & { onAdd: (title: string) => void }) {
   const { t } = useTranslation('cv');
   const titleId = useId();
   const [title, setTitle] = useState('');

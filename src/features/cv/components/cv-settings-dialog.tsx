@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { DialogProps } from '@/components/dialog-props';
 import type { CvDto } from '@/domain/cv';
 import { saveCvChange } from '@/lib/cv-store/cv-store';
 import { useAtomValue, userIdAtom } from '@/lib/state';
@@ -19,15 +20,7 @@ import { useAtomValue, userIdAtom } from '@/lib/state';
  * The owner changes the CV's address ending (slug), whether it is public, and whether its PDF ends
  * with a QR code of that address.
  */
-export function CvSettingsDialog({
-  cv,
-  open,
-  onClose,
-}: {
-  cv: CvDto;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function CvSettingsDialog({ cv, open, onClose }: DialogProps & { cv: CvDto }) {
   const { t } = useTranslation('cv');
   const [slug, setSlug] = useState(cv.slug ?? '');
   const [isPublic, setIsPublic] = useState(cv.is_public);

@@ -40,6 +40,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '@/components/dialog-props';
 import { isDefaultBioTitle } from '@/domain/languages';
 import { customUuidOf, type SectionKey } from '@/domain/sections';
 import {
@@ -195,15 +196,7 @@ function SectionRow(props: RowProps) {
   );
 }
 
-export function SectionsDialog({
-  editor,
-  open,
-  onClose,
-}: {
-  editor: CvEditorState;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function SectionsDialog({ editor, open, onClose }: DialogProps & { editor: CvEditorState }) {
   const { t } = useTranslation('cv');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -235,29 +228,18 @@ export function SectionsDialog({
   };
   const keyOf = (id: UniqueIdentifier) => keys.find((key) => key === id) ?? 'bio';
   const placeOf = (id: UniqueIdentifier | undefined) => keys.findIndex((key) => key === id) + 1;
+  // What a screen reader hears of a drag: the section's name, and its place among them all.
+  const where = (active: { id: UniqueIdentifier }, at: UniqueIdentifier) => ({
+    name: nameOf(keyOf(active.id)),
+    place: placeOf(at),
+    count,
+  });
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('editor.sections.pickedUp', {
-        name: nameOf(keyOf(active.id)),
-        place: placeOf(active.id),
-        count,
-      }),
+    onDragStart: ({ active }) => t('editor.sections.pickedUp', where(active, active.id)),
     onDragOver: ({ active, over }) =>
-      over
-        ? t('editor.sections.over', {
-            name: nameOf(keyOf(active.id)),
-            place: placeOf(over.id),
-            count,
-          })
-        : undefined,
+      over ? t('editor.sections.over', where(active, over.id)) : undefined,
     onDragEnd: ({ active, over }) =>
-      over
-        ? t('editor.sections.dropped', {
-            name: nameOf(keyOf(active.id)),
-            place: placeOf(over.id),
-            count,
-          })
-        : undefined,
+      over ? t('editor.sections.dropped', where(active, over.id)) : undefined,
     onDragCancel: ({ active }) =>
       t('editor.sections.cancelled', { name: nameOf(keyOf(active.id)) }),
   };

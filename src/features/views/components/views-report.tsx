@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/domain/languages';
 import { CHANNELS, type ViewStats } from '@/domain/view-stats';
 import type { StatsFormat } from '../format';
-import { rankedCounts, totalsOf } from '../stats-rows';
-import { CountTable } from './count-table';
+import { rankedCounts, totalsOf, type CountRow } from '../stats-rows';
+import { CountTable, type CountTableProps } from './count-table';
 import { DailyChart } from './daily-chart';
 import { DailyTable } from './daily-table';
 
@@ -40,36 +40,16 @@ export function ViewsReport({ stats, format }: { stats: ViewStats; format: Stats
         <DailyChart days={stats.days} format={format} />
         <DailyTable days={stats.days} format={format} />
       </Section>
-      {channels.length ? (
-        <Section title={t('channels.title')}>
-          <CountTable
-            caption={t('channels.caption')}
-            nameHeader={t('channels.channel')}
-            countHeader={t('channels.views')}
-            rows={channels.map(({ key, count }) => ({
-              key,
-              label: t(`channels.names.${key}`),
-              count,
-            }))}
-            format={format}
-          />
-        </Section>
-      ) : null}
-      {languages.length ? (
-        <Section title={t('languages.title')}>
-          <CountTable
-            caption={t('languages.caption')}
-            nameHeader={t('languages.language')}
-            countHeader={t('languages.views')}
-            rows={languages.map(({ key, count }) => ({
-              key,
-              label: t(`languages.names.${key}`),
-              count,
-            }))}
-            format={format}
-          />
-        </Section>
-      ) : null}
+      <RankedSection
+        group="channels"
+        rows={labelled(channels, (key) => t(`channels.names.${key}`))}
+        format={format}
+      />
+      <RankedSection
+        group="languages"
+        rows={labelled(languages, (key) => t(`languages.names.${key}`))}
+        format={format}
+      />
       <Section title={t('previews.title')}>
         <Typography variant="body2" color="text.secondary">
           {t('previews.intro')}
@@ -79,11 +59,7 @@ export function ViewsReport({ stats, format }: { stats: ViewStats; format: Stats
             caption={t('previews.caption')}
             nameHeader={t('previews.site')}
             countHeader={t('previews.count')}
-            rows={previews.map(({ key, count }) => ({
-              key,
-              label: t(`channels.names.${key}`),
-              count,
-            }))}
+            rows={labelled(previews, (key) => t(`channels.names.${key}`))}
             format={format}
           />
         ) : (
@@ -91,6 +67,34 @@ export function ViewsReport({ stats, format }: { stats: ViewStats; format: Stats
         )}
       </Section>
     </Stack>
+  );
+}
+
+/** Each row of counts with its name in the reader's language. */
+function labelled<K extends string>(rows: readonly CountRow<K>[], label: (key: K) => string) {
+  return rows.map(({ key, count }) => ({ key, label: label(key), count }));
+}
+
+const NAME_HEADER = { channels: 'channels.channel', languages: 'languages.language' } as const;
+
+/** Views per channel or per language version, largest first, under its heading; none, no section. */
+function RankedSection({
+  group,
+  rows,
+  format,
+}: Pick<CountTableProps, 'rows' | 'format'> & { group: keyof typeof NAME_HEADER }) {
+  const { t } = useTranslation('views');
+  if (!rows.length) return null;
+  return (
+    <Section title={t(`${group}.title`)}>
+      <CountTable
+        caption={t(`${group}.caption`)}
+        nameHeader={t(NAME_HEADER[group])}
+        countHeader={t(`${group}.views`)}
+        rows={rows}
+        format={format}
+      />
+    </Section>
   );
 }
 

@@ -40,16 +40,23 @@ void texts.init({
 const say = (problem: StepProblem | null) =>
   problem && runtimeKeys(texts.t)(problem.key, problem.params);
 
-describe('wizard order', () => {
-  it('runs from naming the CV to finalize', () => {
-    expect(nextStep('')).toBe('template');
-    expect(nextStep('upload-image')).toBe('bio');
-    expect(nextStep('links')).toBe('more-sections');
-    expect(nextStep('more-sections')).toBe('finalize');
-    expect(previousStep('finalize')).toBe('more-sections');
-    expect(nextStep('finalize')).toBeNull();
-    expect(previousStep('template')).toBe('');
-    expect(previousStep('bio')).toBe('upload-image');
+describe('wizard order, from naming the CV to finalize', () => {
+  it.each([
+    ['', 'template'],
+    ['upload-image', 'bio'],
+    ['links', 'more-sections'],
+    ['more-sections', 'finalize'],
+    ['finalize', null],
+  ] as const)('goes on from "%s" to %s', (step, next) => {
+    expect(nextStep(step)).toBe(next);
+  });
+
+  it.each([
+    ['finalize', 'more-sections'],
+    ['template', ''],
+    ['bio', 'upload-image'],
+  ] as const)('goes back from %s to "%s"', (step, previous) => {
+    expect(previousStep(step)).toBe(previous);
   });
 });
 
@@ -151,18 +158,10 @@ describe('skip', () => {
 
 describe('more sections', () => {
   it('is the one step between links and finalize: the other ten keep their order', () => {
-    expect(STEPS.map((s) => s.id).filter((id) => id !== 'more-sections')).toEqual([
-      '',
-      'template',
-      'basic-info',
-      'upload-image',
-      'bio',
-      'work-experience',
-      'education',
-      'skills',
-      'links',
-      'finalize',
-    ]);
+    const others = STEPS.map((s) => s.id).filter((id) => id !== 'more-sections');
+    expect(others.join(' → ')).toBe(
+      ' → template → basic-info → upload-image → bio → work-experience → education → skills → links → finalize',
+    );
   });
 
   it('holds the problems of projects, certificates, languages and own sections', () => {

@@ -18,7 +18,7 @@ import {
   type RecoveryCodes,
   type TotpSetup,
 } from '@/features/account/api/two-step';
-import { CurrentPasswordField, usePasswordAsked } from '../owner-proof';
+import { CurrentPasswordField, usePasswordCheck } from '../owner-proof';
 import { CodeField } from '@/components/form/code-field';
 import { copyText } from '@/lib/clipboard';
 import { TotpQrCode } from './totp-qr-code';
@@ -37,12 +37,9 @@ export function TotpSetupSteps({
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const start = useStartTotp();
   const confirm = useConfirmTotp();
-  const passwordAsked = usePasswordAsked(hasPassword);
   const startForm = useZodForm(totpStartSchema, {
     defaultValues: { password: '' },
-    check: (values) => ({
-      password: passwordAsked && !values.password ? t('passwordChange.currentRequired') : undefined,
-    }),
+    check: usePasswordCheck(hasPassword, 'password'),
   });
   const codeForm = useZodForm(totpConfirmSchema, { defaultValues: { code: '' } });
 

@@ -8,7 +8,7 @@ import {
   useStopTotp,
   type RecoveryCodes,
 } from '@/features/account/api/two-step';
-import { CurrentPasswordField, usePasswordAsked } from '../owner-proof';
+import { CurrentPasswordField, usePasswordAsked, usePasswordCheck } from '../owner-proof';
 import { CodeField } from '@/components/form/code-field';
 import { TwoStepForm } from './two-step-form';
 
@@ -22,10 +22,8 @@ type Words = 'turnOff' | 'newCodes';
 
 function ProofForm<Answer>({
   hasPassword,
-  onCancel,
-  onDone,
-  send,
   words,
+  ...steps
 }: ProofProps<Answer> & {
   send: UseMutationResult<Answer, Error, TotpProofInput>;
   words: Words;
@@ -34,9 +32,7 @@ function ProofForm<Answer>({
   const passwordAsked = usePasswordAsked(hasPassword);
   const form = useZodForm(totpProofSchema, {
     defaultValues: { password: '', code: '' },
-    check: (values) => ({
-      password: passwordAsked && !values.password ? t('passwordChange.currentRequired') : undefined,
-    }),
+    check: usePasswordCheck(hasPassword, 'password'),
   });
   const text = {
     turnOff: passwordAsked ? t('twoStep.turnOffText') : t('twoStep.turnOffTextNoPassword'),
@@ -44,10 +40,8 @@ function ProofForm<Answer>({
   };
   return (
     <TwoStepForm
+      {...steps}
       form={form}
-      send={send}
-      onDone={onDone}
-      onCancel={onCancel}
       title={words === 'turnOff' ? t('twoStep.turnOffTitle') : t('twoStep.newCodesTitle')}
       text={text[words]}
       submitLabel={words === 'turnOff' ? t('twoStep.turnOff') : t('twoStep.make')}

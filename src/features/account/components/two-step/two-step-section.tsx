@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import type { MeDto } from '@/domain/account';
 import { RECOVERY_CODES_LOW } from '@/domain/two-step';
 import { useCancelSecondFactorReset } from '@/features/account/api/two-step';
+import { ActionNotice, NoticeButton } from '../action-notice';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { TotpSetupSteps } from './totp-setup';
 import { NewCodesForm, TurnOffForm } from './two-step-proof';
@@ -64,29 +65,24 @@ export function TwoStepSection({ account }: { account: MeDto }) {
     <Stack spacing={1.5}>
       <Typography color="text.secondary">{t('twoStep.onText')}</Typography>
       {resetDue ? (
-        <Alert severity="error">
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <span>
-              {t('twoStep.resetWaiting', {
-                date: new Date(resetDue).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
-              })}
-            </span>
-            <Button
-              color="inherit"
-              variant="outlined"
-              size="small"
-              loading={cancelReset.isPending}
-              onClick={() =>
-                cancelReset.mutate(undefined, {
-                  onSuccess: () => toast.success(t('twoStep.resetCancelled')),
-                  onError: () => toast.error(t('twoStep.failed')),
-                })
-              }
-            >
-              {t('twoStep.cancelReset')}
-            </Button>
-          </Stack>
-        </Alert>
+        <ActionNotice severity="error">
+          <span>
+            {t('twoStep.resetWaiting', {
+              date: new Date(resetDue).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+            })}
+          </span>
+          <NoticeButton
+            loading={cancelReset.isPending}
+            onClick={() =>
+              cancelReset.mutate(undefined, {
+                onSuccess: () => toast.success(t('twoStep.resetCancelled')),
+                onError: () => toast.error(t('twoStep.failed')),
+              })
+            }
+          >
+            {t('twoStep.cancelReset')}
+          </NoticeButton>
+        </ActionNotice>
       ) : null}
       {left < RECOVERY_CODES_LOW ? (
         <Alert severity="warning">{t('twoStep.fewLeft', { count: left })}</Alert>
