@@ -1,19 +1,7 @@
 /** What each template's print CSS must keep for a PDF's text to read right to a job portal's parser. */
 import { describe, expect, it } from 'vitest';
-import { THEMES, type Theme } from '@/domain/cv';
-import { templateACss } from './template-a.styles';
-import { templateBCss } from './template-b.styles';
-import { templateCCss } from './template-c.styles';
-import { templateDCss } from './template-d.styles';
-import { templateECss } from './template-e.styles';
-
-const CSS: Record<Theme, string> = {
-  templateA: templateACss,
-  templateB: templateBCss,
-  templateC: templateCCss,
-  templateD: templateDCss,
-  templateE: templateECss,
-};
+import { THEMES } from '@/domain/cv';
+import { TEMPLATE_CSS as CSS } from './styles-for-tests';
 
 /**
  * The widest letter-spacing on paper: at .08em pdf.js and pdftotext already read a bold "TT" as

@@ -1,14 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { THEMES, type Theme } from '@/domain/cv';
+import { PERSON_FIELDS } from './person-fields';
 import { TemplateView } from './registry';
 import { headings, labels, recordingEditor, render, textOf } from './render-for-tests';
 import { sampleCv } from './sample-cv';
-import { templateACss } from './template-a.styles';
-import { templateBCss } from './template-b.styles';
-import { templateCCss } from './template-c.styles';
-import { templateDCss } from './template-d.styles';
-import { templateECss } from './template-e.styles';
+import { TEMPLATE_CSS as CSS } from './styles-for-tests';
 
 const ROOT: Record<Theme, string> = {
   templateA: 'cv-a',
@@ -24,13 +21,6 @@ const FIRST_DATES: Record<Theme, string> = {
   templateC: 'Mar 2021 – Present',
   templateD: 'Mar 2021 – Present',
   templateE: 'March 2021 – Present',
-};
-const CSS: Record<Theme, string> = {
-  templateA: templateACss,
-  templateB: templateBCss,
-  templateC: templateCCss,
-  templateD: templateDCss,
-  templateE: templateECss,
 };
 
 describe.each(THEMES)('%s', (theme) => {
@@ -130,13 +120,7 @@ describe.each(THEMES)('%s', (theme) => {
     const { editor, paths, calls } = recordingEditor();
     const edited = render(theme, sampleCv('en'), editor);
     const fields = [
-      'first_name',
-      'last_name',
-      'email',
-      'phone',
-      'current_job_title',
-      'bio_title',
-      'bio_description',
+      ...PERSON_FIELDS,
       ...['company_name', 'role', 'location', 'description', 'start_date', 'end_date'].map(
         (f) => `experiences.0.${f}`,
       ),

@@ -88,6 +88,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Tables whose writes wait until `finishWrite()`, as a slow disk's do. */
+function slowWriting(tables: DraftTables) {
+  let finish: () => void = () => {};
+  const slowTables: DraftTables = {
+    ...tables,
+    write: (key, change) =>
+      new Promise((resolve) => {
+        finish = () => resolve(void tables.writeNow(key, change));
+      }),
+  };
+  return { slowTables, finishWrite: () => finish() };
+}
+
 describe('the draft store', () => {
   it('gathers fast typing into one write, a moment after the first change', async () => {
     const { tables, writes } = fakeTables();
@@ -122,14 +135,7 @@ describe('the draft store', () => {
 
   it('when the page is left, writes in the same task what waits and what is still being written', async () => {
     const { tables, records } = fakeTables();
-    let finishWrite: () => void = () => {};
-    const slowTables: DraftTables = {
-      ...tables,
-      write: (key, change) =>
-        new Promise((resolve) => {
-          finishWrite = () => resolve(void tables.writeNow(key, change));
-        }),
-    };
+    const { slowTables, finishWrite } = slowWriting(tables);
     const drafts = createDraftStore(slowTables, { delayMs: 400 });
     await drafts.load('user-1');
     const first = photo('one');
@@ -325,14 +331,7 @@ describe('the draft mirror', () => {
   it('a write of older text leaves the mirror of a newer change', async () => {
     const { tables, records } = fakeTables();
     const { mirror, items } = fakeMirror();
-    let finishWrite: () => void = () => {};
-    const slowTables: DraftTables = {
-      ...tables,
-      write: (key, change) =>
-        new Promise((resolve) => {
-          finishWrite = () => resolve(void tables.writeNow(key, change));
-        }),
-    };
+    const { slowTables, finishWrite } = slowWriting(tables);
     const drafts = createDraftStore(slowTables, { delayMs: 400, mirror });
     await drafts.load('user-1');
     drafts.save('user-1', { title: 'Front' });

@@ -11,11 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cvLanguages } from '@/domain/cv-translations';
-import { LANGUAGES } from '@/domain/languages';
+import { LANGUAGES, type Language } from '@/domain/languages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCv } from '@/api/cv-queries';
 import { PdfButtons } from '@/components/pdf-buttons';
@@ -82,28 +83,14 @@ export function CompletedPage() {
                 />
               </CardContent>
             </Card>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<EditIcon />}
-              component={RouterLink}
-              to={paths.cv.getHref(cvId)}
-              state={{ startEditing: true }}
-            >
+            <EditorButton id={cvId} icon={<EditIcon />}>
               {te('ready.edit')}
-            </Button>
+            </EditorButton>
             {otherVersion ? (
               // The same CV in the other language: one CV, on any plan.
-              <Button
-                variant="outlined"
-                size="large"
-                startIcon={<TranslateIcon />}
-                component={RouterLink}
-                to={paths.cv.getHref(cvId)}
-                state={{ startEditing: true, version: otherVersion }}
-              >
+              <EditorButton id={cvId} icon={<TranslateIcon />} version={otherVersion}>
                 {tCv(`versions.add.${otherVersion}`)}
-              </Button>
+              </EditorButton>
             ) : null}
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
               <PdfButtons id={cvId} title={cv.data.title} variant="outlined" />
@@ -145,5 +132,26 @@ export function CompletedPage() {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** Opens the CV in its editor, in the other language version when given (then as a second choice). */
+function EditorButton(props: {
+  id: string;
+  icon: ReactNode;
+  version?: Language;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant={props.version ? 'outlined' : 'contained'}
+      size="large"
+      startIcon={props.icon}
+      component={RouterLink}
+      to={paths.cv.getHref(props.id)}
+      state={{ startEditing: true, ...(props.version && { version: props.version }) }}
+    >
+      {props.children}
+    </Button>
   );
 }

@@ -1,0 +1,15 @@
+/** Each template's own CSS by its theme, for the tests that read what it holds. */
+import type { Theme } from '@/domain/cv';
+import { templateACss } from './template-a.styles';
+import { templateBCss } from './template-b.styles';
+import { templateCCss } from './template-c.styles';
+import { templateDCss } from './template-d.styles';
+import { templateECss } from './template-e.styles';
+
+export const TEMPLATE_CSS: Record<Theme, string> = {
+  templateA: templateACss,
+  templateB: templateBCss,
+  templateC: templateCCss,
+  templateD: templateDCss,
+  templateE: templateECss,
+};
