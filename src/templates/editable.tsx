@@ -31,6 +31,12 @@ export interface ChoiceSpec {
   className?: string;
 }
 
+/**
+ * What an add or remove button acts on: one of the CV's lists, or an own section's entries
+ * (`custom_sections.{section}.entries`).
+ */
+export type Entries = { list: ListName } | { section: number };
+
 export interface EditorApi {
   text(spec: TextFieldSpec): ReactNode;
   month(spec: {
@@ -41,11 +47,8 @@ export interface EditorApi {
     format: (date: string) => string;
   }): ReactNode;
   choice(spec: ChoiceSpec): ReactNode;
-  add(list: ListName): ReactNode;
-  remove(list: ListName, index: number): ReactNode;
-  /** The add button of an own section's entries (`custom_sections.{section}.entries`). */
-  addCustomEntry(section: number): ReactNode;
-  removeCustomEntry(section: number, index: number): ReactNode;
+  add(entries: Entries): ReactNode;
+  remove(entries: Entries, index: number): ReactNode;
   photo(): ReactNode;
 }
 
@@ -103,28 +106,16 @@ export function Choice(spec: ChoiceSpec) {
   return label ? <span className={spec.className}>{label}</span> : null;
 }
 
-/** The add button of a list (edit mode only; hidden at the list's limit). */
-export function AddEntry({ list }: { list: ListName }) {
+/** The add button of a list or an own section's entries (edit mode only; hidden at its limit). */
+export function AddEntry(entries: Entries) {
   const editor = useEditor();
-  return editor ? <>{editor.add(list)}</> : null;
+  return editor ? <>{editor.add(entries)}</> : null;
 }
 
-/** The remove button of one row (edit mode only; only while more than one row exists). */
-export function RemoveEntry({ list, index }: { list: ListName; index: number }) {
+/** The remove button of one entry (edit mode only; only while more than one is left). */
+export function RemoveEntry({ index, ...entries }: Entries & { index: number }) {
   const editor = useEditor();
-  return editor ? <>{editor.remove(list, index)}</> : null;
-}
-
-/** The add button of an own section's entries (edit mode only; hidden at its limit). */
-export function AddCustomEntry({ section }: { section: number }) {
-  const editor = useEditor();
-  return editor ? <>{editor.addCustomEntry(section)}</> : null;
-}
-
-/** The remove button of an own section's entry (edit mode only; only while it has more than one). */
-export function RemoveCustomEntry({ section, index }: { section: number; index: number }) {
-  const editor = useEditor();
-  return editor ? <>{editor.removeCustomEntry(section, index)}</> : null;
+  return editor ? <>{editor.remove(entries, index)}</> : null;
 }
 
 /** The owner's photo-change button (edit mode only; never in public mode). */

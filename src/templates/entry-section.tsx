@@ -15,7 +15,7 @@ import {
   type SectionField,
 } from '@/domain/sections';
 import { BreakableAddress } from './breakable';
-import { AddCustomEntry, Month, RemoveCustomEntry, Text, useEditing } from './editable';
+import { AddEntry, Month, RemoveEntry, Text, useEditing } from './editable';
 import { useMonthStyle } from './render-options';
 import { ListSection, RowsSection } from './section';
 import type { CvView, TemplateLabels, TemplateProps } from './types';
@@ -111,8 +111,8 @@ export function CustomSection({ cv, labels, index }: TemplateProps & { index: nu
       rows={section.entries}
       listClass="cv-list"
       rowClass="cv-entry"
-      add={<AddCustomEntry section={index} />}
-      remove={(entry) => <RemoveCustomEntry section={index} index={entry} />}
+      add={<AddEntry section={index} />}
+      remove={(entry) => <RemoveEntry section={index} index={entry} />}
     >
       {(entry, i) => (
         <EntryFields

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import en from '../../locales/en/templates.json';
 import type { Theme } from '@/domain/cv';
-import { EditorContext, type EditorApi } from './editable';
+import { EditorContext, type EditorApi, type Entries } from './editable';
 import { buildTemplateLabels } from './labels';
 import { TEMPLATES } from './registry';
 import { sampleCv } from './sample-cv';
@@ -48,6 +48,11 @@ export function headings(html: string): string[] {
 }
 
 /** An editor that renders markers and records which paths and lists each template asks for. */
+/** The entries' path in the CV, as the recorded calls name it: 'links', 'custom_sections.0'. */
+function pathOf(entries: Entries): string {
+  return 'list' in entries ? entries.list : `custom_sections.${entries.section}`;
+}
+
 export function recordingEditor() {
   const paths = new Set<string>();
   const calls: string[] = [];
@@ -70,20 +75,16 @@ export function recordingEditor() {
         </select>
       );
     },
-    add: (list) => {
-      calls.push(`add:${list}`);
-      return <button type="button">add-{list}</button>;
+    add: (entries) => {
+      calls.push(`add:${pathOf(entries)}`);
+      return (
+        <button type="button">
+          add-{'list' in entries ? entries.list : `custom-${entries.section}`}
+        </button>
+      );
     },
-    remove: (list, index) => {
-      calls.push(`remove:${list}.${index}`);
-      return <button type="button">x</button>;
-    },
-    addCustomEntry: (section) => {
-      calls.push(`add:custom_sections.${section}`);
-      return <button type="button">add-custom-{section}</button>;
-    },
-    removeCustomEntry: (section, index) => {
-      calls.push(`remove:custom_sections.${section}.${index}`);
+    remove: (entries, index) => {
+      calls.push(`remove:${pathOf(entries)}.${index}`);
       return <button type="button">x</button>;
     },
     photo: () => {

@@ -14,8 +14,7 @@ import {
 } from '@/components/fields';
 import { MonthPicker } from '@/components/month-picker';
 import { LIMITS } from '@/domain/limits';
-import type { EditorApi, TextFieldSpec } from '@/templates/editable';
-import type { ListName } from '@/templates/types';
+import type { EditorApi, Entries, TextFieldSpec } from '@/templates/editable';
 import { listLimit, type CvEditorState } from './use-cv-editor';
 import { LazyTooltip } from '@/components/lazy-tooltip';
 
@@ -77,6 +76,20 @@ export function EditText({
   );
 }
 
+/**
+ * How many entries there are (none while the CV loads or once the own section is gone), how many
+ * may be, and their name in the add and remove buttons' texts.
+ */
+function sizeOf(working: CvEditorState['working'], entries: Entries) {
+  return 'list' in entries
+    ? { count: working?.[entries.list].length, limit: listLimit(entries.list), name: entries.list }
+    : {
+        count: working?.custom_sections[entries.section]?.entries.length,
+        limit: LIMITS.customEntries,
+        name: 'custom_entry' as const,
+      };
+}
+
 export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorApi {
   const { t } = useTranslation('cv');
   const { change, add, remove, addCustomEntry, removeCustomEntry, working, invalid } = state;
@@ -127,32 +140,31 @@ export function useEditorApi(state: CvEditorState, onPhoto: () => void): EditorA
           onValueChange={(value) => change(spec.path, value)}
         />
       ),
-      add: (list: ListName) =>
-        working && working[list].length < listLimit(list) ? (
-          <AddButton onClick={() => add(list)}>{t(`editor.add.${list}`)}</AddButton>
-        ) : null,
-      remove: (list: ListName, index: number) =>
-        working && working[list].length > 1 ? (
-          <RemoveButton
-            label={t(`editor.remove.${list}`, { n: index + 1 })}
-            onClick={() => remove(list, index)}
-          />
-        ) : null,
-      addCustomEntry: (section: number) => {
-        const entries = working?.custom_sections[section]?.entries;
-        return entries && entries.length < LIMITS.customEntries ? (
-          <AddButton onClick={() => addCustomEntry(section)}>
-            {t('editor.add.custom_entry')}
+      add: (entries) => {
+        const { count, limit, name } = sizeOf(working, entries);
+        return count !== undefined && count < limit ? (
+          <AddButton
+            onClick={() =>
+              'list' in entries ? add(entries.list) : addCustomEntry(entries.section)
+            }
+          >
+            {t(`editor.add.${name}`)}
           </AddButton>
         ) : null;
       },
-      removeCustomEntry: (section: number, index: number) =>
-        (working?.custom_sections[section]?.entries.length ?? 0) > 1 ? (
+      remove: (entries, index) => {
+        const { count, name } = sizeOf(working, entries);
+        return count !== undefined && count > 1 ? (
           <RemoveButton
-            label={t('editor.remove.custom_entry', { n: index + 1 })}
-            onClick={() => removeCustomEntry(section, index)}
+            label={t(`editor.remove.${name}`, { n: index + 1 })}
+            onClick={() =>
+              'list' in entries
+                ? remove(entries.list, index)
+                : removeCustomEntry(entries.section, index)
+            }
           />
-        ) : null,
+        ) : null;
+      },
       photo: () => (
         <Box
           component="span"

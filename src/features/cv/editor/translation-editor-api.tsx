@@ -124,8 +124,6 @@ export function useTranslationEditorApi(
       },
       add: () => null,
       remove: () => null,
-      addCustomEntry: () => null,
-      removeCustomEntry: () => null,
       photo: () => null,
     }),
     [editor, language, mainLanguage, outdated],
