@@ -1,4 +1,5 @@
 /** Skills with their level, languages with theirs in words, and links with an icon per type. */
+import type { ReactNode } from 'react';
 import { PROFICIENCIES, type Proficiency } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
 import { LANGUAGE_LEVELS } from '@/domain/section-rows';
@@ -22,6 +23,45 @@ function Meter({ level }: { level: number }) {
   );
 }
 
+/**
+ * A skill's or a language's name and its level in words (a select while edited), after the meter
+ * when there is one. `row` is the row's path ('skills.0'); the fields are named as in the CV.
+ */
+function NameAndLevel(props: {
+  row: string;
+  labels: TemplateLabels;
+  name: { field: 'skill_name' | 'language'; value: string };
+  level: { field: 'proficiency' | 'level'; value: string };
+  options: Array<{ value: string; label: string }>;
+  meter?: ReactNode;
+  levelShown?: boolean;
+}) {
+  const { row, labels, name, level } = props;
+  return (
+    <>
+      <Text
+        path={`${row}.${name.field}`}
+        value={name.value}
+        label={labels.fields[name.field]}
+        max={LIMITS.shortText}
+        className="cv-skill-name"
+      />
+      {props.levelShown === false ? null : (
+        <span className="cv-level">
+          {props.meter}
+          <Choice
+            path={`${row}.${level.field}`}
+            value={level.value}
+            label={labels.fields[level.field]}
+            options={props.options}
+            className="cv-level-text"
+          />
+        </span>
+      )}
+    </>
+  );
+}
+
 export function SkillsSection({ cv, labels }: TemplateProps) {
   const editing = useEditing();
   const options = LEVELS.map((value) => ({ value, label: labels.proficiency[value] }));
@@ -30,27 +70,15 @@ export function SkillsSection({ cv, labels }: TemplateProps) {
       {(skill, i) => {
         const level = LEVELS.findIndex((value) => value === skill.proficiency) + 1;
         return (
-          <>
-            <Text
-              path={`skills.${i}.skill_name`}
-              value={skill.skill_name}
-              label={labels.fields.skill_name}
-              max={LIMITS.shortText}
-              className="cv-skill-name"
-            />
-            {editing || level > 0 ? (
-              <span className="cv-level">
-                {level > 0 ? <Meter level={level} /> : null}
-                <Choice
-                  path={`skills.${i}.proficiency`}
-                  value={skill.proficiency}
-                  label={labels.fields.proficiency}
-                  options={options}
-                  className="cv-level-text"
-                />
-              </span>
-            ) : null}
-          </>
+          <NameAndLevel
+            row={`skills.${i}`}
+            labels={labels}
+            name={{ field: 'skill_name', value: skill.skill_name }}
+            level={{ field: 'proficiency', value: skill.proficiency }}
+            options={options}
+            meter={level > 0 ? <Meter level={level} /> : null}
+            levelShown={editing || level > 0}
+          />
         );
       }}
     </ListSection>
@@ -63,24 +91,13 @@ export function LanguageSkillsSection({ cv, labels }: TemplateProps) {
   return (
     <ListSection list="language_skills" rows={cv.language_skills} labels={labels}>
       {(row, i) => (
-        <>
-          <Text
-            path={`language_skills.${i}.language`}
-            value={row.language}
-            label={labels.fields.language}
-            max={LIMITS.shortText}
-            className="cv-skill-name"
-          />
-          <span className="cv-level">
-            <Choice
-              path={`language_skills.${i}.level`}
-              value={row.level}
-              label={labels.fields.level}
-              options={options}
-              className="cv-level-text"
-            />
-          </span>
-        </>
+        <NameAndLevel
+          row={`language_skills.${i}`}
+          labels={labels}
+          name={{ field: 'language', value: row.language }}
+          level={{ field: 'level', value: row.level }}
+          options={options}
+        />
       )}
     </ListSection>
   );
