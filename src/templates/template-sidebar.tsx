@@ -5,7 +5,7 @@
 import { ContactSection, CvArticle, Identity, Photo, Sections } from './parts';
 import { templateBCss } from './template-b.styles';
 import { templateDCss } from './template-d.styles';
-import type { MonthStyle, TemplateProps } from './types';
+import type { TemplateProps } from './types';
 
 interface Look {
   className: string;
@@ -13,8 +13,6 @@ interface Look {
   avatar: { background: string; color: string };
   /** The bio's heading when the CV gives none. */
   bioTitle: 'summary' | 'aboutMe';
-  /** Both short: Modern's dates share a line with the entry's title, Creative's are small capitals. */
-  months: MonthStyle;
 }
 
 /** B, "Modern": navy column, coral accents. */
@@ -23,7 +21,6 @@ const MODERN: Look = {
   css: templateBCss,
   avatar: { background: '#2c4d78', color: '#ffffff' },
   bioTitle: 'summary',
-  months: 'short',
 };
 
 /** D, "Creative": warm paper, a terracotta column with a big photo, timeline experience. */
@@ -32,13 +29,16 @@ const CREATIVE: Look = {
   css: templateDCss,
   avatar: { background: '#f6d6c8', color: '#8f3823' },
   bioTitle: 'aboutMe',
-  months: 'short',
 };
 
+/**
+ * Both looks write months short: Modern's dates share a line with the entry's title, Creative's
+ * are small capitals.
+ */
 function SidebarTemplate({ look, ...props }: TemplateProps & { look: Look }) {
   const { labels } = props;
   return (
-    <CvArticle cv={props.cv} className={look.className} css={look.css} months={look.months}>
+    <CvArticle cv={props.cv} className={look.className} css={look.css} months="short">
       <div className="cv-in">
         <Photo {...props} avatar={look.avatar} />
         <header className="cv-head">
