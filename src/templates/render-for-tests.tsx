@@ -6,7 +6,7 @@ import { EditorContext, type EditorApi, type Entries } from './editable';
 import { buildTemplateLabels } from './labels';
 import { TEMPLATES } from './registry';
 import { sampleCv } from './sample-cv';
-import type { CvView } from './types';
+import type { CvView, ListName } from './types';
 
 /** A tiny i18next stand-in reading locales/en/templates.json. */
 function t(key: string, params?: Record<string, unknown>): string {
@@ -29,6 +29,11 @@ export function render(theme: Theme, cv: CvView = sampleCv('en'), editor?: Edito
 }
 
 /** The visible text of some HTML: tags dropped, entities decoded, spaces collapsed. */
+/** The empty-state texts of these lists, as a template prints them where a list has no rows. */
+export function emptyTexts(...lists: ListName[]): string[] {
+  return lists.map((list) => labels.lists[list].empty);
+}
+
 export function textOf(html: string): string {
   return html
     .replace(/<style>[\s\S]*?<\/style>/g, '')

@@ -6,7 +6,7 @@ import { THEMES } from '@/domain/cv';
 import { customKey, type SectionKey } from '@/domain/sections';
 import { buildTemplateLabels } from './labels';
 import { TemplateView } from './registry';
-import { headings, labels, recordingEditor, render, textOf } from './render-for-tests';
+import { emptyTexts, headings, labels, recordingEditor, render, textOf } from './render-for-tests';
 import { sampleCv } from './sample-cv';
 import { columnOf } from './shown-sections';
 import type { CvView } from './types';
@@ -120,11 +120,7 @@ describe.each(THEMES)('%s', (theme) => {
       const shown = columnHeadings(html);
       for (const heading of ['Projects', 'Certificates', 'Languages', 'Volunteering'])
         expect(shown).not.toContain(heading);
-      for (const empty of [
-        labels.lists.projects.empty,
-        labels.lists.certificates.empty,
-        labels.lists.language_skills.empty,
-      ])
+      for (const empty of emptyTexts('projects', 'certificates', 'language_skills'))
         expect(textOf(html)).not.toContain(empty);
       expect(shown).toContain('Experience');
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { THEMES, type Theme } from '@/domain/cv';
 import { PERSON_FIELDS } from './person-fields';
 import { TemplateView } from './registry';
-import { headings, labels, recordingEditor, render, textOf } from './render-for-tests';
+import { emptyTexts, headings, labels, recordingEditor, render, textOf } from './render-for-tests';
 import { sampleCv } from './sample-cv';
 import { TEMPLATE_CSS as CSS } from './styles-for-tests';
 
@@ -91,11 +91,7 @@ describe.each(THEMES)('%s', (theme) => {
     for (const heading of ['About me', 'Summary', 'Experience', 'Education', 'Skills', 'Links']) {
       expect(h2).not.toContain(heading);
     }
-    for (const message of [
-      labels.lists.experiences.empty,
-      labels.lists.skills.empty,
-      labels.lists.links.empty,
-    ]) {
+    for (const message of emptyTexts('experiences', 'skills', 'links')) {
       expect(textOf(html)).not.toContain(message);
     }
     expect(textOf(html)).toContain('Olivia');
@@ -106,12 +102,7 @@ describe.each(THEMES)('%s', (theme) => {
   it('shows the owner the empty-state texts for empty lists when read', () => {
     const cv = { ...sampleCv('en'), experiences: [], educations: [], skills: [], links: [] };
     const empty = textOf(render(theme, cv));
-    for (const message of [
-      labels.lists.experiences.empty,
-      labels.lists.educations.empty,
-      labels.lists.skills.empty,
-      labels.lists.links.empty,
-    ]) {
+    for (const message of emptyTexts('experiences', 'educations', 'skills', 'links')) {
       expect(empty).toContain(message);
     }
   });
