@@ -23,6 +23,11 @@ function Meter({ level }: { level: number }) {
   );
 }
 
+interface RowField<Name = 'skill_name' | 'language' | 'proficiency' | 'level'> {
+  field: Name;
+  value: string;
+}
+
 /**
  * A skill's or a language's name and its level in words (a select while edited), after the meter
  * when there is one. `row` is the row's path ('skills.0'); the fields are named as in the CV.
@@ -30,32 +35,26 @@ function Meter({ level }: { level: number }) {
 function NameAndLevel(props: {
   row: string;
   labels: TemplateLabels;
-  name: { field: 'skill_name' | 'language'; value: string };
-  level: { field: 'proficiency' | 'level'; value: string };
+  name: RowField<'skill_name' | 'language'>;
+  level: RowField<'proficiency' | 'level'>;
   options: Array<{ value: string; label: string }>;
   meter?: ReactNode;
   levelShown?: boolean;
 }) {
-  const { row, labels, name, level } = props;
+  const { row, labels } = props;
+  // Both fields take their path and label from the field's name.
+  const spec = ({ field, value }: RowField) => ({
+    path: `${row}.${field}`,
+    value,
+    label: labels.fields[field],
+  });
   return (
     <>
-      <Text
-        path={`${row}.${name.field}`}
-        value={name.value}
-        label={labels.fields[name.field]}
-        max={LIMITS.shortText}
-        className="cv-skill-name"
-      />
+      <Text {...spec(props.name)} max={LIMITS.shortText} className="cv-skill-name" />
       {props.levelShown === false ? null : (
         <span className="cv-level">
           {props.meter}
-          <Choice
-            path={`${row}.${level.field}`}
-            value={level.value}
-            label={labels.fields[level.field]}
-            options={props.options}
-            className="cv-level-text"
-          />
+          <Choice {...spec(props.level)} options={props.options} className="cv-level-text" />
         </span>
       )}
     </>
