@@ -29,18 +29,6 @@ const wizardSteps: readonly [path: string, name: keyof WizardModule][] = [
   ['completed/:cvId', 'CompletedPage'],
 ];
 
-const signInScreens = screens([
-  [paths.login.path, () => import('./routes/auth-login')],
-  [paths.register.path, () => import('./routes/auth-register')],
-  [paths.checkEmail.path, () => import('./routes/auth-check-email')],
-  [paths.forgotPassword.path, () => import('./routes/auth-forgot-password')],
-  [paths.secondStep.path, () => import('./routes/auth-second-step')],
-  [paths.secondFactorReset.path, () => import('./routes/second-factor-reset')],
-  [paths.verifyEmail.path, () => import('./routes/verify-email')],
-  [paths.resetPassword.path, () => import('./routes/reset-password')],
-  [paths.confirmEmail.path, () => import('./routes/confirm-email')],
-]);
-
 const ownerScreens = screens([
   [paths.setUsername.path, () => import('./routes/auth-set-username')],
   [paths.dashboard.path, () => import('./routes/dashboard')],
@@ -52,7 +40,17 @@ const ownerScreens = screens([
   [paths.paymentsFailed.path, () => import('./routes/payments-failed')],
 ]);
 
-const openScreens = screens([
+/** Screens anyone may open; the router ranks a fixed path above `/:username`, whatever the order. */
+const visitorScreens = screens([
+  [paths.login.path, () => import('./routes/auth-login')],
+  [paths.register.path, () => import('./routes/auth-register')],
+  [paths.checkEmail.path, () => import('./routes/auth-check-email')],
+  [paths.forgotPassword.path, () => import('./routes/auth-forgot-password')],
+  [paths.secondStep.path, () => import('./routes/auth-second-step')],
+  [paths.secondFactorReset.path, () => import('./routes/second-factor-reset')],
+  [paths.verifyEmail.path, () => import('./routes/verify-email')],
+  [paths.resetPassword.path, () => import('./routes/reset-password')],
+  [paths.confirmEmail.path, () => import('./routes/confirm-email')],
   [paths.templatePreview.path, () => import('./routes/template-preview')],
   [paths.contact.path, () => import('./routes/contact-us')],
   [paths.atsCheck.path, () => import('./routes/ats-check')],
@@ -71,7 +69,6 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
-      ...signInScreens,
       {
         // Protected screens: without an access token the visit is replaced by /auth/login.
         lazy: () => import('./routes/require-auth'),
@@ -87,7 +84,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      ...openScreens,
+      ...visitorScreens,
     ],
   },
 ];
