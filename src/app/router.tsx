@@ -29,17 +29,6 @@ const wizardSteps: readonly [path: string, name: keyof WizardModule][] = [
   ['completed/:cvId', 'CompletedPage'],
 ];
 
-const ownerScreens = screens([
-  [paths.setUsername.path, () => import('./routes/auth-set-username')],
-  [paths.dashboard.path, () => import('./routes/dashboard')],
-  [paths.account.path, () => import('./routes/account')],
-  [paths.cv.path, () => import('./routes/cv')],
-  [paths.cvAts.path, () => import('./routes/cv-ats')],
-  [paths.cvViews.path, () => import('./routes/cv-views')],
-  [paths.paymentsSuccess.path, () => import('./routes/payments-success')],
-  [paths.paymentsFailed.path, () => import('./routes/payments-failed')],
-]);
-
 /** Screens anyone may open; the router ranks a fixed path above `/:username`, whatever the order. */
 const visitorScreens = screens([
   [paths.login.path, () => import('./routes/auth-login')],
@@ -73,7 +62,16 @@ export const routes: RouteObject[] = [
         // Protected screens: without an access token the visit is replaced by /auth/login.
         lazy: () => import('./routes/require-auth'),
         children: [
-          ...ownerScreens,
+          ...screens([
+            [paths.setUsername.path, () => import('./routes/auth-set-username')],
+            [paths.dashboard.path, () => import('./routes/dashboard')],
+            [paths.account.path, () => import('./routes/account')],
+            [paths.cv.path, () => import('./routes/cv')],
+            [paths.cvAts.path, () => import('./routes/cv-ats')],
+            [paths.cvViews.path, () => import('./routes/cv-views')],
+            [paths.paymentsSuccess.path, () => import('./routes/payments-success')],
+            [paths.paymentsFailed.path, () => import('./routes/payments-failed')],
+          ]),
           {
             path: paths.wizard.path,
             lazy: () => step('WizardLayout'),
