@@ -9,66 +9,80 @@ type WizardModule = typeof WizardSteps;
 const step = (name: keyof WizardModule) =>
   import('./routes/wizard-steps').then((m) => ({ Component: m[name] }));
 
+/** A screen's path and the module that draws it; the import stays literal so each is its own chunk. */
+type Screen = readonly [path: string, lazy: NonNullable<RouteObject['lazy']>];
+const screens = (list: readonly Screen[]): RouteObject[] =>
+  list.map(([path, lazy]) => ({ path, lazy }));
+
+/** The wizard's steps under its path, each drawn by its part of one module. */
+const wizardSteps: readonly [path: string, name: keyof WizardModule][] = [
+  ['template', 'TemplateStep'],
+  ['basic-info', 'BasicInfoStep'],
+  ['upload-image', 'UploadImageStep'],
+  ['bio', 'BioStep'],
+  ['work-experience', 'WorkExperienceStep'],
+  ['education', 'EducationStep'],
+  ['skills', 'SkillsStep'],
+  ['links', 'LinksStep'],
+  ['more-sections', 'MoreSectionsStep'],
+  ['finalize', 'FinalizeStep'],
+  ['completed/:cvId', 'CompletedPage'],
+];
+
+/** Screens anyone may open; the router ranks a fixed path above `/:username`, whatever the order. */
+const visitorScreens = screens([
+  [paths.login.path, () => import('./routes/auth-login')],
+  [paths.register.path, () => import('./routes/auth-register')],
+  [paths.checkEmail.path, () => import('./routes/auth-check-email')],
+  [paths.forgotPassword.path, () => import('./routes/auth-forgot-password')],
+  [paths.secondStep.path, () => import('./routes/auth-second-step')],
+  [paths.secondFactorReset.path, () => import('./routes/second-factor-reset')],
+  [paths.verifyEmail.path, () => import('./routes/verify-email')],
+  [paths.resetPassword.path, () => import('./routes/reset-password')],
+  [paths.confirmEmail.path, () => import('./routes/confirm-email')],
+  [paths.templatePreview.path, () => import('./routes/template-preview')],
+  [paths.contact.path, () => import('./routes/contact-us')],
+  [paths.atsCheck.path, () => import('./routes/ats-check')],
+  [paths.privacy.path, () => import('./routes/privacy-policy')],
+  [paths.terms.path, () => import('./routes/terms-of-service')],
+  [paths.userAgreement.path, () => import('./routes/terms-of-service')],
+  [paths.notFound.path, () => import('./routes/not-found')],
+  ['/:username', () => import('./routes/public-cv')],
+  ['/:username/:slug', () => import('./routes/public-cv')],
+  ['*', () => import('./routes/not-found')],
+]);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/landing') },
-      { path: paths.login.path, lazy: () => import('./routes/auth-login') },
-      { path: paths.register.path, lazy: () => import('./routes/auth-register') },
-      { path: paths.checkEmail.path, lazy: () => import('./routes/auth-check-email') },
-      { path: paths.forgotPassword.path, lazy: () => import('./routes/auth-forgot-password') },
-      { path: paths.secondStep.path, lazy: () => import('./routes/auth-second-step') },
-      {
-        path: paths.secondFactorReset.path,
-        lazy: () => import('./routes/second-factor-reset'),
-      },
-      { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email') },
-      { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
-      { path: paths.confirmEmail.path, lazy: () => import('./routes/confirm-email') },
       {
         // Protected screens: without an access token the visit is replaced by /auth/login.
         lazy: () => import('./routes/require-auth'),
         children: [
-          { path: paths.setUsername.path, lazy: () => import('./routes/auth-set-username') },
-          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
-          { path: paths.account.path, lazy: () => import('./routes/account') },
-          { path: paths.cv.path, lazy: () => import('./routes/cv') },
-          { path: paths.cvAts.path, lazy: () => import('./routes/cv-ats') },
-          { path: paths.cvViews.path, lazy: () => import('./routes/cv-views') },
-          { path: paths.paymentsSuccess.path, lazy: () => import('./routes/payments-success') },
-          { path: paths.paymentsFailed.path, lazy: () => import('./routes/payments-failed') },
+          ...screens([
+            [paths.setUsername.path, () => import('./routes/auth-set-username')],
+            [paths.dashboard.path, () => import('./routes/dashboard')],
+            [paths.account.path, () => import('./routes/account')],
+            [paths.cv.path, () => import('./routes/cv')],
+            [paths.cvAts.path, () => import('./routes/cv-ats')],
+            [paths.cvViews.path, () => import('./routes/cv-views')],
+            [paths.paymentsSuccess.path, () => import('./routes/payments-success')],
+            [paths.paymentsFailed.path, () => import('./routes/payments-failed')],
+          ]),
           {
             path: paths.wizard.path,
             lazy: () => step('WizardLayout'),
             children: [
               { index: true, lazy: () => step('NameStep') },
-              { path: 'template', lazy: () => step('TemplateStep') },
-              { path: 'basic-info', lazy: () => step('BasicInfoStep') },
-              { path: 'upload-image', lazy: () => step('UploadImageStep') },
-              { path: 'bio', lazy: () => step('BioStep') },
-              { path: 'work-experience', lazy: () => step('WorkExperienceStep') },
-              { path: 'education', lazy: () => step('EducationStep') },
-              { path: 'skills', lazy: () => step('SkillsStep') },
-              { path: 'links', lazy: () => step('LinksStep') },
-              { path: 'more-sections', lazy: () => step('MoreSectionsStep') },
-              { path: 'finalize', lazy: () => step('FinalizeStep') },
-              { path: 'completed/:cvId', lazy: () => step('CompletedPage') },
+              ...wizardSteps.map(([path, name]) => ({ path, lazy: () => step(name) })),
             ],
           },
         ],
       },
-      { path: paths.templatePreview.path, lazy: () => import('./routes/template-preview') },
-      { path: paths.contact.path, lazy: () => import('./routes/contact-us') },
-      { path: paths.atsCheck.path, lazy: () => import('./routes/ats-check') },
-      { path: paths.privacy.path, lazy: () => import('./routes/privacy-policy') },
-      { path: paths.terms.path, lazy: () => import('./routes/terms-of-service') },
-      { path: paths.userAgreement.path, lazy: () => import('./routes/terms-of-service') },
-      { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
-      { path: '/:username', lazy: () => import('./routes/public-cv') },
-      { path: '/:username/:slug', lazy: () => import('./routes/public-cv') },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      ...visitorScreens,
     ],
   },
 ];

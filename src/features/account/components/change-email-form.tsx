@@ -1,19 +1,21 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, useZodForm } from '@/components/form';
+import { EmailField } from '@/components/form';
 import { changeEmailSchema } from '@/domain/account-changes';
 import { useRequestEmailChange } from '../api/account-changes';
 import { AccountForm } from './account-form';
-import { CurrentPasswordField, usePasswordCheck } from './owner-proof';
+import { CurrentPasswordField, useProvenForm } from './owner-proof';
 
 /** A new address, and the password when the account has one; the change waits for its link. */
 export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
-  const form = useZodForm(changeEmailSchema, {
-    defaultValues: { email: '', password: '' },
-    check: usePasswordCheck(hasPassword, 'password'),
-  });
+  const form = useProvenForm(
+    changeEmailSchema,
+    { email: '', password: '' },
+    hasPassword,
+    'password',
+  );
   const request = useRequestEmailChange();
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { FormTextField, useZodForm } from '@/components/form';
+import { FormTextField } from '@/components/form';
 import { changePasswordSchema } from '@/domain/account-changes';
 import { LIMITS } from '@/domain/limits';
 import { useChangePassword } from '../api/account-changes';
 import { AccountForm } from './account-form';
-import { CurrentPasswordField, usePasswordCheck } from './owner-proof';
+import { CurrentPasswordField, useProvenForm } from './owner-proof';
 
 /**
  * The current password and a new one; an account with only Google or Facebook sets its first
@@ -12,10 +12,12 @@ import { CurrentPasswordField, usePasswordCheck } from './owner-proof';
  */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
-  const form = useZodForm(changePasswordSchema, {
-    defaultValues: { current_password: '', new_password: '' },
-    check: usePasswordCheck(hasPassword, 'current_password'),
-  });
+  const form = useProvenForm(
+    changePasswordSchema,
+    { current_password: '', new_password: '' },
+    hasPassword,
+    'current_password',
+  );
   const change = useChangePassword();
 
   return (

@@ -7,11 +7,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useMe } from '@/api/me';
-import { FormTextField, type ExtraChecks, type ZodForm } from '@/components/form';
+import { FormTextField, useZodForm, type ExtraChecks, type ZodForm } from '@/components/form';
 import { readFailure } from '@/lib/api-errors';
 import { passkeysSupported } from '@/lib/passkeys';
 import { useConfirmWithPasskey, usePasskeys } from '../api/passkeys';
@@ -44,7 +45,7 @@ export function usePasswordAsked(hasPassword: boolean): boolean {
  * The form's check that the password is there when it is asked: the message on its field, or none.
  * Every sensitive change of the account page asks it the same way.
  */
-export function usePasswordCheck<In extends FieldValues>(
+function usePasswordCheck<In extends FieldValues>(
   hasPassword: boolean,
   field: keyof In & string,
 ): ExtraChecks<In> {
@@ -55,6 +56,16 @@ export function usePasswordCheck<In extends FieldValues>(
     if (passwordAsked && !values[field]) messages[field] = t('passwordChange.currentRequired');
     return messages;
   };
+}
+
+/** The form of a sensitive change: its schema and starting values, and the password asked as above. */
+export function useProvenForm<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: DefaultValues<In> & In,
+  hasPassword: boolean,
+  field: keyof In & string,
+): ZodForm<In, Out> {
+  return useZodForm(schema, { defaultValues, check: usePasswordCheck(hasPassword, field) });
 }
 
 /** "Use a passkey instead", for an owner who has one: proves the session, and the field goes. */

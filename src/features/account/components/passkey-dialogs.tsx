@@ -22,7 +22,7 @@ import {
 import type { DialogProps } from '@/components/dialog-props';
 import { passkeyNameSchema, type PasskeyDto } from '@/domain/passkeys';
 import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
-import { CurrentPasswordField, usePasswordAsked, usePasswordCheck } from './owner-proof';
+import { CurrentPasswordField, usePasswordAsked, useProvenForm } from './owner-proof';
 import { accountWords } from './account-words';
 
 interface FormDialogProps<Out> extends DialogProps {
@@ -77,10 +77,7 @@ export function PasskeyPasswordDialog(
   },
 ) {
   const { t } = useTranslation('account');
-  const form = useZodForm(passwordSchema, {
-    defaultValues: { value: '' },
-    check: usePasswordCheck(true, 'value'),
-  });
+  const form = useProvenForm(passwordSchema, { value: '' }, true, 'value');
   return (
     <FormDialog
       open={props.open}
@@ -157,10 +154,7 @@ export function RemovePasskeyDialog({
 }: PasskeyDialogProps & { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const passwordAsked = usePasswordAsked(hasPassword);
-  const form = useZodForm(passwordSchema, {
-    defaultValues: { value: '' },
-    check: usePasswordCheck(hasPassword, 'value'),
-  });
+  const form = useProvenForm(passwordSchema, { value: '' }, hasPassword, 'value');
   const outcome = useOutcome(form, onClose);
   const remove = useRemovePasskey();
   const submit = ({ value }: { value: string }) =>

@@ -19,7 +19,8 @@ import { accountWords } from './account-words';
 import { usePasswordAsked } from './owner-proof';
 import { PasskeyPasswordDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
 
-type Editing = { passkey: PasskeyDto; action: 'rename' | 'remove' } | null;
+const actions = ['rename', 'remove'] as const;
+type Editing = { passkey: PasskeyDto; action: (typeof actions)[number] } | null;
 
 function PasskeyItem({ passkey, onEdit }: { passkey: PasskeyDto; onEdit: (e: Editing) => void }) {
   const { t, i18n } = useTranslation('account');
@@ -42,23 +43,18 @@ function PasskeyItem({ passkey, onEdit }: { passkey: PasskeyDto; onEdit: (e: Edi
       )}
       {/* Text buttons pulled left, so their words line up with the name above. */}
       <Stack direction="row" spacing={1} sx={{ ml: -1 }}>
-        <Button
-          size="small"
-          onClick={() => onEdit({ passkey, action: 'rename' })}
-          aria-label={t('passkeys.renameNamed', { name: passkey.name })}
-          sx={{ minHeight: 44, minWidth: 0, px: 1 }}
-        >
-          {t('passkeys.rename')}
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          onClick={() => onEdit({ passkey, action: 'remove' })}
-          aria-label={t('passkeys.removeNamed', { name: passkey.name })}
-          sx={{ minHeight: 44, minWidth: 0, px: 1 }}
-        >
-          {t('passkeys.remove')}
-        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="small"
+            color={action === 'remove' ? 'error' : 'primary'}
+            onClick={() => onEdit({ passkey, action })}
+            aria-label={t(`passkeys.${action}Named`, { name: passkey.name })}
+            sx={{ minHeight: 44, minWidth: 0, px: 1 }}
+          >
+            {t(`passkeys.${action}`)}
+          </Button>
+        ))}
       </Stack>
     </Stack>
   );

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/domain/limits';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -94,19 +95,11 @@ export function PublicAtsPage() {
           >
             {chosen?.state === 'read' ? t('public.another') : t('public.choose')}
           </Button>
-          {/* The button above opens it: a label styled as a button is no button to a screen reader. */}
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
             accept="application/pdf,.pdf"
-            hidden
-            aria-label={t('public.choose')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void read(file);
-              // The same file chosen again (after a fix) is read again.
-              event.target.value = '';
-            }}
+            label={t('public.choose')}
+            onFile={(file) => void read(file)}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <LockIcon fontSize="small" color="action" />

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PhotoCropper } from '@/components/lazy-photo-cropper';
 import {
   PHOTO_PROBLEM_KEYS,
@@ -333,16 +334,11 @@ function CvEditorPage({ cvId }: { cvId: string }) {
           <SaveBar dirty={dirty} busy={busy} onSave={onSave} onCancel={cancel} />
         ) : null}
       </Container>
-      <input
+      <HiddenFileInput
         ref={fileInput}
-        type="file"
         accept="image/*"
-        hidden
-        aria-label={t('editor.changePhoto')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
+        label={t('editor.changePhoto')}
+        onFile={(file) => {
           const problem = chosenPhotoProblem(file);
           if (problem) photoProblem(problem);
           else setPhotoFile(file);

@@ -18,7 +18,7 @@ import {
   type RecoveryCodes,
   type TotpSetup,
 } from '@/features/account/api/two-step';
-import { CurrentPasswordField, usePasswordCheck } from '../owner-proof';
+import { CurrentPasswordField, useProvenForm } from '../owner-proof';
 import { CodeField } from '@/components/form/code-field';
 import { copyText } from '@/lib/clipboard';
 import { TotpQrCode } from './totp-qr-code';
@@ -37,10 +37,7 @@ export function TotpSetupSteps({
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const start = useStartTotp();
   const confirm = useConfirmTotp();
-  const startForm = useZodForm(totpStartSchema, {
-    defaultValues: { password: '' },
-    check: usePasswordCheck(hasPassword, 'password'),
-  });
+  const startForm = useProvenForm(totpStartSchema, { password: '' }, hasPassword, 'password');
   const codeForm = useZodForm(totpConfirmSchema, { defaultValues: { code: '' } });
 
   if (!setup)

@@ -1,14 +1,13 @@
 /** Turning two-step sign-in off, or new recovery codes: the password (if any) and a code. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '@/components/form';
 import { totpProofSchema, type TotpProofInput } from '@/domain/two-step';
 import {
   useNewRecoveryCodes,
   useStopTotp,
   type RecoveryCodes,
 } from '@/features/account/api/two-step';
-import { CurrentPasswordField, usePasswordAsked, usePasswordCheck } from '../owner-proof';
+import { CurrentPasswordField, usePasswordAsked, useProvenForm } from '../owner-proof';
 import { CodeField } from '@/components/form/code-field';
 import { TwoStepForm } from './two-step-form';
 
@@ -30,10 +29,7 @@ function ProofForm<Answer>({
 }) {
   const { t } = useTranslation('account');
   const passwordAsked = usePasswordAsked(hasPassword);
-  const form = useZodForm(totpProofSchema, {
-    defaultValues: { password: '', code: '' },
-    check: usePasswordCheck(hasPassword, 'password'),
-  });
+  const form = useProvenForm(totpProofSchema, { password: '', code: '' }, hasPassword, 'password');
   const text = {
     turnOff: passwordAsked ? t('twoStep.turnOffText') : t('twoStep.turnOffTextNoPassword'),
     newCodes: passwordAsked ? t('twoStep.newCodesText') : t('twoStep.newCodesTextNoPassword'),
