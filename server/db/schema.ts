@@ -340,6 +340,12 @@ export const cvs = pgTable(
   ],
 );
 
+/** The CV a row belongs to; it goes when the CV goes. */
+const cvId = () =>
+  uuid('cv_id')
+    .notNull()
+    .references(() => cvs.id, { onDelete: 'cascade' });
+
 /**
  * The changes edit_cv has applied under an `Idempotency-Key` (a phone's waiting change, sent again
  * when the answer was lost): a key seen before is answered with the CV as it is, not applied twice.
@@ -348,9 +354,7 @@ export const cvs = pgTable(
 export const cvEditKeys = pgTable(
   'cv_edit_keys',
   {
-    cvId: uuid('cv_id')
-      .notNull()
-      .references(() => cvs.id, { onDelete: 'cascade' }),
+    cvId: cvId(),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
@@ -369,9 +373,7 @@ export const cvEditKeys = pgTable(
 export const cvDailyCounts = pgTable(
   'cv_daily_counts',
   {
-    cvId: uuid('cv_id')
-      .notNull()
-      .references(() => cvs.id, { onDelete: 'cascade' }),
+    cvId: cvId(),
     day: date('day', { mode: 'string' }).notNull(),
     channel: text('channel').$type<Channel>().notNull(),
     language: text('language').$type<Language>().notNull(),
