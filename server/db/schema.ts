@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
@@ -40,11 +41,11 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** A row's parent (named lazily: tables refer to ones defined below them); it goes when that goes. */
+const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 /** The user a row belongs to; it goes when the account goes. */
-const ownerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const ownerId = () => belongsTo('user_id', () => users.id);
 
 export const users = pgTable(
   'users',
@@ -341,10 +342,7 @@ export const cvs = pgTable(
 );
 
 /** The CV a row belongs to; it goes when the CV goes. */
-const cvId = () =>
-  uuid('cv_id')
-    .notNull()
-    .references(() => cvs.id, { onDelete: 'cascade' });
+const cvId = () => belongsTo('cv_id', () => cvs.id);
 
 /**
  * The changes edit_cv has applied under an `Idempotency-Key` (a phone's waiting change, sent again
