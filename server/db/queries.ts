@@ -1,5 +1,7 @@
 /** Small query helpers the repositories share. */
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 import { textKey } from './text-key';
 
 /** The first row a query answers, or undefined. */
@@ -14,3 +16,15 @@ export async function first<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
  */
 export const sameText = (column: AnyColumn, value: string): SQL =>
   sql`${textKey(column)} = ${textKey(value.toLowerCase())}`;
+
+/** Every row of one account in `table` goes, in `tx`: what each one was called (`named`). */
+export async function removeAllOfUser(
+  tx: Db,
+  table: PgTable,
+  owner: AnyPgColumn<{ data: string; notNull: true }>,
+  named: AnyPgColumn<{ data: string; notNull: true }>,
+  userId: string,
+): Promise<string[]> {
+  const gone = await tx.delete(table).where(eq(owner, userId)).returning({ named });
+  return gone.map((row) => row.named);
+}

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 import type { Education, Experience, Link, Skill, Theme } from '@/domain/cv';
@@ -40,11 +41,11 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** A row's parent (named lazily: tables refer to ones defined below them); it goes when that goes. */
+const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 /** The user a row belongs to; it goes when the account goes. */
-const ownerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const ownerId = () => belongsTo('user_id', () => users.id);
 
 export const users = pgTable(
   'users',
@@ -340,6 +341,9 @@ export const cvs = pgTable(
   ],
 );
 
+/** The CV a row belongs to; it goes when the CV goes. */
+const cvId = () => belongsTo('cv_id', () => cvs.id);
+
 /**
  * The changes edit_cv has applied under an `Idempotency-Key` (a phone's waiting change, sent again
  * when the answer was lost): a key seen before is answered with the CV as it is, not applied twice.
@@ -348,9 +352,7 @@ export const cvs = pgTable(
 export const cvEditKeys = pgTable(
   'cv_edit_keys',
   {
-    cvId: uuid('cv_id')
-      .notNull()
-      .references(() => cvs.id, { onDelete: 'cascade' }),
+    cvId: cvId(),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
@@ -369,9 +371,7 @@ export const cvEditKeys = pgTable(
 export const cvDailyCounts = pgTable(
   'cv_daily_counts',
   {
-    cvId: uuid('cv_id')
-      .notNull()
-      .references(() => cvs.id, { onDelete: 'cascade' }),
+    cvId: cvId(),
     day: date('day', { mode: 'string' }).notNull(),
     channel: text('channel').$type<Channel>().notNull(),
     language: text('language').$type<Language>().notNull(),

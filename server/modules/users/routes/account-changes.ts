@@ -19,6 +19,7 @@ import { authOf, type RequireUser } from '@server/plugins/auth';
 import type { SignedInRoutesDeps } from '@server/modules/deps';
 import { USERS_LIMITS } from '../limits';
 import type { UsersService } from '../service';
+import { limitedRoute } from './limited-route';
 
 export const accountChangeRoutes: FastifyPluginAsyncZod<
   SignedInRoutesDeps<UsersService> & { mayBeUser: RequireUser }
@@ -60,8 +61,12 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<
     '/me/password/',
     {
       preHandler: requireUser,
-      schema: { body: changePasswordSchema, response: { 200: messageAnswerSchema } },
-      config: { rateLimit: USERS_LIMITS.passwordChange },
+      ...limitedRoute(
+        { body: changePasswordSchema },
+        200,
+        messageAnswerSchema,
+        USERS_LIMITS.passwordChange,
+      ),
     },
     async (request) => {
       const { current_password, new_password } = request.body;
@@ -74,8 +79,12 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<
     '/me/email/',
     {
       preHandler: requireUser,
-      schema: { body: changeEmailSchema, response: { 202: messageAnswerSchema } },
-      config: { rateLimit: USERS_LIMITS.emailChange },
+      ...limitedRoute(
+        { body: changeEmailSchema },
+        202,
+        messageAnswerSchema,
+        USERS_LIMITS.emailChange,
+      ),
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -102,11 +111,12 @@ export const accountChangeRoutes: FastifyPluginAsyncZod<
     '/me/username/',
     {
       preHandler: requireUser,
-      schema: {
-        body: changeUsernameSchema,
-        response: { 200: answerOf(z.object({ user: userSchema })) },
-      },
-      config: { rateLimit: USERS_LIMITS.usernameChange },
+      ...limitedRoute(
+        { body: changeUsernameSchema },
+        200,
+        answerOf(z.object({ user: userSchema })),
+        USERS_LIMITS.usernameChange,
+      ),
     },
     async (request) => {
       return { data: await service.setUsername(authOf(request).userId, request.body.username) };

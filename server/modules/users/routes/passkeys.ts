@@ -26,6 +26,7 @@ import { authOf } from '@server/plugins/auth';
 import type { SignedInRoutesDeps } from '@server/modules/deps';
 import type { PasskeyService } from '../factors';
 import { PASSKEY_LIMITS } from '../limits';
+import { limitedRoute } from './limited-route';
 
 export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyService>> = async (
   app,
@@ -35,11 +36,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
     '/register/options/',
     {
       preHandler: requireUser,
-      schema: {
-        body: passkeyOwnerProofSchema,
-        response: { 200: answerOf(z.object({ options: creationOptionsSchema })) },
-      },
-      config: { rateLimit: PASSKEY_LIMITS.registerOptions },
+      ...limitedRoute(
+        { body: passkeyOwnerProofSchema },
+        200,
+        answerOf(z.object({ options: creationOptionsSchema })),
+        PASSKEY_LIMITS.registerOptions,
+      ),
     },
     async (request) => ({
       data: {
@@ -52,11 +54,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
     '/register/verify/',
     {
       preHandler: requireUser,
-      schema: {
-        body: registrationVerifyBodySchema,
-        response: { 201: answerOf(z.object({ passkey: passkeySchema })) },
-      },
-      config: { rateLimit: PASSKEY_LIMITS.registerVerify },
+      ...limitedRoute(
+        { body: registrationVerifyBodySchema },
+        201,
+        answerOf(z.object({ passkey: passkeySchema })),
+        PASSKEY_LIMITS.registerVerify,
+      ),
     },
     async (request, reply) => {
       const { credential, name } = request.body;
@@ -71,26 +74,24 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
 
   app.post(
     '/login/options/',
-    {
-      schema: {
-        // Nothing is asked (`{}`): the options name no user.
-        body: z.object({}),
-        response: { 200: answerOf(z.object({ options: requestOptionsSchema })) },
-      },
-      config: { rateLimit: PASSKEY_LIMITS.loginOptions },
-    },
+    // Nothing is asked (`{}`): the options name no user.
+    limitedRoute(
+      { body: z.object({}) },
+      200,
+      answerOf(z.object({ options: requestOptionsSchema })),
+      PASSKEY_LIMITS.loginOptions,
+    ),
     async () => ({ data: { options: await service.authenticationOptions() } }),
   );
 
   app.post(
     '/login/verify/',
-    {
-      schema: {
-        body: authenticationVerifyBodySchema,
-        response: { 200: answerOf(authAnswerSchema) },
-      },
-      config: { rateLimit: PASSKEY_LIMITS.loginVerify },
-    },
+    limitedRoute(
+      { body: authenticationVerifyBodySchema },
+      200,
+      answerOf(authAnswerSchema),
+      PASSKEY_LIMITS.loginVerify,
+    ),
     async (request) => ({
       data: await service.authenticationVerify(request.body.credential, lang(request)),
     }),
@@ -100,12 +101,13 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
     '/confirm/options/',
     {
       preHandler: requireUser,
-      schema: {
-        body: z.object({}),
-        response: { 200: answerOf(z.object({ options: requestOptionsSchema })) },
-      },
       // Signed in, as adding one is: the same allowance.
-      config: { rateLimit: PASSKEY_LIMITS.registerOptions },
+      ...limitedRoute(
+        { body: z.object({}) },
+        200,
+        answerOf(z.object({ options: requestOptionsSchema })),
+        PASSKEY_LIMITS.registerOptions,
+      ),
     },
     async (request) => ({
       data: { options: await service.confirmationOptions(authOf(request)) },
@@ -116,11 +118,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod<SignedInRoutesDeps<PasskeyServ
     '/confirm/verify/',
     {
       preHandler: requireUser,
-      schema: {
-        body: authenticationVerifyBodySchema,
-        response: { 200: answerOf(passkeyProofSchema) },
-      },
-      config: { rateLimit: PASSKEY_LIMITS.registerVerify },
+      ...limitedRoute(
+        { body: authenticationVerifyBodySchema },
+        200,
+        answerOf(passkeyProofSchema),
+        PASSKEY_LIMITS.registerVerify,
+      ),
     },
     async (request) => ({
       data: await service.confirmationVerify(authOf(request), request.body.credential),

@@ -23,6 +23,7 @@ import type { SignedInRoutesDeps } from '@server/modules/deps';
 import { CHALLENGE_TTL_SECONDS } from '../factors';
 import { secondFactorCounters, USERS_LIMITS } from '../limits';
 import type { UsersService } from '../service';
+import { limitedRoute } from './limited-route';
 
 const codes = { 200: answerOf(recoveryCodesSchema) };
 const rateLimit = USERS_LIMITS.twoStepChange;
@@ -95,13 +96,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/login/second-factor/reset/',
-    {
-      schema: {
-        body: secondFactorResetSchema,
-        response: { 202: messageAnswerSchema },
-      },
-      config: { rateLimit: USERS_LIMITS.secondFactorReset },
-    },
+    limitedRoute(
+      { body: secondFactorResetSchema },
+      202,
+      messageAnswerSchema,
+      USERS_LIMITS.secondFactorReset,
+    ),
     async (request, reply) => {
       const { userId } = await openUnspent(request.body.token);
       await service.askSecondFactorReset(userId, lang(request));
@@ -113,13 +113,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod<
   // The link mailed by the one above: its parts (as a mailed link's) start the seven-day wait.
   app.post(
     '/second-factor-reset/',
-    {
-      schema: {
-        body: linkParamsSchema,
-        response: { 200: answerOf(secondFactorResetAnswerSchema) },
-      },
-      config: { rateLimit: USERS_LIMITS.secondFactorReset },
-    },
+    limitedRoute(
+      { body: linkParamsSchema },
+      200,
+      answerOf(secondFactorResetAnswerSchema),
+      USERS_LIMITS.secondFactorReset,
+    ),
     async (request) => {
       const { uuid, token } = request.body;
       return { data: await service.startSecondFactorReset(uuid, token, lang(request)) };

@@ -46,6 +46,7 @@ import type { LinkOpener } from '../changes';
 import { LINK_LIFETIMES } from '../identity';
 import type { UsersService } from '../service';
 import { accountChangeRoutes } from './account-changes';
+import { limitedRoute } from './limited-route';
 import { twoStepRoutes } from './two-step';
 import type { SignedInRoutesDeps } from '@server/modules/deps';
 
@@ -211,13 +212,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (
 
   app.get(
     '/username-available/',
-    {
-      schema: {
-        querystring: usernameAvailableQuerySchema,
-        response: { 200: answerOf(usernameAvailableSchema) },
-      },
-      config: { rateLimit: USERS_LIMITS.usernameAvailable },
-    },
+    limitedRoute(
+      { querystring: usernameAvailableQuerySchema },
+      200,
+      answerOf(usernameAvailableSchema),
+      USERS_LIMITS.usernameAvailable,
+    ),
     async (request) => ({
       data: { available: await service.isUsernameAvailable(request.query.username) },
     }),

@@ -3,7 +3,8 @@
  * refresh token that follows another.
  */
 import { createHmac } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { errors } from 'jose';
+import { signHs256, verifyHs256 } from '@server/lib/hs256-jwt';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,19 +39,15 @@ export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     sign: ({ sub, username, sid }) =>
-      new SignJWT({ username, type: 'access', ...(sid ? { sid } : {}) })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(sub)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
-        .sign(key),
+      signHs256(key, {
+        claims: { username, type: 'access', ...(sid ? { sid } : {}) },
+        subject: sub,
+        ttlSeconds: ACCESS_TTL_SECONDS,
+      }),
     async verify(token) {
       try {
         // A token without an expiry would never die, and one without a subject names nobody.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub', 'sid'],
-        });
+        const payload = await verifyHs256(token, key, ['exp', 'sub', 'sid']);
         if (payload.type !== 'access' || typeof payload.sub !== 'string') return null;
         const username = typeof payload.username === 'string' ? payload.username : null;
         // A token that names no session could not be ended: none is accepted.

@@ -1,7 +1,7 @@
 /** Every query on the passkeys table: an account's passkeys, one by its credential id, and changes. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { first } from '@server/db/queries';
+import { first, removeAllOfUser } from '@server/db/queries';
 import { passkeys } from '@server/db/schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -55,13 +55,8 @@ export function createPasskeysRepository(db: Db) {
       first(db.delete(passkeys).where(ofUser(userId, id)).returning()),
 
     /** Every passkey of the account goes, in `tx`: their names. */
-    async removeAll(tx: Db, userId: string): Promise<string[]> {
-      const gone = await tx
-        .delete(passkeys)
-        .where(eq(passkeys.userId, userId))
-        .returning({ name: passkeys.name });
-      return gone.map((row) => row.name);
-    },
+    removeAll: (tx: Db, userId: string): Promise<string[]> =>
+      removeAllOfUser(tx, passkeys, passkeys.userId, passkeys.name, userId),
   };
 }
 

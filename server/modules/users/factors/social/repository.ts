@@ -1,6 +1,7 @@
 /** Every query on the Google and Facebook sign-ins linked to accounts. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { removeAllOfUser } from '@server/db/queries';
 import { socialAccounts, users } from '@server/db/schema';
 import type { UserRow } from '@server/modules/users/identity';
 
@@ -28,13 +29,8 @@ export function createSocialRepository(db: Db) {
     },
 
     /** Every provider's sign-in linked to the account goes, in `tx`: the providers. */
-    async unlinkAll(tx: Db, userId: string): Promise<string[]> {
-      const gone = await tx
-        .delete(socialAccounts)
-        .where(eq(socialAccounts.userId, userId))
-        .returning({ provider: socialAccounts.provider });
-      return gone.map((row) => row.provider);
-    },
+    unlinkAll: (tx: Db, userId: string): Promise<string[]> =>
+      removeAllOfUser(tx, socialAccounts, socialAccounts.userId, socialAccounts.provider, userId),
   };
 }
 

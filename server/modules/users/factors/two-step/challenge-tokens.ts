@@ -4,7 +4,8 @@
  * session: the auth guard never takes it (another key, another type).
  */
 import { hkdfSync, randomUUID } from 'node:crypto';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { errors } from 'jose';
+import { signHs256, verifyHs256 } from '@server/lib/hs256-jwt';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
 const TYPE = 'second_factor';
@@ -21,19 +22,15 @@ export function createChallengeTokens(jwtSecret: string): ChallengeTokens {
   const key = new Uint8Array(hkdfSync('sha256', jwtSecret, '', 'cv-builder second factor v1', 32));
   return {
     issue: (userId) =>
-      new SignJWT({ type: TYPE })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
-        .sign(key),
+      signHs256(key, {
+        claims: { type: TYPE },
+        subject: userId,
+        ttlSeconds: CHALLENGE_TTL_SECONDS,
+        id: randomUUID(),
+      }),
     async check(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub', 'jti'],
-        });
+        const payload = await verifyHs256(token, key, ['exp', 'sub', 'jti']);
         if (payload.type !== TYPE || !payload.sub || !payload.jti)
           return { ok: false, reason: 'invalid' };
         return { ok: true, userId: payload.sub, id: payload.jti };
