@@ -65,7 +65,7 @@ function answers(host, port) {
   });
 }
 
-function freePort() {
+function systemPort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -74,6 +74,22 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A port nothing listens on now and this script has not handed out yet. The system may give back a
+ * port it gave before, free again until its user binds it: s3rver once took the balancer's port
+ * (chosen free by the caller, bound by HAProxy only later) and HAProxy could not start.
+ */
+const promised = new Set([PORT]);
+async function freePort() {
+  for (;;) {
+    const port = await systemPort();
+    if (!promised.has(port)) {
+      promised.add(port);
+      return port;
+    }
+  }
 }
 
 /** The cluster's database on the local PostgreSQL, made once. */
