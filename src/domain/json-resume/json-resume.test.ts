@@ -3,6 +3,7 @@ import sampleResume from '@jsonresume/schema/sample.resume.json';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CV_CREATE_DEFAULTS, cvContentSchema, type CvContent } from '@/domain/cv';
+import { withoutBlankRows } from '@/domain/cv-rows';
 import { LIMITS } from '@/domain/limits';
 import { customKey } from '@/domain/sections';
 import { cvArb } from '@/domain/test-arbitraries';
@@ -428,7 +429,8 @@ describe('our own export', () => {
         expect(schemaErrors(document)).toEqual([]);
         const { cv: back, leftOut } = importJson(document);
         expect(leftOut).toEqual([]);
-        expect(comparable(back)).toEqual(comparable(cv));
+        // A row with nothing in it (a volunteering row may have no field filled) is not written.
+        expect(comparable(back)).toEqual(comparable(withoutBlankRows(cv)));
       }),
       { numRuns: 100 },
     );
