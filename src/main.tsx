@@ -7,6 +7,7 @@ import './app/owner-device';
 import { AppRoot, queryClient } from './app/providers';
 import { prefetchOnIntent, prefetchRoute } from './app/prefetch-on-intent';
 import { createRouter, routes } from './app/router';
+import { OWNER_SHELL_ATTRIBUTE } from './config/owner-pages';
 import { SERVER_DRAWN_ATTRIBUTE } from './config/visitor-pages';
 import { appConfigQuery } from './lib/app-config';
 import { readPageData } from './app/ssr/page-data';
@@ -26,7 +27,9 @@ async function loadCurrentScreens() {
 
 const container = document.getElementById('root')!;
 const serverDrawn = container.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
-if (serverDrawn) {
+// An owner screen's shell is drawn over, not hydrated (the device may hold the data already), but
+// with everything at hand too: a first render waiting on a screen or a text would blank the shell.
+if (serverDrawn || container.hasAttribute(OWNER_SHELL_ATTRIBUTE)) {
   // The first render must be the server's: its set-up, its screens and its texts, all at hand.
   const data = readPageData();
   if (data) queryClient.setQueryData(appConfigQuery.queryKey, data.appConfig);

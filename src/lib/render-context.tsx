@@ -8,6 +8,11 @@ export interface ServerRender {
   /** `https://example.com` */
   origin: string;
   setTitle: (title: string) => void;
+  /**
+   * Drawing an owner's screen before anyone's data is known (server/modules/owner-pages): the
+   * screen as someone signed in sees it while their data loads, which the app then fills.
+   */
+  ownerShell?: boolean;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

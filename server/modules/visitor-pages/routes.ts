@@ -1,14 +1,17 @@
 /**
  * The visitor pages (/, sign-in, sign-up, the legal pages, contact, the template preview) drawn on
- * the server in the visitor's language, so they read and paint before any JavaScript has run.
- * Each page is drawn once per language and known parameter (page-key.ts) and kept: it holds nothing
- * of the visitor, and its links name the configured origin (APP_ORIGIN), never the request's Host.
+ * the server in the visitor's language, so they read and paint before any JavaScript has run; and
+ * the owner's screens as their shells (the navigation and the screen's skeleton, src/config/owner-pages.ts),
+ * so they paint before the app has loaded. Each page is drawn once per language and known parameter
+ * (page-key.ts) and kept: it holds nothing of anyone, and its links name the configured origin
+ * (APP_ORIGIN), never the request's Host.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderVisitorPage } from '@/app/ssr/render-visitor-page';
-import type { AppConfig } from '@/app/ssr/render-visitor-page';
+import { renderOwnerShell, renderVisitorPage } from '@/app/ssr/render-visitor-page';
+import type { AppConfig, VisitorPage } from '@/app/ssr/render-visitor-page';
+import { OWNER_LAYOUT_MODULE, OWNER_PAGES, type OwnerPage } from '@/config/owner-pages';
 import { VISITOR_PAGE_DESCRIPTIONS, VISITOR_PAGES } from '@/config/visitor-pages';
 import { LANGUAGE_PARAM, pageLanguage, type Language } from '@/domain/languages';
 import { interfaceI18n, translator } from '@server/lib/i18n';
@@ -20,23 +23,41 @@ import {
 } from '@server/lib/precompressed';
 import { createSemaphore } from '@server/lib/semaphore';
 import { createSingleFlight } from '@server/lib/single-flight';
-import { visitorDocumentTemplate } from './document';
+import { ownerDocumentTemplate, visitorDocumentTemplate, type PageParts } from './document';
 import { queryOf, visitorPageKey } from './page-key';
 
 interface ViteManifestChunk {
   file: string;
+  imports?: string[];
+}
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+function readManifest(staticDir: string): ViteManifest {
+  const manifestFile = path.join(staticDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return {};
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
 }
 
-/** The boot script's file in the build (its name carries a content hash), if the build has one. */
-function bootFile(staticDir: string): string | null {
-  const manifestFile = path.join(staticDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    ViteManifestChunk
-  >;
-  return manifest['src/boot.ts']?.file ?? null;
+/** The files `keys` load before running (their static imports, all the way down). */
+function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
 }
+
+/** An owner screen's modules: the app's entry, the layout, the screen and the texts it showed. */
+const ownerModules = (page: OwnerPage, lang: Language, namespaces: readonly string[]) => [
+  'index.html',
+  OWNER_LAYOUT_MODULE,
+  page.module,
+  ...namespaces.map((ns) => `locales/${lang}/${ns}.json`),
+];
 
 const cookieLanguage = (header: string | undefined) =>
   header ? new RegExp(`(?:^|;\\s*)${LANGUAGE_PARAM}=([^;]*)`).exec(header)?.[1] : undefined;
@@ -50,9 +71,11 @@ export async function registerVisitorPages(
     origin,
   }: { staticDir: string; shell: string; appConfig: AppConfig; origin: string },
 ) {
-  const boot = bootFile(staticDir);
+  const manifest = readManifest(staticDir);
+  const boot = manifest['src/boot.ts']?.file;
   const documentFor = boot ? visitorDocumentTemplate(shell, boot) : null;
-  if (!documentFor) {
+  const ownerDocumentFor = ownerDocumentTemplate(shell);
+  if (!documentFor || !ownerDocumentFor) {
     // A shell without the boot script (an older or hand-made build): the app draws these pages.
     app.log.warn({ staticDir }, 'the build has no boot script: visitor pages are not drawn here');
     return;
@@ -64,18 +87,34 @@ export async function registerVisitorPages(
   // turn rather than hold the event loop together.
   const drawers = createSemaphore(2);
 
-  const draw = async (page: string, key: string, url: string, lang: Language) => {
-    app.log.debug({ page: key }, 'visitor page drawn');
-    const drawn = await renderVisitorPage(url, origin, interfaceI18n(lang), appConfig);
+  /** The page's parts in `lang`, as drawn. */
+  const partsOf = (drawn: VisitorPage, lang: Language, description: string): PageParts => {
     const t = translator(lang);
-    const quick = await compressQuickly(
-      documentFor({
-        lang,
-        ...drawn,
-        description: t(VISITOR_PAGE_DESCRIPTIONS[page] ?? 'app.description'),
-        data: { appConfig, namespaces: drawn.namespaces },
-      }),
+    return {
+      lang,
+      ...drawn,
+      title: drawn.title || t('app.name'),
+      description: t(description),
+      data: { appConfig, namespaces: drawn.namespaces },
+    };
+  };
+
+  const drawVisitorPage = async (page: string, url: string, lang: Language) => {
+    const drawn = await renderVisitorPage(url, origin, interfaceI18n(lang), appConfig);
+    return documentFor(partsOf(drawn, lang, VISITOR_PAGE_DESCRIPTIONS[page] ?? 'app.description'));
+  };
+
+  const drawOwnerShell = async (page: OwnerPage, lang: Language) => {
+    const drawn = await renderOwnerShell(page.draw, origin, interfaceI18n(lang), appConfig);
+    return ownerDocumentFor(
+      partsOf(drawn, lang, 'app.description'),
+      staticClosure(manifest, ownerModules(page, lang, drawn.namespaces)),
     );
+  };
+
+  const draw = async (key: string, drawPage: () => Promise<string>) => {
+    app.log.debug({ page: key }, 'page drawn');
+    const quick = await compressQuickly(await drawPage());
     pages.set(key, quick);
     compressBestLater(
       quick.raw,
@@ -85,23 +124,40 @@ export async function registerVisitorPages(
     return quick;
   };
 
-  const send = (page: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = queryOf(request.url);
-    const lang = pageLanguage(
+  const languageOf = (request: FastifyRequest, query: URLSearchParams) =>
+    pageLanguage(
       query.get(LANGUAGE_PARAM),
       cookieLanguage(request.headers.cookie),
       request.headers['accept-language'],
     );
-    const { key, url } = visitorPageKey(page, lang, query);
+
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    drawPage: () => Promise<string>,
+  ) => {
     const variants =
-      pages.get(key) ??
-      (await drawing.run(key, () => drawers.run(() => draw(page, key, url, lang))));
+      pages.get(key) ?? (await drawing.run(key, () => drawers.run(() => draw(key, drawPage))));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
     return sendVariant(request, reply, variants, 'text/html; charset=utf-8');
   };
 
   for (const page of VISITOR_PAGES) {
     // Already compressed once in the cache; the compress plugin must not do it again.
-    app.get(page, { compress: false }, send(page));
+    app.get(page, { compress: false }, (request, reply) => {
+      const query = queryOf(request.url);
+      const lang = languageOf(request, query);
+      const { key, url } = visitorPageKey(page, lang, query);
+      return sendPage(request, reply, key, () => drawVisitorPage(page, url, lang));
+    });
+  }
+  for (const page of OWNER_PAGES) {
+    // One shell per screen and language, whatever the CV or the query: it shows no one's data.
+    app.get(page.route, { compress: false }, (request, reply) => {
+      const lang = languageOf(request, queryOf(request.url));
+      const key = `${page.route}|${lang}|owner`;
+      return sendPage(request, reply, key, () => drawOwnerShell(page, lang));
+    });
   }
 }

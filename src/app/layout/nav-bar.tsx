@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { LogoutButton } from '@/features/auth/components/logout-button';
-import { isSignedInAtom, useAtomValue } from '@/lib/state';
+import { useSignedIn } from '@/lib/use-signed-in';
 import { InstallButton } from '@/features/pwa/install-button';
 import { LanguageSelect } from './language-select';
 import { useGoToPricing } from '@/features/marketing/hooks/use-go-to-pricing';
@@ -31,7 +31,7 @@ const ACCOUNT_PLACES = [
 /** The top bar; below the md breakpoint its items move into a drawer behind a menu toggle. */
 export function NavBar() {
   const { t } = useTranslation();
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useSignedIn();
   const goToPricing = useGoToPricing();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_PAGES } from '@/config/owner-pages';
 import { VISITOR_PAGES } from '@/config/visitor-pages';
 import type { Language } from '@/domain/languages';
 import { interfaceI18n } from '@server/lib/i18n';
-import { renderVisitorPage } from './render-visitor-page';
+import { renderOwnerShell, renderVisitorPage } from './render-visitor-page';
 
 const ORIGIN = 'https://cv.example';
 const CONFIG = {
@@ -38,4 +39,31 @@ describe('every visitor page drawn on the server', () => {
       }
     },
   );
+});
+
+describe("every owner screen's shell drawn on the server", () => {
+  beforeAll(() => renderOwnerShell('/dashboard', ORIGIN, interfaceI18n('en'), CONFIG), 60_000);
+
+  it.each(OWNER_PAGES.map((page) => page.draw))(
+    '%s: the navigation as signed in and the skeleton, whole, with styles, no script',
+    async (address) => {
+      for (const lang of ['fi', 'en'] satisfies Language[]) {
+        const drawn = await renderOwnerShell(address, ORIGIN, interfaceI18n(lang), CONFIG);
+        expect(drawn.html).toContain(`aria-label="${HOME_LABEL[lang]}"`);
+        expect(drawn.html).toContain(lang === 'en' ? '>Logout<' : '>Kirjaudu ulos<');
+        // Something of the screen itself says it is on its way, never a blank page.
+        expect(drawn.html).toMatch(/role="(status|progressbar)"|<h1/);
+        expect(drawn.html).not.toContain('<template');
+        expect(drawn.html).not.toContain('<script');
+        expect(drawn.styles).toContain('data-emotion="css ');
+      }
+    },
+  );
+
+  it('a visitor page drawn after a shell is still drawn for a visitor', async () => {
+    await renderOwnerShell('/account', ORIGIN, interfaceI18n('en'), CONFIG);
+    const drawn = await renderVisitorPage('/', ORIGIN, interfaceI18n('en'), CONFIG);
+    expect(drawn.html).not.toContain('>Logout<');
+    expect(drawn.html).toContain('>Sign up<');
+  });
 });

@@ -45,6 +45,7 @@ export async function renderVisitorPage(
   origin: string,
   i18n: I18n,
   appConfig: AppConfig,
+  { ownerShell = false }: { ownerShell?: boolean } = {},
 ): Promise<VisitorPage> {
   // The same for every visitor; the browser gets it with the page (page-data.ts).
   queryClient.setQueryData(appConfigQuery.queryKey, appConfig);
@@ -57,7 +58,9 @@ export async function renderVisitorPage(
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
         <I18nextProvider i18n={i18n}>
-          <ServerRenderContext.Provider value={{ origin, setTitle: (t) => (title = t) }}>
+          <ServerRenderContext.Provider
+            value={{ origin, setTitle: (t) => (title = t), ownerShell }}
+          >
             <AppRoot>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppRoot>
@@ -91,4 +94,18 @@ export async function renderVisitorPage(
     }
     if (attempt === MAX_DRAWS) throw new Error(`${url} still suspends after ${MAX_DRAWS} draws`);
   }
+}
+
+/**
+ * An owner's screen as its first HTML: the navigation and the screen's skeleton in their final
+ * layout, in `i18n`'s language, holding nothing of anyone (the app fills it from the device or the
+ * API). `url` is the screen's address with any CV id (the skeleton does not show it).
+ */
+export function renderOwnerShell(
+  url: string,
+  origin: string,
+  i18n: I18n,
+  appConfig: AppConfig,
+): Promise<VisitorPage> {
+  return renderVisitorPage(url, origin, i18n, appConfig, { ownerShell: true });
 }

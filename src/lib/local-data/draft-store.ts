@@ -295,6 +295,8 @@ export function createDraftStore(
  * and, in the same task, when it is left (a reload, a closed tab).
  */
 export function flushWhenPageHides(store: Pick<DraftStore, 'flush' | 'flushNow'>): void {
+  // The server imports the screens to draw their skeletons; there is no page to hide there.
+  if (typeof document === 'undefined') return;
   addEventListener('pagehide', () => store.flushNow());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void store.flush();

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { isSignedInAtom, useAtomValue } from '@/lib/state';
+import { useSignedIn } from '@/lib/use-signed-in';
 
 /** Layout route for protected screens: without an access token the visit becomes /auth/login. */
 export function RequireAuth() {
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useSignedIn();
   const navigation = useNavigation();
   if (signedIn) return <Outlet />;
   // Signing out already navigates (logout goes home): redirecting too would override it.

@@ -1,0 +1,125 @@
+/**
+ * The owner's screens as the server sends them, with JavaScript off: each first HTML already draws
+ * the navigation and the screen's skeleton in the owner's language, so the phone paints it before
+ * the app has loaded. It holds nothing of anyone: no CV id, no name, no e-mail.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, screenshot, type Language } from './support';
+
+type Texts = Record<string, unknown>;
+const CV_ID = '7d4c1a52-0b6e-4f0e-9a51-2f6f4c7f1e3a';
+
+/** A text of the app's locales by its dotted key, as the screens show it. */
+function text(lng: Language, ns: string, key: string): string {
+  let at: unknown = JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as Texts;
+  for (const part of key.split('.')) at = (at as Texts)[part];
+  if (typeof at !== 'string') throw new Error(`no text ${ns}:${key}`);
+  return at;
+}
+
+/** Each owner screen and what its skeleton shows before any data. */
+const screens = (lng: Language): [string, (page: Page) => Promise<void>][] => [
+  [
+    '/dashboard',
+    async (page) => {
+      await expect(
+        page.getByRole('heading', { name: text(lng, 'cv', 'dashboard.yourCvs') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('status', { name: text(lng, 'cv', 'dashboard.loading') }),
+      ).toBeVisible();
+    },
+  ],
+  [
+    `/cv/${CV_ID}`,
+    async (page) => {
+      await expect(page.getByText(text(lng, 'cv', 'view.loading'))).toBeVisible();
+    },
+  ],
+  [
+    `/cv/${CV_ID}?edit=true`,
+    async (page) => {
+      await expect(page.getByText(text(lng, 'cv', 'view.loading'))).toBeVisible();
+    },
+  ],
+  [
+    '/account',
+    async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(lng, 'account', 'title') }),
+      ).toBeVisible();
+    },
+  ],
+  [
+    `/cv/${CV_ID}/views`,
+    async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(lng, 'views', 'title') }),
+      ).toBeVisible();
+    },
+  ],
+  [
+    `/cv/${CV_ID}/ats`,
+    async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(lng, 'ats', 'title') }),
+      ).toBeVisible();
+    },
+  ],
+  [
+    '/cv-wizard',
+    async (page) => {
+      await expect(
+        page.getByRole('progressbar', { name: text(lng, 'common', 'common.loading') }),
+      ).toBeVisible();
+    },
+  ],
+  [
+    '/cv-wizard/bio',
+    async (page) => {
+      await expect(
+        page.getByRole('progressbar', { name: text(lng, 'common', 'common.loading') }),
+      ).toBeVisible();
+    },
+  ],
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lng of LANGUAGES) {
+    test(`each owner screen's first HTML draws its navigation and skeleton (${lng})`, async ({
+      page,
+    }, testInfo) => {
+      for (const [path, skeleton] of screens(lng)) {
+        const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        const nav = page.getByRole('banner');
+        await expect(nav.getByRole('link', { name: /CV Builder/ })).toBeVisible();
+        await skeleton(page);
+        // Drawn for anyone: the page names no CV.
+        expect(await page.content(), path).not.toContain(CV_ID);
+      }
+      await page.goto(`/dashboard?lng=${lng}`);
+      await screenshot(page, testInfo, `owner-shell-dashboard-${lng}`);
+    });
+  }
+
+  test('the shell preloads its own screen, not every screen of the app', async ({ page }) => {
+    // The build the server sends: each screen's module by its source.
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const fileOf = (screen: string) => `/${manifest[`src/app/routes/${screen}.tsx`]!.file}`;
+    await page.goto('/dashboard');
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads).toContain(fileOf('dashboard'));
+    for (const other of ['account', 'cv', 'wizard-steps', 'landing'])
+      expect(preloads).not.toContain(fileOf(other));
+  });
+});
