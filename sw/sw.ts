@@ -15,6 +15,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isAppRoute } from '@/config/paths';
+import { OWNER_PAGES, ownerPageOf } from '@/config/owner-pages';
 import { keptFor, keptForOwner } from './kept-for';
 import { markedAsKept } from './marked-as-kept';
 import { CV_SYNC_TAG, sendCvChangesFromWorker } from './cv-sync';
@@ -31,16 +32,87 @@ export const CACHES = {
   photos: 'photos',
   publicApi: 'public-cv-api',
   publicPages: 'public-cv-pages',
+  /** Followed by the build's revision. */
+  ownerShells: 'owner-shells',
 };
 
 cleanupOutdatedCaches();
 // The first visit is controlled at once, so the app opens offline from then on.
 clientsClaim();
-precacheAndRoute(self.__WB_MANIFEST);
+// Named once: the build writes the list of files in place of this one occurrence.
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached);
 
 const shell = createHandlerBoundToURL('/index.html');
 
-// App routes open from the precached shell, online or not.
+/**
+ * Each owner screen's drawn shell (its navigation and skeleton), which names this build's scripts:
+ * kept per build, so a shell never outlives the scripts it loads.
+ */
+const shellRevision = precached.flatMap((entry) =>
+  typeof entry !== 'string' && entry.url === 'index.html' ? [entry.revision] : [],
+)[0];
+const ownerShells = `${CACHES.ownerShells}-${shellRevision ?? 'dev'}`;
+/** One shell per screen, whatever the CV in its address. */
+const shellKey = (address: string) => new Request(new URL(address, self.location.origin).href);
+
+async function keepShell(address: string, response: Response): Promise<void> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.startsWith('text/html')) return;
+  await (await caches.open(ownerShells)).put(shellKey(address), response);
+}
+
+// Installed: each owner screen's shell, in the language the device's cookie asks for.
+self.addEventListener('install', (event) => {
+  const addresses = [...new Set(OWNER_PAGES.map((page) => page.draw))];
+  event.waitUntil(
+    Promise.all(
+      addresses.map((address) =>
+        fetch(address)
+          .then((response) => keepShell(address, response))
+          .catch(() => undefined),
+      ),
+    ),
+  );
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(`${CACHES.ownerShells}-`) && name !== ownerShells)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+// An owner screen opens from its kept shell at once (online or not) while a fresh one is fetched
+// for the next time; never kept: from the network, else the app's plain shell.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && ownerPageOf(url.pathname) !== undefined,
+  async (options) => {
+    const { draw } = ownerPageOf(options.url.pathname)!;
+    const kept = await caches.match(shellKey(draw), { cacheName: ownerShells });
+    const fresh = fetch(options.request).then(async (response) => {
+      await keepShell(draw, response.clone());
+      return response;
+    });
+    if (kept) {
+      options.event.waitUntil(fresh.catch(() => undefined));
+      return kept;
+    }
+    try {
+      return await fresh;
+    } catch {
+      return shell(options);
+    }
+  },
+);
+
+// Other app routes open from the precached shell, online or not.
 registerRoute(({ request, url }) => request.mode === 'navigate' && isAppRoute(url.pathname), shell);
 
 // Public CV pages: the server's HTML when online (and remembered), else the remembered copy, else the app.

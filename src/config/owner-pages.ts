@@ -39,6 +39,19 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
   },
 ];
 
+const patterns = OWNER_PAGES.map(
+  (page) =>
+    [
+      new RegExp(`^${page.route.replace(/:[a-zA-Z]+/g, '[^/]+').replace(/\*$/, '.+')}/?$`),
+      page,
+    ] as const,
+);
+
+/** The owner screen at `pathname`, if it is one. */
+export function ownerPageOf(pathname: string): OwnerPage | undefined {
+  return patterns.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
 /** Every owner screen sits behind this layout route. */
 export const OWNER_LAYOUT_MODULE = 'src/app/routes/require-auth.tsx';
 

@@ -5,7 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES, screenshot, type Language } from './support';
+import { signInNewOwner } from './fixtures/cvs';
+import {
+  LANGUAGES,
+  screenshot,
+  withServiceWorker,
+  workerInControl,
+  type Language,
+} from './support';
 
 type Texts = Record<string, unknown>;
 const CV_ID = '7d4c1a52-0b6e-4f0e-9a51-2f6f4c7f1e3a';
@@ -121,5 +128,23 @@ test.describe('with JavaScript off', () => {
     expect(preloads).toContain(fileOf('dashboard'));
     for (const other of ['account', 'cv', 'wizard-steps', 'landing'])
       expect(preloads).not.toContain(fileOf(other));
+  });
+});
+
+withServiceWorker('with the worker in control', () => {
+  test('offline, an owner screen opens from its own shell, then shows the CV kept on the phone', async ({
+    page,
+    baseURL,
+  }) => {
+    const { id } = await signInNewOwner(page, baseURL!, 'shells', { title: 'Shell test CV' });
+    await page.goto('/dashboard?lng=fi');
+    await expect(page.getByText('Shell test CV').first()).toBeVisible();
+    await workerInControl(page);
+    // The worker kept every owner screen's shell when it was installed, the CV page's too.
+    await page.context().setOffline(true);
+    await page.goto(`/cv/${id}`);
+    await expect(page.locator('#root')).toHaveAttribute('data-owner-shell', '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByText('Shell test CV').first()).toBeVisible();
   });
 });
