@@ -72,7 +72,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    // bench/bundle.ts reads it to measure what each route downloads.
+    // The server reads it for the visitor pages' boot script (server/modules/visitor-pages).
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -1,122 +1,77 @@
 /**
- * The JavaScript the app downloads per route, from the build's manifest, compressed as the server
- * sends it: each signed-in route against its budget, and what a visitor page loads once the app
- * takes it over (its first-visit JavaScript is measured in the browser: bench/lighthouse.ts).
+ * The JavaScript each route really loads, measured in the browser (bench/route-scripts.ts): each
+ * owner screen signed in and cold against issue 47's budget, and what a visitor page loads once the
+ * app takes it over at the first touch (its first visit alone is Lighthouse's: bench/lighthouse.ts).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
+import type { Page } from 'playwright-core';
+import type { BenchUser } from './seed';
+import { OWNER_SCREENS, OWNER_TARGETS, signedInDevice } from './owner-screens';
+import { launchChromium, scriptsOfPage } from './route-scripts';
 
 export interface RouteBytes {
   route: string;
+  /** Script responses. */
   files: number;
+  /** Their bodies as sent (brotli or gzip). */
+  sent: number;
+  /** The same with each response's headers: the transfer the budget is for. */
+  transfer: number;
+  /** Uncompressed. */
   raw: number;
-  gzip: number;
-  brotli: number;
-  /** gzip bytes allowed; null where the browser measures the first visit instead. */
-  budgetGzip: number | null;
+  /** Transfer bytes allowed; null where the route has no budget of its own. */
+  budget: number | null;
 }
 
 const KB = 1024;
-const COMMON = 'locales/en/common.json';
 
-/**
- * Route → the modules it loads besides the app's entry, and its gzip budget: the figures of
- * November 2026 with a little room, so a change that makes a signed-in screen heavier fails the bench.
- */
-const ROUTES: Record<string, { modules: string[]; budgetKb: number | null }> = {
-  '/dashboard': {
-    modules: [
-      'src/app/routes/dashboard.tsx',
-      'src/app/routes/require-auth.tsx',
-      COMMON,
-      'locales/en/cv.json',
-    ],
-    budgetKb: 400,
-  },
-  '/cv-wizard (every step)': {
-    modules: [
-      'src/app/routes/wizard-steps.tsx',
-      'src/app/routes/require-auth.tsx',
-      COMMON,
-      'locales/en/wizard.json',
-    ],
-    budgetKb: 430,
-  },
-  '/cv/{id} (the editor)': {
-    modules: [
-      'src/app/routes/cv.tsx',
-      'src/app/routes/require-auth.tsx',
-      COMMON,
-      'locales/en/cv.json',
-    ],
-    budgetKb: 400,
-  },
-  '/account': {
-    modules: [
-      'src/app/routes/account.tsx',
-      'src/app/routes/require-auth.tsx',
-      COMMON,
-      'locales/en/account.json',
-    ],
-    budgetKb: 360,
-  },
-  '/ after the first touch': {
-    modules: ['src/app/routes/landing.tsx', COMMON, 'locales/en/landing.json'],
-    budgetKb: null,
-  },
-  '/auth/login after the first touch': {
-    modules: ['src/app/routes/auth-login.tsx', COMMON, 'locales/en/auth.json'],
-    budgetKb: null,
-  },
-};
+/** The app takes a server-drawn page over at the visitor's first focus (src/boot.ts). */
+async function firstTouch(page: Page) {
+  await page.getByRole('link').first().focus();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+}
 
-export function measureBundles(distDir = 'dist'): RouteBytes[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  if (!manifest['index.html']) throw new Error('no index.html in the Vite manifest');
+const VISITOR_ROUTES = [
+  ['/ after the first touch', '/?lng=en'],
+  ['/auth/login after the first touch', '/auth/login?lng=en'],
+] as const;
 
-  function closure(keys: string[]): Set<string> {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.css?.forEach((css) => files.add(css));
-      chunk.imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return files;
-  }
-
-  return Object.entries(ROUTES).map(([route, { modules, budgetKb }]) => {
-    // The app's entry imports main.tsx dynamically only from boot.ts; from index.html, statically.
-    const files = closure(['index.html', 'src/main.tsx', ...modules.filter((k) => manifest[k])]);
-    let raw = 0;
-    let gzip = 0;
-    let brotli = 0;
-    for (const file of files) {
-      const bytes = readFileSync(path.join(distDir, file));
-      raw += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
-      brotli += brotliCompressSync(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-      }).length;
-    }
-    return {
+export async function measureBundles(
+  origin: string,
+  user: BenchUser,
+  log: (line: string) => void = console.log,
+): Promise<RouteBytes[]> {
+  const browser = await launchChromium();
+  const rows: RouteBytes[] = [];
+  const row = (
+    route: string,
+    loads: Awaited<ReturnType<typeof scriptsOfPage>>,
+    budget: number | null,
+  ) =>
+    rows.push({
       route,
-      files: files.size,
-      raw,
-      gzip,
-      brotli,
-      budgetGzip: budgetKb === null ? null : budgetKb * KB,
-    };
-  });
+      files: loads.length,
+      sent: loads.reduce((sum, load) => sum + load.bodyBytes, 0),
+      transfer: loads.reduce((sum, load) => sum + load.transferBytes, 0),
+      raw: loads.reduce((sum, load) => sum + load.rawBytes, 0),
+      budget,
+    });
+  try {
+    for (const screen of OWNER_SCREENS) {
+      log(`· JavaScript of ${screen.name}, signed in, cold`);
+      // A session of its own: a refresh token is rotated on use.
+      const storage = await signedInDevice(origin, user);
+      const loads = await scriptsOfPage(browser, `${origin}${screen.address(user.cvId)}`, {
+        storage,
+        shows: screen.shows(user),
+      });
+      row(screen.name, loads, OWNER_TARGETS.jsKb * KB);
+    }
+    for (const [route, address] of VISITOR_ROUTES) {
+      log(`· JavaScript of ${route}`);
+      row(route, await scriptsOfPage(browser, `${origin}${address}`, { wake: firstTouch }), null);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
 }

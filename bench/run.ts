@@ -7,13 +7,20 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { measureBundles, type RouteBytes } from './bundle';
+import type { RouteBytes } from './bundle';
 import { freshDatabase } from './database';
 import { medianLighthouse, type LighthouseFigures } from './lighthouse';
 import { benchPdf, type PdfFigures } from './pdf';
 import { load, type LoadFigures } from './load';
 import { benchPhoto, multipartCv } from './forms';
 import { hostileRound, type HostileFigures } from './hostile';
+import {
+  ownerRound,
+  ownerTargets,
+  reportOwner,
+  skipOwnerStages,
+  type OwnerFigures,
+} from './owner-bench';
 import { reportScale, scaleRound, type ScaleFigures } from './scale';
 import { seedBench, type BenchUser } from './seed';
 import { createStages, type StageOutcome } from './stages';
@@ -63,6 +70,9 @@ const PUBLIC_ONLY = process.env.BENCH_ONLY === 'public';
 const PDF_ONLY = process.env.BENCH_ONLY === 'pdf';
 /** BENCH_ONLY=scale: 100 against 100,000 users and CVs alone (the other figures in results.json stay). */
 const SCALE_ONLY = process.env.BENCH_ONLY === 'scale';
+/** BENCH_ONLY=owner: issue 47's owner figures alone, on a server of their own (BENCH_OWNER_PORT). */
+const OWNER_ONLY = process.env.BENCH_ONLY === 'owner';
+const OWNER_PORT = Number(process.env.BENCH_OWNER_PORT ?? 3614);
 /** BENCH_LIGHTHOUSE=0: the full bench without Lighthouse (its longest part). */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const PG_URL =
@@ -146,7 +156,10 @@ const results: {
   writes: Partial<Record<Db, WriteFigures>>;
   /** Issue 30: made-up queries and hosts from 50 clients while health is timed. */
   hostile: Partial<Record<Db, HostileFigures>>;
+  /** The JavaScript each route loads in the browser (issue 47: the owner routes' budgets). */
   bundles: RouteBytes[];
+  ownerLighthouse?: OwnerFigures['ownerLighthouse'];
+  ownerReturning?: OwnerFigures['ownerReturning'];
   publicHtml: { raw: number; gzip: number; brotli: number };
   lighthouse: Record<string, LighthouseFigures>;
   pdf?: PdfFigures;
@@ -170,7 +183,9 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
   const options = databaseUrl
     ? ({ kind: 'postgres', url: databaseUrl } as const)
     : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const);
-  const users = await seedBench(options, 3);
+  // The first three are loaded (one gets hundreds of CVs); the owner figures take the other three.
+  const seeded = await seedBench(options, db === 'pglite' ? 6 : 3);
+  const users = seeded.slice(0, 3);
 
   // The static ceiling: the same bytes as the rendered page and the API answer, as files.
   let server = await startServer({ port, dataDir, databaseUrl });
@@ -329,8 +344,9 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
         seconds: SECONDS,
       }),
     };
+    // A service worker needs a secure origin: localhost is one.
+    const origin = server.url.replace('127.0.0.1', 'localhost');
     if (db === 'pglite' && LIGHTHOUSE) {
-      const origin = server.url.replace('127.0.0.1', 'localhost');
       await stages.run(LIGHTHOUSE_STAGE, async () => {
         for (const [name, route] of LIGHTHOUSE_PAGES) {
           console.log(`· Lighthouse ${name} (median of 3)`);
@@ -339,6 +355,12 @@ async function benchDatabase(db: Db, port: number, databaseUrl?: string) {
           results.lighthouse[name] = await medianLighthouse(`${origin}${route}`);
         }
       });
+    }
+    if (db === 'pglite') {
+      const owner = await ownerRound(stages, origin, seeded.slice(3), { lighthouse: LIGHTHOUSE });
+      results.ownerLighthouse = owner.ownerLighthouse;
+      results.ownerReturning = owner.ownerReturning;
+      results.bundles = owner.bundles ?? [];
     }
   } finally {
     await server.stop();
@@ -462,24 +484,10 @@ function report() {
       edit_cv: row(f.edit),
     });
   }
-  console.log('\nJavaScript of the signed-in routes (gzip, against their budgets)');
-  console.table(
-    Object.fromEntries(
-      results.bundles.map((b) => [
-        b.route,
-        {
-          files: b.files,
-          gzip: kb(b.gzip),
-          brotli: kb(b.brotli),
-          budget: b.budgetGzip === null ? '–' : kb(b.budgetGzip),
-          met: b.budgetGzip === null ? '–' : b.gzip <= b.budgetGzip,
-        },
-      ]),
-    ),
-  );
   console.log(
     `\nPublic page HTML: ${kb(results.publicHtml.raw)} raw, ${kb(results.publicHtml.gzip)} gzip, ${kb(results.publicHtml.brotli)} brotli`,
   );
+  reportOwner(results);
   if (Object.keys(results.lighthouse).length) {
     console.log(
       '\nLighthouse, mobile (median of 3 runs), with each visitor page against its targets',
@@ -506,7 +514,6 @@ function report() {
   const publicPages = Object.entries(results.lighthouse).filter(([name]) => isPublicCv(name));
   const writeRuns = Object.values(results.writes).flatMap((f) => Object.values(f));
   const writeErrors = writeRuns.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
-  const budgeted = results.bundles.filter((b) => b.budgetGzip !== null);
   const lhPublic = results.lighthouse['public CV'];
   console.log('\nTargets');
   console.table({
@@ -542,10 +549,7 @@ function report() {
       value: `${visitorPages.filter(([name, f]) => visitorPageMet(name, f)).length}/${visitorPages.length}`,
       met: visitorPages.length > 0 && visitorPages.every(([name, f]) => visitorPageMet(name, f)),
     },
-    'signed-in routes within their JS budgets': {
-      value: `${budgeted.filter((b) => b.gzip <= b.budgetGzip!).length}/${budgeted.length}`,
-      met: budgeted.every((b) => b.gzip <= b.budgetGzip!),
-    },
+    ...ownerTargets(results),
     'both language versions of the public page 100/100/100/100': {
       value: publicPages
         .map(
@@ -594,6 +598,32 @@ function report() {
   });
 }
 
+/**
+ * BENCH_ONLY=owner: a PGlite server of its own with three seeded users, and the owner figures on it
+ * (Lighthouse too unless BENCH_LIGHTHOUSE=0).
+ */
+async function benchOwner(): Promise<OwnerFigures> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cv-bench-owner-'));
+  try {
+    const users = await seedBench({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, 3);
+    // Sign-ins are limited per account and address; each measurement signs in afresh.
+    const server = await startServer({
+      port: OWNER_PORT,
+      dataDir,
+      env: { RATE_LIMIT_SCALE: '10000' },
+    });
+    try {
+      return await ownerRound(stages, server.url.replace('127.0.0.1', 'localhost'), users, {
+        lighthouse: LIGHTHOUSE,
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The last full run's figures, which a partial run keeps; none on a fresh clone. */
 const lastResults = (): Promise<Partial<typeof results>> =>
   readFile('bench/results.json', 'utf8').then(
@@ -624,12 +654,29 @@ async function main() {
     console.log('\nwritten: bench/results.json (scale)');
     return;
   }
-  results.bundles = (await stages.run('bundle sizes', measureBundles)) ?? [];
+  if (OWNER_ONLY) {
+    const owner = (await stages.run('owner screens, PGlite', benchOwner)) ?? {};
+    reportOwner(owner);
+    console.log('\nTargets');
+    console.table(ownerTargets(owner));
+    // The other figures stay as the last full run wrote them.
+    const kept = await lastResults();
+    if (stages.failed()) kept.stages = stages.outcomes;
+    await writeFile('bench/results.json', `${JSON.stringify({ ...kept, ...owner }, null, 2)}\n`);
+    console.log('\nwritten: bench/results.json (owner screens)');
+    return;
+  }
   try {
     if (!PDF_ONLY) {
       await stages.run('public page and writes, PGlite', () => benchDatabase('pglite', 3610));
       if (LIGHTHOUSE && !PUBLIC_ONLY && !stages.outcomes.some((o) => o.stage === LIGHTHOUSE_STAGE))
         stages.skip(LIGHTHOUSE_STAGE, 'the PGlite stage it runs in failed first');
+      if (!PUBLIC_ONLY)
+        skipOwnerStages(
+          stages,
+          { lighthouse: LIGHTHOUSE },
+          'the PGlite stage it runs in failed first',
+        );
       await stages.run('public page and writes, PostgreSQL', async () => {
         const pgUrl = await freshDatabase(PG_URL, 'cv_bench');
         if (!pgUrl) throw noPostgres();
@@ -646,8 +693,16 @@ async function main() {
   }
   report();
   if (results.scale) reportScale(results.scale);
-  // A partial run (BENCH_ONLY=public or pdf) keeps the last scale round's figures.
-  else results.scale = (await lastResults()).scale;
+  // A partial run (BENCH_ONLY=public or pdf) keeps the last scale round's figures, and the owner's.
+  else {
+    const kept = await lastResults();
+    results.scale = kept.scale;
+    if (PUBLIC_ONLY || PDF_ONLY) {
+      results.bundles = kept.bundles ?? [];
+      results.ownerLighthouse = kept.ownerLighthouse;
+      results.ownerReturning = kept.ownerReturning;
+    }
+  }
   if (stages.outcomes.some((o) => o.outcome !== 'ran')) results.stages = stages.outcomes;
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwritten: bench/results.json');
