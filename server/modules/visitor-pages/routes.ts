@@ -31,6 +31,8 @@ interface ViteManifestChunk {
   imports?: string[];
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
+/** What the `drawn` debug line names: tests and operators count redraws by it. */
+type PageKind = 'visitor page' | 'owner shell';
 
 function readManifest(staticDir: string): ViteManifest {
   const manifestFile = path.join(staticDir, '.vite/manifest.json');
@@ -112,8 +114,8 @@ export async function registerVisitorPages(
     );
   };
 
-  const draw = async (key: string, drawPage: () => Promise<string>) => {
-    app.log.debug({ page: key }, 'page drawn');
+  const draw = async (kind: PageKind, key: string, drawPage: () => Promise<string>) => {
+    app.log.debug({ page: key }, `${kind} drawn`);
     const quick = await compressQuickly(await drawPage());
     pages.set(key, quick);
     compressBestLater(
@@ -134,11 +136,13 @@ export async function registerVisitorPages(
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
+    kind: PageKind,
     key: string,
     drawPage: () => Promise<string>,
   ) => {
     const variants =
-      pages.get(key) ?? (await drawing.run(key, () => drawers.run(() => draw(key, drawPage))));
+      pages.get(key) ??
+      (await drawing.run(key, () => drawers.run(() => draw(kind, key, drawPage))));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
     return sendVariant(request, reply, variants, 'text/html; charset=utf-8');
   };
@@ -149,7 +153,7 @@ export async function registerVisitorPages(
       const query = queryOf(request.url);
       const lang = languageOf(request, query);
       const { key, url } = visitorPageKey(page, lang, query);
-      return sendPage(request, reply, key, () => drawVisitorPage(page, url, lang));
+      return sendPage(request, reply, 'visitor page', key, () => drawVisitorPage(page, url, lang));
     });
   }
   for (const page of OWNER_PAGES) {
@@ -157,7 +161,7 @@ export async function registerVisitorPages(
     app.get(page.route, { compress: false }, (request, reply) => {
       const lang = languageOf(request, queryOf(request.url));
       const key = `${page.route}|${lang}|owner`;
-      return sendPage(request, reply, key, () => drawOwnerShell(page, lang));
+      return sendPage(request, reply, 'owner shell', key, () => drawOwnerShell(page, lang));
     });
   }
 }
