@@ -28,7 +28,14 @@ function only(files, forbidden, message, ignores = [], more = []) {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'jotai', message: 'Import atoms and hooks from src/lib/state.ts.' }],
+          paths: [
+            { name: 'jotai', message: 'Import atoms and hooks from src/lib/state.ts.' },
+            {
+              name: 'sonner',
+              message: 'Toast through src/lib/toast.ts: sonner loads with the first toast.',
+              allowTypeImports: true,
+            },
+          ],
           patterns: [{ regex: forbidden, message }, acrossFolders, ...more],
         },
       ],

@@ -2,7 +2,7 @@
  * Says that a file is the copy kept on the device from earlier (the server could not be reached),
  * and when it was made, in the reader's language: never passed off as one with the latest changes.
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export function noticeKeptCopy(
   keptFrom: Date | null,

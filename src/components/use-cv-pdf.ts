@@ -4,7 +4,7 @@
  * note on how to save a PDF from it.
  */
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Language } from '@/domain/languages';
 import { useCvFile } from './use-cv-file';
 

@@ -1,13 +1,12 @@
 /** "Delete" on a CV, from the dashboard or the editor: gone from sight at once, with Undo a while. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast, toastFailure } from '@/lib/toast';
 import { scheduleDeletion } from '@/api/cv-deletion';
 import { TIMINGS } from '@/domain/limits';
 import { failureWords } from '@/lib/failure-words';
 import { readFailure } from '@/lib/api-errors';
 import { useAtomValue, userIdAtom } from '@/lib/state';
-import { toastFailure } from './form';
 
 export function useDeleteCv() {
   const { t } = useTranslation('cv');

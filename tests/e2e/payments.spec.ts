@@ -157,6 +157,18 @@ test('payment success: a network failure says so and can be checked again', asyn
 
 /** Makes the app believe paid plans are on sale (the e2e server has no Stripe keys). */
 async function pretendOnSale(page: Page) {
+  // An owner screen's first HTML carries the server's set-up too (the app reads it, not the API).
+  await page.route(
+    (url) => url.pathname === '/dashboard',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace('"payments_enabled":false', '"payments_enabled":true')
+        .replace('"payments_on_sale":false', '"payments_on_sale":true');
+      await route.fulfill({ response, body });
+    },
+  );
   await page.route('**/api/config/', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };

@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -7,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -21,6 +19,10 @@ import { InstallButton } from '@/features/pwa/install-button';
 import { LanguageSelect } from './language-select';
 import { useGoToPricing } from '@/features/marketing/hooks/use-go-to-pricing';
 import { LazyTooltip } from '@/components/lazy-tooltip';
+import { lazyWhenOpened } from '@/components/lazy-when-opened';
+
+/** The phone's menu loads when first opened: its drawer and transition are not a screen's first load. */
+const NavDrawer = lazyWhenOpened(async () => (await import('./nav-drawer')).NavDrawer);
 
 /** The signed-in user's places: words in the phone's menu, icons in the desktop bar. */
 const ACCOUNT_PLACES = [
@@ -112,28 +114,9 @@ export function NavBar() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={open} onClose={close} id="mobile-menu">
-        <Box sx={{ width: 280, p: 2 }}>
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-          >
-            <Logo />
-            <IconButton aria-label={t('nav.closeMenu')} onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <Stack
-            component="nav"
-            aria-label={t('nav.mainNavigation')}
-            spacing={1}
-
-            sx={{ alignItems: 'stretch', '& .MuiButton-root': { justifyContent: 'flex-start' } }}
-          >
-            {items(true)}
-          </Stack>
-        </Box>
-      </Drawer>
+      <NavDrawer open={open} onClose={close}>
+        {items(true)}
+      </NavDrawer>
     </AppBar>
   );
 }

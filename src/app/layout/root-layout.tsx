@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import { Suspense, lazy, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { TIMINGS } from '@/domain/limits';
 import { Footer } from './footer';
+import { LazyToaster } from './lazy-toaster';
 import { NavBar } from './nav-bar';
 import { PageLoading } from '@/components/page-loading';
 import { RouteProgress } from './route-progress';
@@ -52,7 +52,7 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <Footer />
-      <Toaster
+      <LazyToaster
         position="bottom-right"
         richColors
         closeButton

@@ -1,6 +1,6 @@
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { SubscriptionModal } from '@/features/payments/components/subscription-modal';
+import { UpgradeDialog } from '../upgrade-dialog';
 
 export function Component() {
-  return <DashboardPage UpgradeDialog={SubscriptionModal} />;
+  return <DashboardPage UpgradeDialog={UpgradeDialog} />;
 }

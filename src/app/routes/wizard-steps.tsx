@@ -1,10 +1,10 @@
 /** All wizard steps in one chunk: moving between steps never waits for the network. */
-import { SubscriptionModal } from '@/features/payments/components/subscription-modal';
+import { UpgradeDialog } from '../upgrade-dialog';
 import { WizardLayout as Layout } from '@/features/wizard/components/wizard-layout';
 
 /** The wizard's frame, handed the payments feature's plans dialog for a free user with a CV. */
 export function WizardLayout() {
-  return <Layout UpgradeDialog={SubscriptionModal} />;
+  return <Layout UpgradeDialog={UpgradeDialog} />;
 }
 export { NameStep } from '@/features/wizard/steps/name-step';
 export { TemplateStep } from '@/features/wizard/steps/template-step';

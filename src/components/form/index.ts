@@ -4,7 +4,7 @@ export { Form } from './form';
 export { FormAlert } from './form-alert';
 export { FORM_ERROR, formResolver, type ExtraChecks } from './form-resolver';
 export { FormTextField, type FormTextFieldProps } from './form-text-field';
-export { showFailure, toastFailure } from './show-failure';
+export { showFailure } from './show-failure';
 export { SubmitButton } from './submit-button';
 export { UsernameField } from './username-field';
 export { useZodForm, type ZodForm } from './use-zod-form';

@@ -1,6 +1,4 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
-import { TIMINGS } from '@/domain/limits';
 import { readFailure, type Failure, type FailureWords } from '@/lib/api-errors';
 import { FORM_ERROR } from './form-resolver';
 
@@ -26,9 +24,4 @@ export function showFailure<In extends FieldValues>(
   }
   if (failure.formText) form.setError(FORM_ERROR, { type: 'server', message: failure.formText });
   return failure;
-}
-
-/** The spec's red toast for a failed call: a title, the failure in one line, kept 6 s. */
-export function toastFailure(title: string, failure: Pick<Failure, 'text'>) {
-  toast.error(title, { description: failure.text, duration: TIMINGS.errorToastDurationMs });
 }

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/domain/languages';
 import { VersionToggle } from '../version-toggle';
 import { SharePanel } from './share-panel';
-import { sharedLink } from './share-url';
 
 /** The share dialog of the spec: title, description, the four networks, the link and its copy button. */
 export function ShareDialog({
@@ -69,18 +68,4 @@ export function ShareDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-/** The phone's own share sheet first where the browser has one (channel `share`); the dialog otherwise. */
-export async function shareNatively(
-  url: string,
-  title: string,
-): Promise<'shared' | 'unavailable' | 'cancelled'> {
-  if (typeof navigator.share !== 'function') return 'unavailable';
-  try {
-    await navigator.share({ title, url: sharedLink(url, 'share') });
-    return 'shared';
-  } catch (error) {
-    return (error as { name?: string }).name === 'AbortError' ? 'cancelled' : 'unavailable';
-  }
 }

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { copyText } from '@/lib/clipboard';
 import { sharedLink, shareTargets } from './share-url';
 import { LazyTooltip } from '@/components/lazy-tooltip';

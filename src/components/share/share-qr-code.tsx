@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { QR_OPTIONS, QR_PNG_WIDTH } from '@/domain/qr-code';
 import { loadQrCode, QrImage, useQrSvg } from '@/components/qr/qr-image';
 import { qrFileName, sharedLink } from './share-url';

@@ -61,3 +61,17 @@ export function qrFileName(
   const suffix = `CV${language ? `-${language}` : ''}-QR.${extension}`;
   return personFileName(owner?.first_name ?? '', owner?.last_name ?? '', suffix);
 }
+
+/** The phone's own share sheet first where the browser has one (channel `share`); the dialog otherwise. */
+export async function shareNatively(
+  url: string,
+  title: string,
+): Promise<'shared' | 'unavailable' | 'cancelled'> {
+  if (typeof navigator.share !== 'function') return 'unavailable';
+  try {
+    await navigator.share({ title, url: sharedLink(url, 'share') });
+    return 'shared';
+  } catch (error) {
+    return (error as { name?: string }).name === 'AbortError' ? 'cancelled' : 'unavailable';
+  }
+}

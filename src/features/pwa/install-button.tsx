@@ -1,12 +1,13 @@
 import InstallIcon from '@mui/icons-material/InstallMobileOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenOpened } from '@/components/lazy-when-opened';
 import { useInstallPrompt } from './use-install-prompt';
+
+const IosInstallGuide = lazyWhenOpened(
+  async () => (await import('./ios-install-guide')).IosInstallGuide,
+);
 
 /** "Install app": the browser's own prompt where it offers one, Add-to-Home-Screen steps on iOS. */
 export function InstallButton({ onDone }: { onDone?: () => void }) {
@@ -14,7 +15,6 @@ export function InstallButton({ onDone }: { onDone?: () => void }) {
   const install = useInstallPrompt();
   const [guide, setGuide] = useState(false);
   if (!install.canPrompt && !install.needsIosGuide) return null;
-  const steps = t('pwa.iosSteps', { returnObjects: true });
   return (
     <>
       <Button
@@ -27,26 +27,13 @@ export function InstallButton({ onDone }: { onDone?: () => void }) {
       >
         {t('pwa.install')}
       </Button>
-      <Dialog open={guide} onClose={() => setGuide(false)} aria-labelledby="ios-install-title">
-        <DialogTitle id="ios-install-title">{t('pwa.iosTitle')}</DialogTitle>
-        <DialogContent>
-          <ol>
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            onClick={() => {
-              setGuide(false);
-              onDone?.();
-            }}
-          >
-            {t('pwa.iosClose')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <IosInstallGuide
+        open={guide}
+        onClose={() => {
+          setGuide(false);
+          onDone?.();
+        }}
+      />
     </>
   );
 }

@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '@/components/form';
 import { useDeleteCv } from '@/components/use-delete-cv';
 import type { MeDto } from '@/domain/account';
 import { failureWords } from '@/lib/failure-words';
 import { readFailure } from '@/lib/api-errors';
 import { useKeepInReview } from '../api/claim-review';
+import { toastFailure } from '@/lib/toast';
 
 export function ClaimReviewSection({ inReview }: { inReview: MeDto['in_review'] }) {
   const { t, i18n } = useTranslation('account');

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useMe } from '@/api/me';
 import { FormTextField, useZodForm, type ExtraChecks, type ZodForm } from '@/components/form';
 import { readFailure } from '@/lib/api-errors';

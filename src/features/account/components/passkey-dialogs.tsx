@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   Form,
   FormAlert,

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FORM_ERROR, type ZodForm } from '@/components/form';
 import type { PasskeyDto } from '@/domain/passkeys';
 import { readFailure } from '@/lib/api-errors';

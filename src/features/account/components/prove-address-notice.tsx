@@ -3,7 +3,7 @@
  * proven (the server answers 403 email_not_verified): why, and the link that proves it.
  */
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSendAddressProof } from '../api/prove-address';
 import { ActionNotice, NoticeButton } from './action-notice';
 

@@ -4,11 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { store, userIdAtom } from '@/lib/state';
 import { useLogout } from '../api/logout';
-import { WaitingChangesDialog } from './waiting-changes-dialog';
+import { lazyWhenOpened } from '@/components/lazy-when-opened';
+
+const WaitingChangesDialog = lazyWhenOpened(
+  async () => (await import('./waiting-changes-dialog')).WaitingChangesDialog,
+);
 
 /** How many of the account's changes wait on this device (the store's code loads only now). */
 async function waitingChanges(): Promise<number> {

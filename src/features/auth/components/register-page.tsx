@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { EmailField, showFailure, toastFailure, useZodForm } from '@/components/form';
+import { toast, toastFailure } from '@/lib/toast';
+import { EmailField, showFailure, useZodForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { registerSchema } from '@/domain/account';
 import { useDocumentTitle } from '@/lib/use-document-title';

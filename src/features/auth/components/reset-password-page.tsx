@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CardPage } from '@/components/card-page';
 import { showFailure, useZodForm } from '@/components/form';
 import { paths } from '@/config/paths';

@@ -5,16 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast, toastFailure } from '@/lib/toast';
 import { CardPage } from '@/components/card-page';
-import {
-  Form,
-  showFailure,
-  SubmitButton,
-  toastFailure,
-  UsernameField,
-  useZodForm,
-} from '@/components/form';
+import { Form, showFailure, SubmitButton, UsernameField, useZodForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { typedUsernameSchema } from '@/domain/account';
 import { LIMITS } from '@/domain/limits';

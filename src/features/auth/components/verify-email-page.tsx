@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useResendVerification } from '../api/resend-verification';
 import { failureText } from '../utils/failure-words';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { toastFailure } from '@/components/form';
+import { toast, toastFailure } from '@/lib/toast';
 import { readFailure } from '@/lib/api-errors';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';

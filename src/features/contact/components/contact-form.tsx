@@ -6,15 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import {
-  EmailField,
-  Form,
-  FormTextField,
-  showFailure,
-  toastFailure,
-  useZodForm,
-} from '@/components/form';
+import { toast, toastFailure } from '@/lib/toast';
+import { EmailField, Form, FormTextField, showFailure, useZodForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { contactMessageSchema, type ContactMessage } from '@/domain/contact';
 import { LIMITS } from '@/domain/limits';

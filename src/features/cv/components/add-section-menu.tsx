@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DialogProps } from '@/components/dialog-props';
 import { LIMITS } from '@/domain/limits';
 import type { MoreSectionKey } from '@/domain/sections';

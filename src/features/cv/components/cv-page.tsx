@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { HiddenFileInput } from '@/components/hidden-file-input';
 import { PhotoCropper } from '@/components/lazy-photo-cropper';
 import {
@@ -28,7 +28,8 @@ import { toApiFailure } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReachableQuery } from '@/lib/use-reachable-query';
 import { useObjectUrl } from '@/lib/use-object-url';
-import { ShareDialog, shareNatively } from '@/components/share/share-dialog';
+import { ShareDialog } from '@/components/share/lazy-share-dialog';
+import { shareNatively } from '@/components/share/share-url';
 import { shareUrl, versionLinks } from '@/components/share/share-url';
 import { EditorContext } from '@/templates/editable';
 import { buildTemplateLabels } from '@/templates/labels';

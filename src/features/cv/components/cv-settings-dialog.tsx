@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DialogProps } from '@/components/dialog-props';
 import type { CvDto } from '@/domain/cv';
 import { saveCvChange } from '@/lib/cv-store/cv-store';

@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ActionsMenu } from '@/components/actions-menu';
 import { PdfButtons } from '@/components/pdf-buttons';
-import { toastFailure } from '@/components/form';
 import { useDeleteCv } from '@/components/use-delete-cv';
 import { useCvWord } from '@/components/use-cv-word';
 import { paths } from '@/config/paths';
@@ -27,6 +26,7 @@ import { readFailure } from '@/lib/api-errors';
 import { failureWords } from '@/lib/failure-words';
 import { downloadJsonResume } from '@/api/cv-queries';
 import type { Language } from '@/domain/languages';
+import { toastFailure } from '@/lib/toast';
 
 interface CvToolbarProps {
   cv: CvDto;

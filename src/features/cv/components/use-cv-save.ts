@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, type ExternalToast } from 'sonner';
+import { toast, type ExternalToast } from '@/lib/toast';
 import type { CvDto } from '@/domain/cv';
 import { atShownRow } from '@/domain/cv-rows';
 import { TIMINGS } from '@/domain/limits';

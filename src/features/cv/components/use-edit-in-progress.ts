@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cvEdits } from '@/lib/local-data/drafts';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import type { CvEditorState, EditInProgress } from '../editor/use-cv-editor';

@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CvListItemDto } from '@/domain/cv';
 import { ActionsMenu } from '@/components/actions-menu';
 import { copyText } from '@/lib/clipboard';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ChoiceToggle } from '@/components/choice-toggle';
 import type { PriceDto, PriceInterval } from '@/domain/payments';
 import { toApiFailure } from '@/lib/api-errors';

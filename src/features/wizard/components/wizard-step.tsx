@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TIMINGS } from '@/domain/limits';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { forgetTap, takeTap, useTapSettled } from '@/lib/tap-guard';

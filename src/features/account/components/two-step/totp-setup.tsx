@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/components/form';
 import { totpConfirmSchema, totpStartSchema } from '@/domain/two-step';
 import {

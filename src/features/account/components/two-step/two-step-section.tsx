@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { MeDto } from '@/domain/account';
 import { RECOVERY_CODES_LOW } from '@/domain/two-step';
 import { useCancelSecondFactorReset } from '@/features/account/api/two-step';
