@@ -17,10 +17,14 @@ import { ChangeEmailForm } from './change-email-form';
 import { ClaimReviewSection } from './claim-review-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ChangeUsernameForm } from './change-username-form';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { TwoStepSection } from './two-step/two-step-section';
 import { PasskeysSection } from './passkeys-section';
 import { ProveAddressNotice } from './prove-address-notice';
+import { lazyWhenOpened } from '@/components/lazy-when-opened';
+
+const DeleteAccountDialog = lazyWhenOpened(
+  async () => (await import('./delete-account-dialog')).DeleteAccountDialog,
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -17,7 +17,13 @@ import { passkeysSupported, passkeyTrouble, type PasskeyTrouble } from '@/lib/pa
 import { useAddPasskey, usePasskeys } from '../api/passkeys';
 import { accountWords } from './account-words';
 import { usePasswordAsked } from './owner-proof';
-import { PasskeyPasswordDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
+import { lazyWhenOpened } from '@/components/lazy-when-opened';
+
+/** The passkeys' dialogs load at their first opening: one module, fetched once. */
+const dialogs = () => import('./passkey-dialogs');
+const PasskeyPasswordDialog = lazyWhenOpened(async () => (await dialogs()).PasskeyPasswordDialog);
+const RenamePasskeyDialog = lazyWhenOpened(async () => (await dialogs()).RenamePasskeyDialog);
+const RemovePasskeyDialog = lazyWhenOpened(async () => (await dialogs()).RemovePasskeyDialog);
 
 const actions = ['rename', 'remove'] as const;
 type Editing = { passkey: PasskeyDto; action: (typeof actions)[number] } | null;
