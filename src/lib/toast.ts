@@ -1,8 +1,8 @@
 /**
  * The app's toasts, with sonner's calls (`toast(…)`, `.success`, `.error`, `.info`, `.dismiss`),
- * whose code loads only when the first toast is asked for or the browser is idle: a screen's first
- * load does not carry it (issue 47). A call made before sonner and its Toaster are there waits for
- * them, in order; ids are given here, so a caller can dismiss a toast still on its way.
+ * whose code loads only when the first toast is asked for: a screen's first load does not carry it
+ * (issue 47). A call made before sonner and its Toaster are there waits for them, in order; ids
+ * are given here, so a caller can dismiss a toast still on its way.
  */
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
@@ -21,7 +21,7 @@ const wanted = new Set<() => void>();
 let ids = 0;
 
 /** Loads sonner (once) and asks the layout to draw its Toaster. */
-export function loadToasts(): Promise<Sonner> {
+function loadToasts(): Promise<Sonner> {
   loading ??= import('sonner').then((loaded) => {
     sonner = loaded;
     for (const notify of wanted) notify();
