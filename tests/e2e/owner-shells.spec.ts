@@ -77,17 +77,21 @@ const screens = (lng: Language): [string, (page: Page) => Promise<void>][] => [
   [
     '/cv-wizard',
     async (page) => {
+      // A step's skeleton, not a spinner: the step arrives where its skeleton stood.
       await expect(
-        page.getByRole('progressbar', { name: text(lng, 'common', 'common.loading') }),
+        page.getByRole('status', { name: text(lng, 'common', 'common.loading') }),
       ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
     },
   ],
   [
     '/cv-wizard/bio',
     async (page) => {
+      // A step's skeleton, not a spinner: the step arrives where its skeleton stood.
       await expect(
-        page.getByRole('progressbar', { name: text(lng, 'common', 'common.loading') }),
+        page.getByRole('status', { name: text(lng, 'common', 'common.loading') }),
       ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
     },
   ],
 ];

@@ -18,7 +18,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { resolveTheme } from '@/domain/cv';
 import { useAtomValue, userIdAtom } from '@/lib/state';
@@ -26,6 +25,7 @@ import { STEPS } from '../model/steps';
 import { hydrateDraft, useDraft } from '../state/draft-state';
 import { DraftPreview } from './cv-preview';
 import { PlanLimitNotice, usePlanGate, type UpgradeDialogProps } from './plan-gate';
+import { WizardStepSkeleton } from './wizard-step-skeleton';
 
 export type { UpgradeDialogProps };
 
@@ -181,7 +181,7 @@ export function WizardLayout({
   useEffect(() => {
     void hydrateDraft();
   }, [userId]);
-  if (!ready || (gate === 'checking' && !finished)) return <PageLoading />;
+  if (!ready || (gate === 'checking' && !finished)) return <WizardStepSkeleton />;
   if (gate === 'full' && !finished) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 2, md: 5 }, flex: 1 }}>
