@@ -1,13 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+/**
+ * The modules the visitor pages' boot script (src/boot.ts) imports, found once the graph is built:
+ * they form a chunk of their own, out of the owner screens' shared chunk, or a visitor page would
+ * load all of it.
+ */
+const bootGraph = new Set<string>();
+const findBootGraph: Plugin = {
+  name: 'boot-graph',
+  apply: 'build',
+  buildEnd() {
+    const visit = (id: string) => {
+      if (bootGraph.has(id)) return;
+      bootGraph.add(id);
+      for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+    };
+    for (const id of this.getModuleIds())
+      if (id.endsWith('/src/boot.ts')) this.getModuleInfo(id)?.importedIds.forEach(visit);
+  },
+};
+
+/**
+ * Small modules that most screens share (MUI's parts, our hooks) go in one chunk instead of a
+ * hundred files of a few hundred bytes, each with its headers: measured per owner route (brotli
+ * bodies and headers), 8-14 % less JavaScript on every owner screen and a quarter of the requests.
+ * The figures come from trying share counts 4-20 and module sizes 2.5-10 KB (issue 47).
+ */
+const SHARED_SMALL_MODULES = { minShareCount: 14, maxModuleSize: 10_000 };
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    findBootGraph,
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -79,6 +108,15 @@ export default defineConfig({
     rollupOptions: {
       // The app, and the boot script of the server-drawn visitor pages (server/modules/visitor-pages).
       input: { index: 'index.html', boot: 'src/boot.ts' },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Taken first, so the shared chunk below cannot take them in as its modules' imports.
+            { name: 'boot-parts', priority: 1, test: (id: string) => bootGraph.has(id) },
+            { name: 'shared', ...SHARED_SMALL_MODULES },
+          ],
+        },
+      },
     },
   },
   server: {
