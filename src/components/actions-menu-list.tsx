@@ -1,5 +1,6 @@
 /** The "⋮" button's menu (src/components/actions-menu.tsx), loaded when it is first opened. */
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -32,7 +33,7 @@ export function ActionsMenuList({
 }) {
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      {actions.map((action) => {
+      {actions.flatMap((action, index) => {
         const colour = action.danger ? { color: 'error.main' } : undefined;
         const content = (
           <>
@@ -46,21 +47,29 @@ export function ActionsMenuList({
           onClose();
           action.onClick?.();
         };
-        return action.href ? (
-          <MenuItem
-            key={action.label}
-            component={LinkBehavior}
-            href={action.href}
-            onClick={choose}
-            sx={colour}
-          >
-            {content}
-          </MenuItem>
-        ) : (
-          <MenuItem key={action.label} disabled={action.busy} onClick={choose} sx={colour}>
-            {content}
-          </MenuItem>
-        );
+        // What takes something away stands apart from the rest.
+        const apart =
+          action.danger && index > 0 && !actions[index - 1]!.danger
+            ? [<Divider key={`${action.label}-apart`} />]
+            : [];
+        return [
+          ...apart,
+          action.href ? (
+            <MenuItem
+              key={action.label}
+              component={LinkBehavior}
+              href={action.href}
+              onClick={choose}
+              sx={colour}
+            >
+              {content}
+            </MenuItem>
+          ) : (
+            <MenuItem key={action.label} disabled={action.busy} onClick={choose} sx={colour}>
+              {content}
+            </MenuItem>
+          ),
+        ];
       })}
     </Menu>
   );

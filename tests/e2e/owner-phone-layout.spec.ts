@@ -4,7 +4,7 @@
  * Screenshots go to /tmp/cvpage-shots for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test, type Browser } from '@playwright/test';
 import { signInNewOwner } from './fixtures/cvs';
 import { LANGUAGES, settle } from './support';
 
@@ -25,6 +25,8 @@ const WORDS = {
     pdf: 'Download PDF',
     list: 'Your CVs',
     loading: 'Loading CV…',
+    cvs: 'Loading your CVs…',
+    views: 'See views',
   },
   fi: {
     share: 'Jaa',
@@ -33,6 +35,8 @@ const WORDS = {
     pdf: 'Lataa PDF',
     list: 'CV:si',
     loading: 'Ladataan CV:tä…',
+    cvs: 'Ladataan CV:itäsi…',
+    views: 'Näytä katselut',
   },
 } as const;
 
@@ -66,25 +70,76 @@ for (const lng of LANGUAGES) {
     expect(top).toBeLessThan(FIRST_SCREEN);
     await page.screenshot({ path: `${SHOTS}/owner-cv-page-${lng}.png` });
     // The server's shell (JavaScript off) has its paper where the CV comes: nothing moves.
-    const shell = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
-    const shellPage = await shell.newPage();
-    await shellPage.goto(`/cv/${id}?lng=${lng}`);
-    const paper = shellPage.getByRole('status', { name: w.loading });
-    await expect(paper).toBeVisible();
-    expect(Math.abs((await paper.boundingBox())!.y - top)).toBeLessThan(2);
-    await shellPage.screenshot({ path: `${SHOTS}/owner-cv-shell-${lng}.png` });
-    await shell.close();
+    const paper = await shellBox(browser, `/cv/${id}?lng=${lng}`, w.loading, `cv-shell-${lng}`);
+    expect(Math.abs(paper.y - top)).toBeLessThan(2);
 
     await toolbar.getByRole('button', { name: w.more, exact: true }).click();
     await expect(page.getByRole('menuitem', { name: w.pdf })).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/owner-cv-menu-${lng}.png` });
     await page.keyboard.press('Escape');
+  });
 
+  test(`on a phone the dashboard's skeleton is a card where the CV's card comes (${lng})`, async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await signInNewOwner(page, baseURL!, 'phonedash', { language: lng });
     await page.goto(`/dashboard?lng=${lng}`);
     await expect(page.getByRole('heading', { name: w.list })).toBeVisible();
-    await expect(page.getByRole('listitem').first()).toBeVisible();
+    const card = page.getByRole('list', { name: w.list }).getByRole('listitem').first();
+    await expect(card.getByRole('link', { name: w.views })).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/owner-dashboard-${lng}.png` });
+    const drawn = (await card.boundingBox())!;
+    const skeleton = await shellBox(
+      browser,
+      `/dashboard?lng=${lng}`,
+      w.cvs,
+      `dashboard-shell-${lng}`,
+    );
+    console.log(
+      `dashboard (${lng}): card at y = ${drawn.y}, ${drawn.height} high; skeleton at y = ${skeleton.y}, ${skeleton.height} high`,
+    );
+    expect(Math.abs(skeleton.y - drawn.y)).toBeLessThan(2);
+    // The card's address takes one or two lines, by the owner's name: the skeleton is the shorter.
+    expect(drawn.height - skeleton.height).toBeGreaterThanOrEqual(0);
+    expect(drawn.height - skeleton.height).toBeLessThan(30);
   });
+}
+
+test('the shell puts its paper where the CV comes, on a phone and a wide screen @desktop', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const { id } = await signInNewOwner(page, baseURL!, 'widebar');
+  await page.goto(`/cv/${id}`);
+  const cv = page.getByRole('article');
+  await expect(cv).toBeVisible();
+  const top = (await cv.boundingBox())!.y;
+  const shell = await browser.newContext({
+    viewport: page.viewportSize()!,
+    javaScriptEnabled: false,
+  });
+  const shellPage = await shell.newPage();
+  await shellPage.goto(`/cv/${id}`);
+  const paper = shellPage.getByRole('status', { name: WORDS.en.loading });
+  expect(Math.abs((await paper.boundingBox())!.y - top)).toBeLessThan(2);
+  await shell.close();
+});
+
+/** The box of the status `name` in the server's shell of `url` (JavaScript off), screenshotted. */
+async function shellBox(browser: Browser, url: string, name: string, shot: string) {
+  const shell = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const page = await shell.newPage();
+  await page.goto(url);
+  const status = page.getByRole('status', { name });
+  await expect(status).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  const box = (await status.boundingBox())!;
+  await shell.close();
+  return box;
 }

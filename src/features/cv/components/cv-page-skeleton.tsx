@@ -27,6 +27,8 @@ export function CvPageSkeleton() {
           <Skeleton variant="rounded" width={96} height={BUTTON} />
           <Skeleton variant="rounded" width={96} height={BUTTON} />
           <Skeleton variant="circular" width={BUTTON} height={BUTTON} sx={{ ml: 'auto' }} />
+          {/* From md on, the actions are buttons on two rows (cv-toolbar.tsx). */}
+          <Box sx={{ display: { xs: 'none', md: 'block' }, flex: '1 1 100%', height: BUTTON }} />
         </Stack>
         <Typography variant="body2" aria-hidden sx={{ mb: 1.5 }}>
           <Skeleton width={160} />

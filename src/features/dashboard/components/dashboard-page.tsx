@@ -214,8 +214,13 @@ export function DashboardPage({
           </Alert>
         ) : cvs.isPending ? (
           // One card's height (cv-card.tsx), the usual list: the cards drawn over it move nothing.
-          <Card variant="outlined" sx={{ minHeight: CARD_HEIGHT }}>
-            <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('dashboard.loading')}>
+          <Card
+            variant="outlined"
+            role="status"
+            aria-label={t('dashboard.loading')}
+            sx={{ minHeight: CARD_HEIGHT }}
+          >
+            <Stack spacing={1} sx={{ p: 2 }}>
               <Typography color="text.secondary">{t('dashboard.loading')}</Typography>
               <Skeleton height={48} />
               <Skeleton height={48} />
