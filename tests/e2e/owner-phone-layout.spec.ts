@@ -131,6 +131,34 @@ test('the shell puts its paper where the CV comes, on a phone and a wide screen 
   await shell.close();
 });
 
+test('on a phone the PDF being made shows on "⋮" and in its menu, and it is not asked for twice', async ({
+  page,
+  baseURL,
+}) => {
+  const { id } = await signInNewOwner(page, baseURL!, 'phonebusy');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(new RegExp(`/api/cv/get_cv/${id}/pdf/`), async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/cv/${id}`);
+  const more = page.getByRole('toolbar').getByRole('button', { name: WORDS.en.more });
+  await more.click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: WORDS.en.pdf }).click();
+  await expect(more).toHaveAttribute('aria-busy', 'true');
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Making the PDF…' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  release();
+  await download;
+  await expect(more).not.toHaveAttribute('aria-busy', 'true');
+  expect(asked).toBe(1);
+});
+
 /** The box of the status `name` in the server's shell of `url` (JavaScript off), screenshotted. */
 async function shellBox(browser: Browser, url: string, name: string, shot: string) {
   const shell = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
