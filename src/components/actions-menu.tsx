@@ -1,51 +1,59 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { MenuAction } from './actions-menu-list';
 
-export interface MenuAction {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  /** Drawn in the error colour: it takes something away. */
-  danger?: boolean;
-}
+export type { MenuAction } from './actions-menu-list';
+
+const loadList = () => import('./actions-menu-list');
+// The menu (MUI's Menu, Popover, list items) loads when first wanted, not with the screen.
+const ActionsMenuList = lazy(() =>
+  loadList().then(({ ActionsMenuList }) => ({ default: ActionsMenuList })),
+);
 
 /** A "⋮" button whose menu holds the actions that do not earn a button of their own. */
 export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
+  const busy = actions.some((action) => action.busy);
   return (
-    <>
+    <Box sx={{ position: 'relative', display: 'inline-flex' }}>
       <IconButton
         aria-label={label}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-busy={busy || undefined}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action.label}
-            onClick={() => {
-              setAnchor(null);
-              action.onClick();
-            }}
-            sx={action.danger ? { color: 'error.main' } : undefined}
-          >
-            <ListItemIcon sx={action.danger ? { color: 'error.main' } : undefined}>
-              {action.icon}
-            </ListItemIcon>
-            <ListItemText>{action.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+      {busy ? (
+        <CircularProgress
+          size={40}
+          thickness={2}
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+        />
+      ) : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ActionsMenuList
+            id={menuId}
+            anchor={anchor}
+            actions={actions}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
   );
 }

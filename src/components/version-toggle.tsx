@@ -27,24 +27,41 @@ export function VersionToggle({
   const name = (language: Language) => t(`versions.names.${language}`);
   return (
     <Box>
-      <Typography id={`${id}-label`} variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('versions.label')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={value}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={note ? `${id}-note` : undefined}
-        onChange={(_, next: Language | null) => next && onChange(next)}
-        sx={{ bgcolor: 'background.paper' }}
+      {/* The name beside the choice where the line has room (a phone too), above it where not. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1,
+          rowGap: 0.5,
+        }}
       >
-        {languages.map((language) => (
-          <ToggleButton key={language} value={language} sx={{ px: 2, textTransform: 'none' }}>
-            {language === main ? t('versions.main', { language: name(language) }) : name(language)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        <Typography id={`${id}-label`} variant="body2" sx={{ fontWeight: 700 }}>
+          {t('versions.label')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={value}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={note ? `${id}-note` : undefined}
+          onChange={(_, next: Language | null) => next && onChange(next)}
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          {languages.map((language) => (
+            <ToggleButton
+              key={language}
+              value={language}
+              sx={{ px: { xs: 1.25, sm: 2 }, textTransform: 'none' }}
+            >
+              {language === main
+                ? t('versions.main', { language: name(language) })
+                : name(language)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
       {note ? (
         <Typography id={`${id}-note`} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {note}

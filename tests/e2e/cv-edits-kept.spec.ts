@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInWithStorage } from './fixtures/accounts';
 import { createOwner, editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import { screenshot } from './support';
+import { cvPageAction } from './support-cv-page';
 
 async function publicText(page: Page, path: string) {
   const res = await page.goto(path);
@@ -27,7 +28,7 @@ test('changing the address and visibility keeps everything the public page showe
 
   await signInWithStorage(page, account);
   await page.goto(`/cv/${id}`);
-  await page.getByRole('button', { name: 'Address, visibility and PDF' }).click();
+  await (await cvPageAction(page, 'Address, visibility and PDF')).click();
   const dialog = page.getByRole('dialog', { name: 'Address, visibility and PDF' });
   await dialog.getByRole('textbox', { name: 'Address ending' }).fill('portfolio');
   await dialog.getByLabel('Public').uncheck();
@@ -47,7 +48,7 @@ test('changing the address and visibility keeps everything the public page showe
     .poll(() => ownPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Address, visibility and PDF' }).click();
+  await (await cvPageAction(page, 'Address, visibility and PDF')).click();
   await dialog.getByLabel('Public').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   // The first save's toast may still show; the notice going away is what says this save landed.
@@ -63,7 +64,7 @@ test('changing the address and visibility keeps everything the public page showe
 
   // The same dialog in Finnish shows the address the CV now has.
   await page.goto(`/cv/${id}?lng=fi`);
-  await page.getByRole('button', { name: 'Osoite, näkyvyys ja PDF' }).click();
+  await (await cvPageAction(page, 'Osoite, näkyvyys ja PDF', { lng: 'fi' })).click();
   const fiDialog = page.getByRole('dialog', { name: 'Osoite, näkyvyys ja PDF' });
   await expect(fiDialog.getByRole('textbox', { name: 'Osoitteen loppuosa' })).toHaveValue(
     'portfolio',

@@ -8,6 +8,7 @@ import { THEMES } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import { allowSlowTests, screenshot, withServiceWorker, workerInControl } from './support';
+import { cvPageAction } from './support-cv-page';
 
 allowSlowTests(180_000);
 
@@ -54,10 +55,10 @@ test('"Download PDF" saves the file the server makes; when it cannot, the print 
 }) => {
   const { id } = await signInNewOwner(page, baseURL!, 'pdfdl', {}, await squarePhoto());
   await page.goto(`/cv/${id}`);
-  const button = page.getByRole('button', { name: 'Download PDF' });
+  const button = () => cvPageAction(page, 'Download PDF');
 
   const download = page.waitForEvent('download');
-  await button.click();
+  await (await button()).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Aino-Virtanen-CV.pdf');
   const bytes = await readFile(await file.path());
@@ -76,7 +77,7 @@ test('"Download PDF" saves the file the server makes; when it cannot, the print 
       body: JSON.stringify({ error_code: 'pdf_unavailable', detail: 'No PDFs here.' }),
     }),
   );
-  await button.click();
+  await (await button()).click();
   await expect(page.getByText(/the print sheet opens instead/)).toBeVisible();
   expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
 });
@@ -90,9 +91,9 @@ withServiceWorker('with the service worker', () => {
     await page.goto(`/cv/${id}`);
     // The service worker keeps what it fetched once it controls the page.
     await workerInControl(page);
-    const button = page.getByRole('button', { name: 'Download PDF' });
+    const button = () => cvPageAction(page, 'Download PDF');
     const online = page.waitForEvent('download');
-    await button.click();
+    await (await button()).click();
     await online;
     const kept = page.getByText(/^The server could not be reached, so this is the PDF made on /);
     // A new file is not one from earlier.
@@ -100,7 +101,7 @@ withServiceWorker('with the service worker', () => {
 
     await page.context().setOffline(true);
     const offline = page.waitForEvent('download');
-    await button.click();
+    await (await button()).click();
     const file = await offline;
     expect(file.suggestedFilename()).toBe('Aino-Virtanen-CV.pdf');
     expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');

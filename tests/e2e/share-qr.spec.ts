@@ -14,6 +14,7 @@ import { signInWithStorage, type TestAccount } from './fixtures/accounts';
 import { prepareShareDialog, readClipboard } from './fixtures/share-dialog';
 import { createOwner } from './fixtures/cvs';
 import { allowSlowTests, screenshot, seriousViolations, slowExpect as expect } from './support';
+import { cvPageAction } from './support-cv-page';
 
 declare global {
   interface Window {
@@ -181,7 +182,7 @@ for (const lng of ['en', 'fi'] as const) {
     const { account, id } = await createOwner(baseURL!, 'sqp', { title: 'Frontend developer' });
     await prepareShareDialog(page, context, account);
     await page.goto(`/cv/${id}?lng=${lng}`);
-    await page.getByRole('button', { name: w.settings }).click();
+    await (await cvPageAction(page, w.settings, { lng })).click();
     const dialog = page.getByRole('dialog', { name: w.settings });
     const setting = dialog.getByRole('switch', { name: w.pdfQr });
     await expect(setting).not.toBeChecked();

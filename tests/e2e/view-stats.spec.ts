@@ -8,6 +8,7 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { editCv, signInNewOwner } from './fixtures/cvs';
 import { alsoOnDesktopIn, LANGUAGES, screenshot, seriousViolations, slowExpect } from './support';
+import { cvPageAction } from './support-cv-page';
 
 const WORDS = {
   en: {
@@ -129,7 +130,7 @@ for (const lng of LANGUAGES) {
 
     // The CV page's toolbar leads here too.
     await page.goto(`/cv/${id}?lng=${lng}`);
-    await page.getByRole('toolbar').getByRole('link', { name: w.toolbarLink, exact: true }).click();
+    await (await cvPageAction(page, w.toolbarLink, { role: 'link', lng })).click();
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
   });
 

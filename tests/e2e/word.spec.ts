@@ -7,6 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { editCv, signInNewOwner } from './fixtures/cvs';
 import { LANGUAGES, screenshot, withServiceWorker, workerInControl } from './support';
+import { cvPageAction } from './support-cv-page';
 
 const WORDS = {
   en: {
@@ -32,10 +33,11 @@ for (const lng of LANGUAGES) {
     const { account, id } = await signInNewOwner(page, baseURL!, 'word', { language: lng });
     await editCv(baseURL!, account, id, { title: 'Word' });
     await page.goto(`/cv/${id}?lng=${lng}`);
-    await expect(page.getByRole('button', { name: w.download })).toBeVisible();
+    const item = await cvPageAction(page, w.download, { lng });
+    await expect(item).toBeVisible();
     await screenshot(page, testInfo, `word-toolbar-${lng}`);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: w.download }).click();
+    await item.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(w.file);
     const parts = unzipSync(new Uint8Array(await readFile(await file.path())));
@@ -55,27 +57,27 @@ withServiceWorker('with the service worker', () => {
     await page.goto(`/cv/${id}?lng=fi`);
     // The service worker keeps what it fetched once it controls the page.
     await workerInControl(page);
-    const button = page.getByRole('button', { name: WORDS.fi.download });
+    const button = () => cvPageAction(page, WORDS.fi.download, { lng: 'fi' });
     const kept = page.getByText(
       /^Palvelimeen ei saatu yhteyttä, joten tämä on .* tehty Word-tiedosto/,
     );
 
     // Offline before any was made: nothing kept, and it says a network is needed.
     await page.context().setOffline(true);
-    await button.click();
+    await (await button()).click();
     await expect(
       page.getByText('Olet offline-tilassa. Yritä uudelleen, kun yhteys toimii.'),
     ).toBeVisible();
     await page.context().setOffline(false);
 
     const online = page.waitForEvent('download');
-    await button.click();
+    await (await button()).click();
     await online;
     await expect(kept).toHaveCount(0);
 
     await page.context().setOffline(true);
     const offline = page.waitForEvent('download');
-    await button.click();
+    await (await button()).click();
     expect((await offline).suggestedFilename()).toBe(WORDS.fi.file);
     await expect(kept).toContainText(String(new Date().getFullYear()));
     await screenshot(page, testInfo, 'word-kept-copy-fi');

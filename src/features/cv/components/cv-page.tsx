@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +47,8 @@ import { CvSyncStatus } from '@/components/cv-sync-status';
 import { GoneCvDialog } from './gone-cv-dialog';
 import { MergeQuestionsDialog } from './merge-questions-dialog';
 import { AddSectionMenu } from './add-section-menu';
+import { CvPageSkeleton } from './cv-page-skeleton';
+import { PAGE_SX, SHEET_SX } from './cv-page-layout';
 import { CvToolbar } from './cv-toolbar';
 import { CvVersionSwitch } from './cv-version-switch';
 import { editModeSx } from './edit-mode-sx';
@@ -185,13 +186,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     );
   }
   if (!stored && (cv.isPending || local === undefined)) {
-    return (
-      <Container maxWidth="md" sx={{ py: 3 }} role="status" aria-label={t('view.loading')}>
-        <Typography color="text.secondary">{t('view.loading')}</Typography>
-        <Skeleton height={48} width="60%" />
-        <Skeleton variant="rectangular" height={420} sx={{ mt: 2, borderRadius: 2 }} />
-      </Container>
-    );
+    return <CvPageSkeleton />;
   }
   if (!stored && cv.isError) {
     // Not there (deleted, never this owner's, no such id), or a failure a new try may mend.
@@ -244,7 +239,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   const hasTemplate = renderTheme(theme) !== null;
 
   return (
-    <Box sx={{ py: { xs: 2, md: 4 }, bgcolor: 'grey.100', flex: 1 }}>
+    <Box sx={PAGE_SX}>
       <Container maxWidth="md">
         <CvToolbar
           cv={data}
@@ -303,10 +298,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
         <Box
           ref={sheet}
           sx={{
-            bgcolor: 'background.paper',
-            borderRadius: 2,
-            overflow: 'hidden',
-            boxShadow: 1,
+            ...SHEET_SX,
             // On paper the CV is the page: no card corners, nothing clipped at a page break.
             '@media print': { boxShadow: 'none', borderRadius: 0, overflow: 'visible' },
             ...(editor.editing && editModeSx),

@@ -1,6 +1,6 @@
 /**
- * The owner's CV page toolbar: the title, and outside edit mode share, edit, PDF, settings, more;
- * in edit mode what the page gives it (the sections).
+ * The owner's CV page toolbar: the title, and outside edit mode share, edit, PDF, settings, more
+ * (on a phone share, edit and "⋮" for the rest); in edit mode what the page gives it (the sections).
  */
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -10,14 +10,17 @@ import WordIcon from '@mui/icons-material/DescriptionOutlined';
 import SettingsIcon from '@mui/icons-material/TuneOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import ViewsIcon from '@mui/icons-material/InsightsOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ActionsMenu } from '@/components/actions-menu';
-import { PdfButtons } from '@/components/pdf-buttons';
+import { ActionsMenu, type MenuAction } from '@/components/actions-menu';
+import { usePdfActions } from '@/components/pdf-buttons';
 import { useDeleteCv } from '@/components/use-delete-cv';
 import { useCvWord } from '@/components/use-cv-word';
 import { paths } from '@/config/paths';
@@ -25,8 +28,15 @@ import type { CvDto } from '@/domain/cv';
 import { readFailure } from '@/lib/api-errors';
 import { failureWords } from '@/lib/failure-words';
 import { downloadJsonResume } from '@/api/cv-queries';
+import { TITLE_SX, TOOLBAR_SX } from './cv-page-layout';
 import type { Language } from '@/domain/languages';
 import { toastFailure } from '@/lib/toast';
+
+/**
+ * Below md (900 px) the full row of eight actions wraps onto two to four rows (the Container is md
+ * wide), so phones and portrait tablets get Share, Edit and "⋮".
+ */
+const PHONE_QUERY = (theme: Theme) => theme.breakpoints.down('md');
 
 interface CvToolbarProps {
   cv: CvDto;
@@ -59,6 +69,8 @@ export function CvToolbar({
   const navigate = useNavigate();
   const deleteCv = useDeleteCv();
   const word = useCvWord(cv.uuid, cv.title, version);
+  const pdf = usePdfActions(cv.uuid, cv.title, version);
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
 
   const edit = (
     <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
@@ -74,15 +86,54 @@ export function CvToolbar({
     }
   };
 
+  const rest: MenuAction[] = [
+    ...pdf,
+    {
+      label: t('editor.downloadWord'),
+      icon: <WordIcon />,
+      onClick: word.download,
+      busy: word.busy === 'download',
+    },
+    { label: t('editor.atsCheck'), icon: <AtsIcon />, href: paths.cvAts.getHref(cv.uuid, version) },
+    { label: t('views:open'), icon: <ViewsIcon />, href: paths.cvViews.getHref(cv.uuid) },
+    { label: t('editor.settings'), icon: <SettingsIcon />, onClick: onSettings },
+  ];
+  const more: MenuAction[] = [
+    ...(word.shareable
+      ? [
+          {
+            label: t('editor.shareWord'),
+            icon: <WordIcon />,
+            onClick: word.share,
+            busy: word.busy === 'share',
+          },
+        ]
+      : []),
+    {
+      label: t('editor.jsonResume'),
+      icon: <DataObjectIcon />,
+      onClick: () => void saveJsonResume(),
+    },
+    {
+      label: t('delete.action'),
+      icon: <DeleteIcon />,
+      danger: true,
+      onClick: () => {
+        deleteCv({ uuid: cv.uuid, title: cv.title });
+        void navigate(paths.dashboard.getHref());
+      },
+    },
+  ];
+
   return (
     <Stack
       direction="row"
       role="toolbar"
       aria-label={t('editor.toolbar')}
       className="no-print"
-      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+      sx={TOOLBAR_SX}
     >
-      <Typography variant="h1" sx={{ fontSize: '1.25rem', flex: '1 1 100%', mb: 0.5 }}>
+      <Typography variant="h1" sx={TITLE_SX}>
         {cv.title || t('dashboard.untitled')}
       </Typography>
       {editing ? (
@@ -100,46 +151,28 @@ export function CvToolbar({
             {t('editor.share')}
           </Button>
           {edit}
-          <PdfButtons id={cv.uuid} title={cv.title} version={version} />
-          <Button
-            startIcon={<WordIcon />}
-            loading={word.busy !== null}
-            loadingPosition="start"
-            onClick={word.download}
-          >
-            {t('editor.downloadWord')}
-          </Button>
-          <Button startIcon={<AtsIcon />} href={paths.cvAts.getHref(cv.uuid, version)}>
-            {t('editor.atsCheck')}
-          </Button>
-          <Button startIcon={<ViewsIcon />} href={paths.cvViews.getHref(cv.uuid)}>
-            {t('views:open')}
-          </Button>
-          <Button startIcon={<SettingsIcon />} onClick={onSettings}>
-            {t('editor.settings')}
-          </Button>
-          <ActionsMenu
-            label={t('editor.more')}
-            actions={[
-              ...(word.shareable
-                ? [{ label: t('editor.shareWord'), icon: <WordIcon />, onClick: word.share }]
-                : []),
-              {
-                label: t('editor.jsonResume'),
-                icon: <DataObjectIcon />,
-                onClick: () => void saveJsonResume(),
-              },
-              {
-                label: t('delete.action'),
-                icon: <DeleteIcon />,
-                danger: true,
-                onClick: () => {
-                  deleteCv({ uuid: cv.uuid, title: cv.title });
-                  void navigate(paths.dashboard.getHref());
-                },
-              },
-            ]}
-          />
+          {phone ? (
+            // A phone keeps one row: the rest waits behind "⋮" at the row's end.
+            <Box sx={{ ml: 'auto' }}>
+              <ActionsMenu label={t('editor.more')} actions={[...rest, ...more]} />
+            </Box>
+          ) : (
+            <>
+              {rest.map((action) => (
+                <Button
+                  key={action.label}
+                  startIcon={action.icon}
+                  href={action.href}
+                  onClick={action.onClick}
+                  loading={action.busy}
+                  loadingPosition="start"
+                >
+                  {action.label}
+                </Button>
+              ))}
+              <ActionsMenu label={t('editor.more')} actions={more} />
+            </>
+          )}
         </>
       )}
     </Stack>

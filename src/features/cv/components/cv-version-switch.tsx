@@ -25,9 +25,12 @@ export function CvVersionSwitch({
   const { t } = useTranslation('cv');
   const todo = useTranslationTodo();
   const versions = [main, ...LANGUAGES.filter((language) => language !== main)];
+  // What the main version holds for both matters while editing; read, the CV comes first.
   const note =
     shown === main
-      ? t('versions.mainHelp')
+      ? editing
+        ? t('versions.mainHelp')
+        : undefined
       : (todo(status, shown) ??
         (editing ? t(`versions.writeHere.${shown}`) : t(`versions.empty.${shown}`)));
   return (

@@ -46,6 +46,9 @@ export interface UpgradeDialogProps {
   alternative?: { label: string; onClick: () => void };
 }
 
+/** A CV card's height with one line of address (two on a phone). */
+const CARD_HEIGHT = { xs: 330, sm: 306 };
+
 export function DashboardPage({
   UpgradeDialog,
 }: {
@@ -210,8 +213,14 @@ export function DashboardPage({
             {t('dashboard.offlineNoCopy')}
           </Alert>
         ) : cvs.isPending ? (
-          <Card>
-            <Stack spacing={1} sx={{ p: 2 }} role="status" aria-label={t('dashboard.loading')}>
+          // One card's height (cv-card.tsx), the usual list: the cards drawn over it move nothing.
+          <Card
+            variant="outlined"
+            role="status"
+            aria-label={t('dashboard.loading')}
+            sx={{ minHeight: CARD_HEIGHT }}
+          >
+            <Stack spacing={1} sx={{ p: 2 }}>
               <Typography color="text.secondary">{t('dashboard.loading')}</Typography>
               <Skeleton height={48} />
               <Skeleton height={48} />
