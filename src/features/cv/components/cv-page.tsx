@@ -42,23 +42,36 @@ import { useEditorApi } from '../editor/editor-api';
 import { useTranslationEditorApi } from '../editor/translation-editor-api';
 import { useCvEditor } from '../editor/use-cv-editor';
 import { CvLanguageField } from './cv-language-field';
-import { CvSettingsDialog } from './cv-settings-dialog';
 import { CvSyncStatus } from '@/components/cv-sync-status';
-import { GoneCvDialog } from './gone-cv-dialog';
-import { MergeQuestionsDialog } from './merge-questions-dialog';
-import { AddSectionMenu } from './add-section-menu';
 import { CvPageSkeleton } from './cv-page-skeleton';
 import { PAGE_SX, SHEET_SX } from './cv-page-layout';
 import { CvToolbar } from './cv-toolbar';
 import { CvVersionSwitch } from './cv-version-switch';
 import { editModeSx } from './edit-mode-sx';
 import { SaveBar } from './save-bar';
-import { SectionsDialog } from './sections-dialog';
-import { TemplatePicker } from './template-picker';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useCvSave, ERROR_TOAST } from './use-cv-save';
 import { useEditInProgress } from './use-edit-in-progress';
 import { useEditLink } from './use-edit-link';
+import { lazyWhenOpened } from '@/components/lazy-when-opened';
+
+/** What the page opens on demand, or only while editing, loads then (dnd-kit with the sections). */
+const CvSettingsDialog = lazyWhenOpened(
+  async () => (await import('./cv-settings-dialog')).CvSettingsDialog,
+);
+const GoneCvDialog = lazyWhenOpened(async () => (await import('./gone-cv-dialog')).GoneCvDialog);
+const MergeQuestionsDialog = lazyWhenOpened(
+  async () => (await import('./merge-questions-dialog')).MergeQuestionsDialog,
+);
+const AddSectionMenu = lazyWhenOpened(
+  async () => (await import('./add-section-menu')).AddSectionMenu,
+);
+const SectionsDialog = lazyWhenOpened(
+  async () => (await import('./sections-dialog')).SectionsDialog,
+);
+const TemplatePicker = lazyWhenOpened(
+  async () => (await import('./template-picker')).TemplatePicker,
+);
 
 /** A CV's id is a uuid; anything else (an answer without one read as "undefined") opens nothing. */
 const isCvId = (id: string) => cvSchema.shape.uuid.safeParse(id).success;
