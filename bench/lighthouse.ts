@@ -1,4 +1,6 @@
 /** Lighthouse (mobile preset, simulated throttling) on a page, with Debian's chromium. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -45,6 +47,15 @@ async function putOnDevice(port: number, url: string, storage: DeviceStorage) {
   }
 }
 
+/** BENCH_LHR_DIR: each run's whole report is kept there, to see what moved or what loaded. */
+const REPORTS_DIR = process.env.BENCH_LHR_DIR;
+
+async function keepReport(url: string, lhr: object) {
+  await mkdir(REPORTS_DIR!, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await writeFile(path.join(REPORTS_DIR!, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 async function runOnce(url: string, storage?: DeviceStorage): Promise<LighthouseFigures | null> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -60,6 +71,7 @@ async function runOnce(url: string, storage?: DeviceStorage): Promise<Lighthouse
     });
     // Chromium's trace now and then misses the navigation (NO_NAVSTART): that run says nothing.
     if (!result || result.lhr.runtimeError) return null;
+    if (REPORTS_DIR) await keepReport(url, result.lhr);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -45,7 +45,18 @@ export function RootLayout() {
       <RouteProgress />
       <NavBar />
       <OfflineBanner />
-      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        id="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          // The footer starts below the fold: a screen whose content arrives (a skeleton, then the
+          // data) never moves it on screen (Lighthouse counted its jumps as most of a screen's CLS).
+          minHeight: { xs: 'calc(100dvh - 60px)', md: 'calc(100dvh - 68px)' },
+        }}
+      >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
           <TakenOverMark />

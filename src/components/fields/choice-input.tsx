@@ -63,6 +63,8 @@ export function InPlaceChoiceInput(props: ChoiceInputProps) {
           ...inputLook,
           maxWidth: '100%',
           padding: '1px 2px',
+          // WCAG 2.2's smallest target (Lighthouse's target-size): a finger can hit it.
+          minHeight: 24,
           cursor: 'pointer',
           // The open list is drawn by the system, on its own (light) background.
           '& option': { color: '#1f2937', background: '#fff' },

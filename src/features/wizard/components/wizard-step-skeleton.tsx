@@ -22,8 +22,6 @@ export function WizardStepSkeleton() {
         display: 'flex',
         flexDirection: 'column',
         gap: 2.5,
-        // A step is taller than the screen: its bar sits at the bottom, the footer below the fold.
-        minHeight: { xs: 'calc(100dvh - 60px)', md: 'calc(100dvh - 68px)' },
       }}
     >
       <Box>
