@@ -11,7 +11,8 @@ import { OWNER_SHELL_ATTRIBUTE } from './config/owner-pages';
 import { SERVER_DRAWN_ATTRIBUTE } from './config/visitor-pages';
 import { appConfigQuery } from './lib/app-config';
 import { readPageData } from './app/ssr/page-data';
-import { isSignedInAtom, store } from './lib/state';
+import { isSignedInAtom, store, userIdAtom } from './lib/state';
+import { getMe, meKey } from './api/me';
 import { registerServiceWorker } from './lib/pwa';
 
 /** The screens of the current address, loaded before hydrating: React must find what the server drew. */
@@ -33,6 +34,10 @@ if (serverDrawn || container.hasAttribute(OWNER_SHELL_ATTRIBUTE)) {
   // The first render must be the server's: its set-up, its screens and its texts, all at hand.
   const data = readPageData();
   if (data) queryClient.setQueryData(appConfigQuery.queryKey, data.appConfig);
+  // The session's first call goes out now, not after the screen's code: a refresh it needs is
+  // under way when the screen asks for its data, which then waits for it instead of failing once.
+  const userId = store.get(userIdAtom);
+  if (userId) void queryClient.prefetchQuery({ queryKey: meKey(userId), queryFn: getMe });
   await Promise.all([
     loadCurrentScreens(),
     i18nReady.then(() => i18n.loadNamespaces(data?.namespaces ?? [])),
