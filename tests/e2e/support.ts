@@ -96,6 +96,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       { timeout: 5000 },
     )
     .catch(() => undefined);
+  // A dialog fading in is half transparent too: wait for every transition that ends (a skeleton's
+  // or a spinner's loop never does) to have ended.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     // Experimental, so off by default: a control's spoken name holds the words it shows (WCAG 2.5.3).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
