@@ -28,7 +28,8 @@ const findBootGraph: Plugin = {
 /**
  * Small modules that most screens share (MUI's parts, our hooks) go in one chunk instead of a
  * hundred files of a few hundred bytes, each with its headers: measured per owner route (brotli
- * bodies and headers), 8-14 % less JavaScript on every owner screen and a quarter of the requests.
+ * bodies and headers), 6-15 % less JavaScript (the views screen's the same) and a third of the
+ * requests.
  * The figures come from trying share counts 4-20 and module sizes 2.5-10 KB (issue 47).
  */
 const SHARED_SMALL_MODULES = { minShareCount: 14, maxModuleSize: 10_000 };

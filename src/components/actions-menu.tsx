@@ -2,21 +2,19 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { MenuAction } from './actions-menu-list';
+import { lazyWhenOpened } from './lazy-when-opened';
 
 export type { MenuAction } from './actions-menu-list';
 
 const loadList = () => import('./actions-menu-list');
 // The menu (MUI's Menu, Popover, list items) loads when first wanted, not with the screen.
-const ActionsMenuList = lazy(() =>
-  loadList().then(({ ActionsMenuList }) => ({ default: ActionsMenuList })),
-);
+const ActionsMenuList = lazyWhenOpened(async () => (await loadList()).ActionsMenuList);
 
 /** A "⋮" button whose menu holds the actions that do not earn a button of their own. */
 export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
   const menuId = useId();
   const busy = actions.some((action) => action.busy);
   return (
@@ -29,10 +27,7 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
         aria-busy={busy || undefined}
         onPointerEnter={() => void loadList()}
         onFocus={() => void loadList()}
-        onClick={(event) => {
-          setWanted(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVertIcon />
       </IconButton>
@@ -44,16 +39,13 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
           sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
         />
       ) : null}
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ActionsMenuList
-            id={menuId}
-            anchor={anchor}
-            actions={actions}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      ) : null}
+      <ActionsMenuList
+        open={anchor !== null}
+        id={menuId}
+        anchor={anchor}
+        actions={actions}
+        onClose={() => setAnchor(null)}
+      />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import IosShareIcon from '@mui/icons-material/IosShare';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/domain/languages';
+import { ActionButton } from './action-button';
 import type { MenuAction } from './actions-menu';
 import { useCvPdf } from './use-cv-pdf';
 
@@ -53,16 +54,7 @@ export function PdfButtons({
   variant?: ButtonProps['variant'];
   version?: Language | null;
 }) {
-  return usePdfActions(id, title, version).map(({ kind, icon, label, onClick, busy }) => (
-    <Button
-      key={kind}
-      variant={variant}
-      startIcon={icon}
-      loading={busy}
-      loadingPosition="start"
-      onClick={onClick}
-    >
-      {label}
-    </Button>
+  return usePdfActions(id, title, version).map((action) => (
+    <ActionButton key={action.kind} action={action} variant={variant} />
   ));
 }

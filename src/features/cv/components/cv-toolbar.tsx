@@ -19,6 +19,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ActionButton } from '@/components/action-button';
 import { ActionsMenu, type MenuAction } from '@/components/actions-menu';
 import { usePdfActions } from '@/components/pdf-buttons';
 import { useDeleteCv } from '@/components/use-delete-cv';
@@ -159,16 +160,7 @@ export function CvToolbar({
           ) : (
             <>
               {rest.map((action) => (
-                <Button
-                  key={action.label}
-                  startIcon={action.icon}
-                  href={action.href}
-                  onClick={action.onClick}
-                  loading={action.busy}
-                  loadingPosition="start"
-                >
-                  {action.label}
-                </Button>
+                <ActionButton key={action.label} action={action} />
               ))}
               <ActionsMenu label={t('editor.more')} actions={more} />
             </>
