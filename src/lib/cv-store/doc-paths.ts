@@ -2,7 +2,7 @@
  * Setting a value deep in a record's document by a merge question's path: object keys, and a row's
  * uuid within its list (a row is replaced, added or removed by its uuid, never by its place).
  */
-import type { MergePath } from '@/domain/merge';
+import { same, type MergePath, type MergeQuestion } from '@/domain/merge';
 
 type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj =>
@@ -27,9 +27,9 @@ export function withValueAt(doc: unknown, path: MergePath, value: unknown): unkn
   return next === undefined ? others : { ...others, [head]: next };
 }
 
-/** `doc` with the row list at `path` in the order of `uuids` (rows not named keep their place after). */
-export function withOrderAt(doc: unknown, path: MergePath, uuids: readonly string[]): unknown {
-  const list = path.reduce<unknown>(
+/** What `doc` has at `path` (undefined where it has nothing). */
+export const valueAt = (doc: unknown, path: MergePath): unknown =>
+  path.reduce<unknown>(
     (at, key) =>
       Array.isArray(at)
         ? at.find((row) => isRow(row) && row.uuid === key)
@@ -38,6 +38,26 @@ export function withOrderAt(doc: unknown, path: MergePath, uuids: readonly strin
           : undefined,
     doc,
   );
+
+/** The uuids of the row list at `path`, in its order. */
+const orderAt = (doc: unknown, path: MergePath): unknown => {
+  const list = valueAt(doc, path);
+  return Array.isArray(list) ? list.filter(isRow).map((row) => row.uuid) : undefined;
+};
+
+/**
+ * A question asked of the owner, after an edit of theirs from `before` to `after`: where the edit
+ * changed what the question is about, the owner's side ("mine") is what they have made of it now.
+ */
+export function askedAfterEdit(question: MergeQuestion, before: unknown, after: unknown) {
+  const read = question.kind === 'order' ? orderAt : valueAt;
+  const now = read(after, question.path);
+  return same(read(before, question.path), now) ? question : { ...question, mine: now };
+}
+
+/** `doc` with the row list at `path` in the order of `uuids` (rows not named keep their place after). */
+export function withOrderAt(doc: unknown, path: MergePath, uuids: readonly string[]): unknown {
+  const list = valueAt(doc, path);
   if (!Array.isArray(list)) return doc;
   const named = uuids
     .map((uuid) => list.find((row) => isRow(row) && row.uuid === uuid))

@@ -12,7 +12,7 @@ import {
   type StoredChange,
   type StoredRecord,
 } from '@/lib/local-data/database';
-import { withOrderAt, withValueAt } from './doc-paths';
+import { askedAfterEdit, withOrderAt, withValueAt } from './doc-paths';
 import type { KindRules } from './kinds';
 
 /** Where a record stands, as its screens say it. */
@@ -181,7 +181,10 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
       return db.transaction('rw', db.records, db.changes, async () => {
         const record = await db.records.get(keyOf(userId, id));
         if (!record || record.deleted) throw new Error(`no record ${id}`);
-        const next = { ...record, local: change(localOf(record)), updatedAt: Date.now() };
+        const local = change(localOf(record));
+        // While the owner has questions to answer, what they edit since is their answer's side.
+        const questions = record.questions.map((q) => askedAfterEdit(q, record.local, local));
+        const next = { ...record, local, questions, updatedAt: Date.now() };
         await db.records.put(next);
         const changes = await changesOf(record.key);
         // A refused change is what the owner is mending now: the next change sends all of it.

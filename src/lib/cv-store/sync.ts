@@ -14,6 +14,10 @@ import {
 } from '@/lib/local-data/database';
 import type { RecordStore } from './record-store';
 
+/** Writes of the store's two tables, all on the device or none. */
+const together = <T>(writes: () => Promise<T>) =>
+  db.transaction('rw', db.records, db.changes, writes);
+
 /** What the server said to one change. */
 export type SendAnswer<Answer> =
   | { kind: 'ok'; answer: Answer }
@@ -77,39 +81,50 @@ export async function sendWaiting<Doc, Answer>(
       held.add(record.key);
       continue;
     }
-    const fixed = await fix(change, record);
+    const fixed = await fix(change.seq!);
     if (!fixed) continue;
-    const answer = await send(fixed, record);
-    const stop = await settle(fixed, record, answer);
-    if (stop) return { done: false, sent, created, reason: stop, attempts: fixed.attempts + 1 };
+    const answer = await send(fixed.change, fixed.record);
+    const stop = await together(() => settle(fixed.change, answer));
+    if (stop) {
+      const { attempts } = fixed.change;
+      return { done: false, sent, created, reason: stop, attempts: attempts + 1 };
+    }
     if (answer.kind === 'ok') sent += 1;
-    if (answer.kind === 'refused' || answer.kind === 'gone') held.add(record.key);
+    if (answer.kind === 'refused' || answer.kind === 'gone') held.add(fixed.record.key);
   }
 
-  /** The change as it is sent, now and at every retry; null when it turned out empty. */
-  async function fix(change: StoredChange, record: StoredRecord): Promise<StoredChange | null> {
-    if (change.sent) return change;
-    // The store keeps what the rules made.
-    const doc = record.local as Doc;
-    const server = record.server as Answer | null;
-    let body: unknown = null;
-    let sentDoc = doc;
-    if (change.op === 'create') ({ body, doc: sentDoc } = rules.creates(doc));
-    // A photo changes no field: its answer is merged on the fields the server has.
-    if (change.op === 'photo' && server !== null) sentDoc = rules.docOf(server);
-    if (change.op === 'edit') {
-      body = server === null ? null : rules.patchOf(rules.docOf(server), doc);
-      if (body === null) {
-        await db.changes.delete(change.seq!);
-        return null;
+  /**
+   * The change as it is sent, now and at every retry, made from the record as it is now; null
+   * when it turned out empty, or another sender (the worker, the page) settled it meanwhile.
+   */
+  function fix(seq: number): Promise<{ change: StoredChange; record: StoredRecord } | null> {
+    return together(async () => {
+      const change = await db.changes.get(seq);
+      const record = change && (await db.records.get(change.recordKey));
+      if (!change || !record) return null;
+      if (change.sent) return { change, record };
+      // The store keeps what the rules made.
+      const doc = record.local as Doc;
+      const server = record.server as Answer | null;
+      let body: unknown = null;
+      let sentDoc = doc;
+      if (change.op === 'create') ({ body, doc: sentDoc } = rules.creates(doc));
+      // A photo changes no field: its answer is merged on the fields the server has.
+      if (change.op === 'photo' && server !== null) sentDoc = rules.docOf(server);
+      if (change.op === 'edit') {
+        body = server === null ? null : rules.patchOf(rules.docOf(server), doc);
+        if (body === null) {
+          await db.changes.delete(seq);
+          return null;
+        }
       }
-    }
-    const fixed: StoredChange = {
-      ...change,
-      sent: { body, version: server === null ? null : rules.versionOf(server), doc: sentDoc },
-    };
-    await db.changes.put(fixed);
-    return fixed;
+      const fixed: StoredChange = {
+        ...change,
+        sent: { body, version: server === null ? null : rules.versionOf(server), doc: sentDoc },
+      };
+      await db.changes.put(fixed);
+      return { change: fixed, record };
+    });
   }
 
   function send(change: StoredChange, record: StoredRecord): Promise<SendAnswer<Answer | null>> {
@@ -127,15 +142,29 @@ export async function sendWaiting<Doc, Answer>(
     );
   }
 
-  /** What the answer makes of the change and its record; the reason to stop the run, if any. */
+  /**
+   * What the answer makes of the change and its record, all of it at once (a screen never sees
+   * the change gone before its answer is in the record); the reason to stop the run, if any. A
+   * change another sender settled meanwhile is not brought back.
+   */
   async function settle(
     change: StoredChange,
-    record: StoredRecord,
     answer: SendAnswer<Answer | null>,
   ): Promise<'offline' | 'server' | 'signed-out' | null> {
+    if (answer.kind === 'signed-out') return 'signed-out';
+    const seq = change.seq!;
+    const stored = await db.changes.get(seq);
+    const record = await db.records.get(change.recordKey);
+    if (!stored || !record) {
+      // Settled by the other sender: its answer is taken all the same, if it is newer.
+      if (answer.kind === 'ok' || answer.kind === 'conflict')
+        if (record && !record.deleted && answer.answer !== null)
+          await store.receive(userId, answer.answer);
+      return answer.kind === 'offline' || answer.kind === 'server' ? answer.kind : null;
+    }
     switch (answer.kind) {
       case 'ok':
-        await db.changes.delete(change.seq!);
+        await db.changes.delete(seq);
         if (change.op === 'delete') await db.records.delete(record.key);
         else if (answer.answer !== null) {
           // A record made here is the server's from now on, under the id the server gave it.
@@ -149,23 +178,23 @@ export async function sendWaiting<Doc, Answer>(
       case 'conflict':
         if (change.op === 'photo') {
           // A photo changes no field: it goes again on the version the record is at now.
-          await db.changes.put({ ...change, sent: null });
+          await db.changes.put({ ...stored, sent: null });
           if (answer.answer !== null) await store.receive(userId, answer.answer);
           return null;
         }
         // Made on a version that moved on: merged with it, and what is still this device's waits.
-        await db.changes.delete(change.seq!);
+        await db.changes.delete(seq);
         if (answer.answer !== null) await store.receive(userId, answer.answer);
         return null;
       case 'gone':
-        await db.changes.delete(change.seq!);
+        await db.changes.delete(seq);
         if (change.op === 'delete') await db.records.delete(record.key);
         else await db.records.put({ ...record, gone: true, updatedAt: Date.now() });
         return null;
       case 'refused':
         await db.changes.put({
-          ...change,
-          attempts: change.attempts + 1,
+          ...stored,
+          attempts: stored.attempts + 1,
           refusal: {
             status: answer.status,
             message: answer.message,
@@ -177,8 +206,8 @@ export async function sendWaiting<Doc, Answer>(
       case 'offline':
       case 'server':
         await db.changes.put({
-          ...change,
-          attempts: change.attempts + 1,
+          ...stored,
+          attempts: stored.attempts + 1,
           lastFailure: answer.kind,
           serverSaid:
             answer.kind === 'server'
@@ -186,8 +215,6 @@ export async function sendWaiting<Doc, Answer>(
               : null,
         });
         return answer.kind;
-      case 'signed-out':
-        return 'signed-out';
     }
   }
 }
