@@ -128,12 +128,12 @@ export default tseslint.config(
   ),
   only(
     ['src/domain/**'],
-    String.raw`^(@/(?!domain/)|react|@mui/|axios|\.\./)`,
+    String.raw`^(@/(?!domain/)|react|@mui/|\.\./)`,
     'The domain depends on nothing but zod and itself: the server, the app and the worker share it.',
   ),
   only(
     ['src/templates/**'],
-    String.raw`^(@/(?!domain/|templates/)|@mui/|axios|i18next|react-i18next)`,
+    String.raw`^(@/(?!domain/|templates/)|@mui/|i18next|react-i18next)`,
     'The CV renderer depends only on React and the domain: the server renders it too.',
   ),
   only(

@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axios from 'axios';
 import { isExpectedFailure, toApiFailure } from '../lib/api-errors';
+import { isCallFailure } from '../lib/call-failure';
 import { Provider as StateProvider } from '../lib/state-provider';
 import { Suspense, type ReactNode } from 'react';
 import { TIMINGS } from '../domain/limits';
@@ -19,11 +19,10 @@ function logFailure(what: string, error: unknown) {
   console.info(`${what} did not go through (${why})`);
 }
 
-/** A mutation by its key, else by the call that failed (axios keeps its method and address). */
+/** A mutation by its key, else by the call that failed (its method and address). */
 function mutationName(key: readonly unknown[] | undefined, error: unknown): string {
   if (key) return `Mutation ${JSON.stringify(key)}`;
-  const call = axios.isAxiosError(error) ? error.config : undefined;
-  return call ? `${call.method?.toUpperCase() ?? 'Call'} ${call.url ?? ''}` : 'A change';
+  return isCallFailure(error) ? `${error.method} ${error.url}` : 'A change';
 }
 
 /** Server data is cached 60 s and refetched only on invalidation, as the spec's cache describes. */

@@ -5,7 +5,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
-import axios from 'axios';
 import {
   afterAll,
   afterEach,
@@ -17,7 +16,7 @@ import {
   vi,
   type Mock,
 } from 'vitest';
-import { api, onSessionEnded, renewAccessToken } from './api-client';
+import { api, apiConfig, onSessionEnded, renewAccessToken } from './api-client';
 import { authAtom, store } from './state';
 
 vi.mock('./i18n', () => ({ currentLanguage: () => 'en' }));
@@ -116,9 +115,8 @@ beforeAll(async () => {
   server = createServer((request, response) => void current.handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The client's and its bare refresh call's relative /api addresses, on the fake server.
-  api.defaults.baseURL = `${origin}/api`;
-  axios.defaults.baseURL = origin;
+  // The client's relative /api addresses, on the fake server.
+  apiConfig.baseURL = `${origin}/api`;
 });
 afterAll(async () => {
   server.closeAllConnections();

@@ -1,39 +1,37 @@
 /**
- * The one axios instance for /api: adds the bearer token and the UI language, and on a 401 runs a
- * single refresh (other calls wait, then retry once); a failed refresh ends the session once.
+ * The one client for /api, on the platform's fetch: adds the bearer token and the UI language, and
+ * on a 401 runs a single refresh (calls refused or sent meanwhile wait for it, then go again once);
+ * a failed refresh ends the session once. A call never goes out again for another account.
  */
-import axios, { type AxiosError } from 'axios';
-import createAuthRefreshInterceptor from 'axios-auth-refresh';
 import { authAtom, store } from './state';
 import { currentLanguage } from './i18n';
 import { tokenSubject } from './jwt';
 import { onUnauthorized } from './refresh-policy';
+import { CallFailure, isCallFailure } from './call-failure';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The account (JWT `sub`) a call was first sent for; a retry is never sent as another one. */
-    sentFor?: string | null;
-  }
-}
+export { CallFailure, isCallFailure };
 
 export const API_BASE = '/api';
+const TIMEOUT_MS = 20_000;
 
-export const api = axios.create({ baseURL: API_BASE, timeout: 20_000 });
+export interface CallOptions {
+  /** Added to the address as its query: each string, number or boolean (others left out). */
+  params?: object;
+  headers?: Record<string, string>;
+  /** `blob`: a file; else the answer is read as JSON (nothing when it has no body). */
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+  /** A body for a DELETE. */
+  data?: unknown;
+  /** A call made without a session (login, sign-up, links): a 401 there is an answer, not an expired token. */
+  skipAuthRefresh?: boolean;
+}
 
-api.interceptors.request.use((config) => {
-  const { accessToken } = store.get(authAtom);
-  const user = tokenSubject(accessToken);
-  // A call that waited for a refresh while its account signed out (and maybe another signed in)
-  // must not go out with someone else's token: it could write one account's CV into another's.
-  if (config.sentFor !== undefined && config.sentFor !== user) {
-    throw new axios.CanceledError('The session changed before the call could be retried');
-  }
-  config.sentFor = user;
-  // Set on every send, so a call retried after a refresh carries the new token.
-  if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
-  config.headers.set('Accept-Language', currentLanguage());
-  return config;
-});
+export interface ApiAnswer<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
 
 type SessionEndedListener = () => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
@@ -53,6 +51,67 @@ function endSession(refreshToken: string | null) {
   sessionEndedListeners.forEach((listener) => listener());
 }
 
+/** Where the calls go (tests point it at their own server). */
+export const apiConfig = { baseURL: API_BASE };
+
+const isJson = (body: unknown) =>
+  body !== undefined &&
+  !(body instanceof FormData) &&
+  !(body instanceof Blob) &&
+  !(body instanceof URLSearchParams);
+
+/** One fetch and its answer read; throws a CallFailure for anything but 2xx. */
+async function fetchAnswer<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  options: CallOptions,
+  headers: Headers,
+): Promise<ApiAnswer<T>> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.params ?? {}))
+    if (['string', 'number', 'boolean'].includes(typeof value)) query.set(key, String(value));
+  const address = `${apiConfig.baseURL}${url}${query.size ? `?${query}` : ''}`;
+  if (isJson(body)) headers.set('Content-Type', 'application/json');
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(address, {
+      method,
+      headers,
+      body:
+        body === undefined ? undefined : isJson(body) ? JSON.stringify(body) : (body as BodyInit),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch {
+    const code = timeout.aborted
+      ? 'ECONNABORTED'
+      : options.signal?.aborted
+        ? 'ERR_CANCELED'
+        : 'ERR_NETWORK';
+    throw new CallFailure(code, method, url);
+  }
+  let data: unknown = null;
+  try {
+    if (options.responseType === 'blob' && response.ok) data = await response.blob();
+    else {
+      const text = await response.text();
+      data = text ? (JSON.parse(text) as unknown) : null;
+    }
+  } catch (error) {
+    // A body cut off (the network went) is no answer; one that is not JSON is read as nothing.
+    if (!(error instanceof SyntaxError)) throw new CallFailure('ERR_NETWORK', method, url);
+  }
+  if (!response.ok)
+    throw new CallFailure('ERR_BAD_RESPONSE', method, url, {
+      status: response.status,
+      data,
+      headers: response.headers,
+    });
+  // The caller names the answer's shape; the server's schemas (src/domain) are what it is.
+  return { data: data as T, status: response.status, headers: response.headers };
+}
+
 interface RefreshAnswer {
   data: { access: string; refresh?: string };
 }
@@ -64,20 +123,21 @@ async function runRefresh(): Promise<void> {
   const { refreshToken } = store.get(authAtom);
   try {
     // A bare call, so a 401 here cannot start another refresh.
-    const answer = await axios.post<RefreshAnswer>(
-      `${API_BASE}/users/refresh/`,
+    const answer = await fetchAnswer<RefreshAnswer>(
+      'POST',
+      '/users/refresh/',
       { refresh: refreshToken },
-      { timeout: 20_000, headers: { 'Accept-Language': currentLanguage() } },
+      {},
+      new Headers({ 'Accept-Language': currentLanguage() }),
     );
     // Signed out (or in as someone else) meanwhile: these tokens belong to no one any more.
-    if (store.get(authAtom).refreshToken !== refreshToken) {
-      throw new axios.CanceledError('The session changed during the refresh');
-    }
+    if (store.get(authAtom).refreshToken !== refreshToken)
+      throw new CallFailure('ERR_CANCELED', 'POST', '/users/refresh/');
     const { access, refresh } = answer.data.data;
     store.set(authAtom, { accessToken: access, refreshToken: refresh ?? refreshToken });
   } catch (error) {
     // Offline is not a failed refresh: keep the session and let the call fail as offline.
-    if (axios.isCancel(error) || (axios.isAxiosError(error) && !error.response)) throw error;
+    if (isCallFailure(error) && !error.response) throw error;
     if (store.get(authAtom).refreshToken === refreshToken) endSession(refreshToken);
     throw error;
   }
@@ -91,31 +151,66 @@ export function renewAccessToken(): Promise<void> {
   return refreshing;
 }
 
-function renewSession(failed: AxiosError): Promise<void> {
-  const sent = failed.config?.headers?.Authorization;
-  const tokens = store.get(authAtom);
-  switch (onUnauthorized(typeof sent === 'string' ? sent : null, tokens, endedRefreshToken)) {
-    case 'retry':
-      // Refused with a token already renewed: the library sends it again with the current one.
-      return Promise.resolve();
-    case 'refresh':
-      return renewAccessToken();
-    case 'end':
-      endSession(tokens.refreshToken);
-      return Promise.reject(failed);
-    case 'fail':
-      return Promise.reject(failed);
+async function call<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<ApiAnswer<T>> {
+  /** The account (JWT `sub`) the call was first sent for; a retry is never sent as another one. */
+  let sentFor: string | null | undefined;
+  for (let attempt = 0; ; attempt++) {
+    // A call made while a refresh runs waits for it (a session call only): it goes with the new token.
+    if (refreshing && !options.skipAuthRefresh) await refreshing.catch(() => undefined);
+    const { accessToken } = store.get(authAtom);
+    const user = tokenSubject(accessToken);
+    // A call that waited for a refresh while its account signed out (and maybe another signed in)
+    // must not go out with someone else's token: it could write one account's CV into another's.
+    if (sentFor !== undefined && sentFor !== user)
+      throw new CallFailure('ERR_CANCELED', method, url);
+    sentFor = user;
+    const headers = new Headers(options.headers);
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    headers.set('Accept-Language', currentLanguage());
+    try {
+      return await fetchAnswer<T>(method, url, body, options, headers);
+    } catch (error) {
+      const sent = headers.get('Authorization');
+      // Only a call that was sent with a token can be saved by a refresh, and only once.
+      if (
+        attempt > 0 ||
+        options.skipAuthRefresh ||
+        !sent ||
+        !isCallFailure(error) ||
+        error.response?.status !== 401
+      )
+        throw error;
+      const tokens = store.get(authAtom);
+      switch (onUnauthorized(sent, tokens, endedRefreshToken)) {
+        case 'retry':
+          // Refused with a token already renewed: sent again with the current one.
+          continue;
+        case 'refresh':
+          await renewAccessToken();
+          continue;
+        case 'end':
+          endSession(tokens.refreshToken);
+          throw error;
+        case 'fail':
+          throw error;
+      }
+    }
   }
 }
 
-// axios-auth-refresh shares its refresh promise with every 401 that arrives while it runs and
-// pauses calls sent meanwhile. `deduplicateRefresh: true` would instead reject those 401s
-// (axios-auth-refresh#307), and the library forgets its refresh once a retried call completes, so
-// a late 401 for a call sent with the old token comes to `renewSession`, which only retries it.
-// tests/e2e/session-refresh.spec.ts pins this: one refresh, every call answered, no error shown.
-createAuthRefreshInterceptor(api, renewSession, {
-  // Only a call that was sent with a token can be saved by a refresh.
-  shouldRefresh: (error) =>
-    error.response?.status === 401 && Boolean(error.config?.headers?.Authorization),
-  deduplicateRefresh: false,
-});
+export const api = {
+  get: <T = unknown>(url: string, options?: CallOptions) => call<T>('GET', url, undefined, options),
+  delete: <T = unknown>(url: string, options?: CallOptions) =>
+    call<T>('DELETE', url, options?.data, options),
+  post: <T = unknown>(url: string, body?: unknown, options?: CallOptions) =>
+    call<T>('POST', url, body, options),
+  put: <T = unknown>(url: string, body?: unknown, options?: CallOptions) =>
+    call<T>('PUT', url, body, options),
+  patch: <T = unknown>(url: string, body?: unknown, options?: CallOptions) =>
+    call<T>('PATCH', url, body, options),
+};

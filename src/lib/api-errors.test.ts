@@ -1,5 +1,5 @@
 import './i18n-for-tests';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { CallFailure } from './call-failure';
 import { describe, expect, it } from 'vitest';
 import {
   describeRefusal,
@@ -9,15 +9,8 @@ import {
   toApiFailure,
 } from './api-errors';
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const answered = (status: number) =>
-  new AxiosError('answered', 'ERR_BAD_RESPONSE', config, null, {
-    status,
-    statusText: '',
-    data: {},
-    headers: {},
-    config,
-  });
+  new CallFailure('ERR_BAD_RESPONSE', 'GET', '/cv/', { status, data: {}, headers: new Headers() });
 
 /** What the app's failure log makes of a thrown value. */
 const expected = (error: unknown) => isExpectedFailure(toApiFailure(error));
@@ -26,13 +19,13 @@ describe('isExpectedFailure', () => {
   it('counts a refusal of what was sent and a lost network as normal use', () => {
     expect(expected(answered(400))).toBe(true);
     expect(expected(answered(412))).toBe(true);
-    expect(expected(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(true);
+    expect(expected(new CallFailure('ERR_NETWORK', 'GET', '/cv/'))).toBe(true);
   });
 
   it('reports server errors, timeouts and anything that is not an API call', () => {
     expect(expected(answered(500))).toBe(false);
     expect(expected(answered(503))).toBe(false);
-    expect(expected(new AxiosError('timeout', 'ECONNABORTED', config))).toBe(false);
+    expect(expected(new CallFailure('ECONNABORTED', 'GET', '/cv/'))).toBe(false);
     expect(expected(new TypeError('x is undefined'))).toBe(false);
   });
 });

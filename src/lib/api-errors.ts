@@ -3,8 +3,8 @@
  * a 400 becomes 'field: message' (nested fields 'parent → child: message'), a refusal's `detail` is
  * shown as it is, and a form gets the messages of its own fields apart, to show under them.
  */
-import axios from 'axios';
 import i18next from 'i18next';
+import { isCallFailure } from './call-failure';
 
 export interface ParsedError {
   field: string | null;
@@ -94,13 +94,12 @@ export type ApiFailure =
 
 /** Classifies any thrown value from an API call. */
 export function toApiFailure(error: unknown): ApiFailure {
-  if (axios.isAxiosError(error)) {
+  if (isCallFailure(error)) {
     if (error.response) {
       const status = error.response.status;
       return { kind: 'http', status, parsed: parseErrorBody(error.response.data, status) };
     }
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
-      return { kind: 'timeout', parsed: null };
+    if (error.code === 'ECONNABORTED') return { kind: 'timeout', parsed: null };
     return { kind: 'offline', parsed: null };
   }
   return { kind: 'unknown', parsed: null };
@@ -200,5 +199,5 @@ export function readFailure<F extends string>(
 }
 
 function errorResponseData(error: unknown): unknown {
-  return axios.isAxiosError(error) ? error.response?.data : undefined;
+  return isCallFailure(error) ? error.response?.data : undefined;
 }

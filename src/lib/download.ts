@@ -1,5 +1,5 @@
 /** Saving a file the API answered (Content-Disposition names it) as a download on the device. */
-import type { AxiosResponse } from 'axios';
+import type { ApiAnswer } from './api-client';
 import { KEPT_COPY_HEADER } from '@/config/sync';
 
 /** The file name a Content-Disposition header gives, the UTF-8 one first (RFC 6266). */
@@ -16,8 +16,8 @@ export function fileNameOf(disposition: string, fallback: string): string {
 }
 
 /** An API answer's file under the name its Content-Disposition gives (else `fallback`). */
-export function answerFile(answer: AxiosResponse<Blob>, fallback: string): File {
-  const name = fileNameOf(String(answer.headers['content-disposition'] ?? ''), fallback);
+export function answerFile(answer: ApiAnswer<Blob>, fallback: string): File {
+  const name = fileNameOf(answer.headers.get('content-disposition') ?? '', fallback);
   return new File([answer.data], name, { type: answer.data.type });
 }
 
@@ -25,13 +25,13 @@ export function answerFile(answer: AxiosResponse<Blob>, fallback: string): File 
  * When the answer is the copy the service worker kept from earlier (no network, or none in time),
  * the time the server made it; null for a new one.
  */
-export function keptCopyDate(answer: AxiosResponse<Blob>): Date | null {
-  if (!answer.headers[KEPT_COPY_HEADER]) return null;
-  const made = new Date(String(answer.headers.date ?? ''));
+export function keptCopyDate(answer: ApiAnswer<Blob>): Date | null {
+  if (!answer.headers.get(KEPT_COPY_HEADER)) return null;
+  const made = new Date(answer.headers.get('date') ?? '');
   return Number.isNaN(made.getTime()) ? null : made;
 }
 
-export function saveDownload(answer: AxiosResponse<Blob>, fallback: string): void {
+export function saveDownload(answer: ApiAnswer<Blob>, fallback: string): void {
   const file = answerFile(answer, fallback);
   saveFile(file, file.name);
 }

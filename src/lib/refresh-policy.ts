@@ -1,4 +1,4 @@
-/** What the api client does with a 401: pure, so each case is tested apart from axios. */
+/** What the api client does with a 401: pure, so each case is tested apart from the network. */
 import { tokenSubject } from './jwt';
 import type { AuthTokens } from './state';
 

@@ -1,7 +1,7 @@
 /**
  * A returning user on a slow phone network: the expired access token is renewed by one refresh,
  * every call waits for it (whether its 401 came before, during or after the refresh), nothing fails.
- * This pins what axios-auth-refresh does for us, so an upgrade that changes it fails here.
+ * This pins what src/lib/api-client.ts does on a 401 in a real browser.
  */
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,23 +1,20 @@
 import '@/lib/i18n-for-tests';
 import i18next from 'i18next';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { createFormControl } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formResolver } from './form-resolver';
 import { showFailure } from './show-failure';
 import { loginSchema, registerSchema } from '@/domain/account';
 import { LIMITS } from '@/domain/limits';
+import { CallFailure } from '@/lib/call-failure';
 import { runtimeKeys } from '@/lib/translate';
 
-/** What axios throws for an answer with this status and body. */
+/** What the api client throws for an answer with this status and body. */
 function refusal(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, {
+  return new CallFailure('ERR_BAD_RESPONSE', 'POST', '/users/login/', {
     status,
-    statusText: '',
     data,
-    headers: {},
-    config,
+    headers: new Headers(),
   });
 }
 
@@ -76,7 +73,7 @@ describe('showFailure', () => {
     expect(formMessage(form)).toBe('Please wait 60 minutes.');
 
     const offline = loginForm();
-    const lost = new AxiosError('Network Error', 'ERR_NETWORK');
+    const lost = new CallFailure('ERR_NETWORK', 'POST', '/users/login/');
     expect(showFailure(offline, lost, words).text).toBe('Offline.');
     expect(formMessage(offline)).toBe('Offline.');
 

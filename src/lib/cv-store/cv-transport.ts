@@ -1,11 +1,9 @@
 /**
- * The page's way to send the CV store's changes: the one axios client (which renews the session on
+ * The page's way to send the CV store's changes: the one api client (which renews the session on
  * a 401 and never sends one account's change as another), each answer read by ./cv-answers.ts.
  */
-import type { AxiosResponse } from 'axios';
-import { isAxiosError } from 'axios';
 import type { CvDto } from '@/domain/cv';
-import { api } from '@/lib/api-client';
+import { api, isCallFailure, type ApiAnswer } from '@/lib/api-client';
 import { parseErrorBody } from '@/lib/api-errors';
 import { answerOf, removedOf, type RefusalWords } from './cv-answers';
 import type { RecordTransport, SendAnswer } from './sync';
@@ -17,18 +15,18 @@ const words = (body: unknown, status: number): RefusalWords => {
 
 /** The answer, or why none came: no network, or none in time while online (the server's fault). */
 async function call<T>(
-  request: () => Promise<AxiosResponse>,
+  request: () => Promise<ApiAnswer<unknown>>,
   read: (status: number, body: unknown) => SendAnswer<T>,
 ): Promise<SendAnswer<T>> {
   try {
     const response = await request();
     return read(response.status, response.data);
   } catch (error) {
-    if (isAxiosError(error) && error.response)
+    if (isCallFailure(error) && error.response)
       return read(error.response.status, error.response.data);
     // The session changed while the call waited: it goes out again for its own account only.
-    if (isAxiosError(error) && error.code === 'ERR_CANCELED') return { kind: 'signed-out' };
-    return navigator.onLine && isAxiosError(error) && error.code === 'ECONNABORTED'
+    if (isCallFailure(error) && error.code === 'ERR_CANCELED') return { kind: 'signed-out' };
+    return navigator.onLine && isCallFailure(error) && error.code === 'ECONNABORTED'
       ? { kind: 'server' }
       : { kind: 'offline' };
   }
