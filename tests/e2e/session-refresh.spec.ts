@@ -96,9 +96,11 @@ test('a CV opened after the token expired: calls sent while the refresh runs wai
   const { account, id: cvId } = await createOwner(baseURL!, 'wait', { title: 'Lighthouse keeper' });
   await signInWithStorage(page, { ...account, access: await expiredAccessToken(account) });
   const calls = await slowApi(page, { [ME]: [400, 500], [REFRESH]: [800] });
-  // The CV screen's code arrives late too, so its call starts while the refresh runs.
+  // The CV screen's code arrives once the refresh is under way (it takes 800 ms), so its call
+  // starts while the refresh runs, however loaded the machine.
   await page.route(/\/assets\/cv-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect.poll(() => calls.some((c) => c.path === REFRESH), { timeout: 20_000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await route.continue();
   });
 
