@@ -107,8 +107,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // The app, and the boot script of the server-drawn visitor pages (server/modules/visitor-pages).
-      input: { index: 'index.html', boot: 'src/boot.ts' },
+      // The app, the boot script of the server-drawn visitor pages, and the first script of an owner
+      // screen's drawn shell (server/modules/visitor-pages).
+      input: { index: 'index.html', boot: 'src/boot.ts', 'owner-shell': 'src/owner-shell.ts' },
       output: {
         codeSplitting: {
           groups: [

@@ -11,7 +11,10 @@ export async function visitorPagesBuild(prefix: string): Promise<string> {
   await writeFile(path.join(dir, 'index.html'), await readFile('index.html'));
   await writeFile(
     path.join(dir, '.vite/manifest.json'),
-    JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-test.js' } }),
+    JSON.stringify({
+      'src/boot.ts': { file: 'assets/boot-test.js' },
+      'src/owner-shell.ts': { file: 'assets/owner-shell-test.js' },
+    }),
   );
   return dir;
 }

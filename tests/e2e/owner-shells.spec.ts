@@ -25,6 +25,15 @@ function text(lng: Language, ns: string, key: string): string {
   return at;
 }
 
+/** A module's file in the build the server sends, by its source. */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return manifest[source]!.file;
+}
+
 /** Each owner screen and what its skeleton shows before any data. */
 const screens = (lng: Language): [string, (page: Page) => Promise<void>][] => [
   [
@@ -119,12 +128,7 @@ test.describe('with JavaScript off', () => {
   }
 
   test('the shell preloads its own screen, not every screen of the app', async ({ page }) => {
-    // The build the server sends: each screen's module by its source.
-    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const fileOf = (screen: string) => `/${manifest[`src/app/routes/${screen}.tsx`]!.file}`;
+    const fileOf = (screen: string) => `/${builtFile(`src/app/routes/${screen}.tsx`)}`;
     await page.goto('/dashboard');
     const preloads = await page
       .locator('link[rel="modulepreload"]')
@@ -134,6 +138,23 @@ test.describe('with JavaScript off', () => {
       expect(preloads).not.toContain(fileOf(other));
   });
 });
+
+for (const lng of LANGUAGES)
+  test(`the dashboard's shell welcomes its owner by the name on the device, before the app (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { account } = await signInNewOwner(page, baseURL!, 'named');
+    // Only the shell's own first script runs: the app's entry never arrives.
+    await page.route(`**/${builtFile('index.html')}`, (route) => route.abort());
+    await page.goto(`/dashboard?lng=${lng}`);
+    const welcome = text(lng, 'cv', 'dashboard.welcome').replace('{{username}}', account.username);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(welcome);
+    await expect(
+      page.getByRole('status', { name: text(lng, 'cv', 'dashboard.loading') }),
+    ).toBeVisible();
+    await screenshot(page, testInfo, `owner-shell-named-${lng}`);
+  });
 
 withServiceWorker('with the worker in control', () => {
   test('offline, an owner screen opens from its own shell, then shows the CV kept on the phone', async ({

@@ -32,12 +32,13 @@ export function visitorDocumentTemplate(
 }
 
 /**
- * An owner screen's page: the app's entry script as the shell has it, with module preloads for
- * `files` (the entry's and the screen's modules, its texts) instead of every module the entry
- * could import.
+ * An owner screen's page: its own first script (`firstFile`, src/owner-shell.ts), then the app's
+ * entry script as the shell has it, with module preloads for `files` (the entry's and the screen's
+ * modules, its texts) instead of every module the entry could import.
  */
 export function ownerDocumentTemplate(
   shell: string,
+  firstFile: string,
 ): ((parts: PageParts, files: readonly string[]) => string) | null {
   const entry = /<script type="module"[^>]*><\/script>/.exec(shell)?.[0];
   const head = withoutScripts(shell);
@@ -46,7 +47,8 @@ export function ownerDocumentTemplate(
     const preloads = files
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    return fill(head, parts, `${entry}${preloads}`, OWNER_SHELL_ATTRIBUTE);
+    const first = `<script type="module" crossorigin src="/${firstFile}"></script>`;
+    return fill(head, parts, `${first}${entry}${preloads}`, OWNER_SHELL_ATTRIBUTE);
   };
 }
 

@@ -53,8 +53,12 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[
   return [...files];
 }
 
-/** An owner screen's modules: the app's entry, the layout, the screen and the texts it showed. */
+/**
+ * An owner screen's modules: its first script's, the app's entry, the layout, the screen and the
+ * texts it showed.
+ */
 const ownerModules = (page: OwnerPage, lang: Language, namespaces: readonly string[]) => [
+  'src/owner-shell.ts',
   'index.html',
   OWNER_LAYOUT_MODULE,
   page.module,
@@ -75,8 +79,9 @@ export async function registerVisitorPages(
 ) {
   const manifest = readManifest(staticDir);
   const boot = manifest['src/boot.ts']?.file;
+  const ownerFirst = manifest['src/owner-shell.ts']?.file;
   const documentFor = boot ? visitorDocumentTemplate(shell, boot) : null;
-  const ownerDocumentFor = ownerDocumentTemplate(shell);
+  const ownerDocumentFor = ownerFirst ? ownerDocumentTemplate(shell, ownerFirst) : null;
   if (!documentFor || !ownerDocumentFor) {
     // A shell without the boot script (an older or hand-made build): the app draws these pages.
     app.log.warn({ staticDir }, 'the build has no boot script: visitor pages are not drawn here');

@@ -33,6 +33,7 @@ import { shareNatively, shareUrl, versionLinks } from '@/components/share/share-
 import { isLanguage, type Language } from '@/domain/languages';
 import type { ComponentType } from 'react';
 import { useCvsOnDevice } from '@/api/cvs-on-device';
+import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from '@/config/owner-name';
 import { pick } from '@/domain/cv';
 import { useCvsMadeHere, useLocalCvs } from '@/lib/cv-store/use-local-cv';
 import { CvCard } from './cv-card';
@@ -149,7 +150,14 @@ export function DashboardPage({
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h1"
+          sx={{ overflowWrap: 'anywhere' }}
+          // Drawn without a name (the server's shell): the device puts its owner's in at once.
+          {...(!name && {
+            [OWNER_NAME_ATTRIBUTE]: t('dashboard.welcome', { username: OWNER_NAME_SLOT }),
+          })}
+        >
           {name ? t('dashboard.welcome', { username: name }) : t('dashboard.welcomeNoName')}
         </Typography>
         <Typography color="text.secondary">{t('dashboard.loggedIn')}</Typography>
