@@ -3,7 +3,7 @@
  * database with its record keys. Only src/lib/local-data reads and writes them.
  */
 
-/** localStorage keys (plain strings, or JSON for `auth`). */
+/** localStorage keys (plain strings, or JSON for `auth` and `greetingName`). */
 export const STORAGE_KEYS = {
   /** The session's tokens as JSON, read synchronously at start so a reload stays signed in. */
   auth: 'auth',
@@ -12,6 +12,11 @@ export const STORAGE_KEYS = {
   isPremium: 'is_premium',
   /** The landing page's username claim box hands its text to the set-username screen. */
   usernamePrefill: 'username_prefill',
+  /**
+   * The name the dashboard last welcomed its owner by, and the username it is for: the shell and
+   * the app's first render say it before the CV list (which has the first name) arrives.
+   */
+  greetingName: 'greeting_name',
   /** The template chosen on the preview page, for the wizard's template step (kept through sign-up). */
   templateChoice: 'template_choice',
   /** The language the user picked (i18next's detector reads and writes it). */

@@ -1,4 +1,5 @@
 /** Starting and ending a session: tokens in `auth`, with username and premium mirrored as the spec says. */
+import { keepGreeting } from '@/lib/local-data/greeting';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { deviceStrings } from '@/lib/local-data/web-storage';
 import { authAtom, isPremiumAtom, store, userIdAtom, usernameAtom } from '@/lib/state';
@@ -63,6 +64,7 @@ export function clearCredentials(): void {
   deviceStrings.removeItem(STORAGE_KEYS.legacyRefreshToken);
   store.set(usernameAtom, null);
   store.set(isPremiumAtom, null);
+  keepGreeting(null);
 }
 
 /** An explicit logout (spec: tokens removed, draft reset): the credentials, then every cleanup. */

@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastFailure } from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -33,6 +33,7 @@ import { shareNatively, shareUrl, versionLinks } from '@/components/share/share-
 import { isLanguage, type Language } from '@/domain/languages';
 import type { ComponentType } from 'react';
 import { useCvsOnDevice } from '@/api/cvs-on-device';
+import { keepGreeting, keptGreeting } from '@/lib/local-data/greeting';
 import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from '@/config/owner-name';
 import { pick } from '@/domain/cv';
 import { useCvsMadeHere, useLocalCvs } from '@/lib/cv-store/use-local-cv';
@@ -100,9 +101,14 @@ export function DashboardPage({
     timeStyle: 'short',
   });
   const pending = madeHere ?? [];
-  // The first name the owner's CVs carry (the newest first), else the username.
+  // The first name the owner's CVs carry (the newest first), else the username; until the list
+  // is here, the name the dashboard said last time (the shell says it too: nothing changes).
   const firstName = cvs.data?.find((cv) => cv.first_name.trim())?.first_name.trim();
-  const name = firstName || username;
+  const [lastGreeting] = useState(keptGreeting);
+  const name = (cvs.data ? firstName : lastGreeting) || username;
+  useEffect(() => {
+    if (cvs.data) keepGreeting(username, firstName || username);
+  }, [cvs.data, firstName, username]);
   const addressOf = (cv: CvListItemDto) => shareUrl(window.location.origin, username, cv.slug);
   const newest = cvs.data?.[0];
   const retry = (
