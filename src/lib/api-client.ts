@@ -71,45 +71,62 @@ async function fetchAnswer<T>(
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.params ?? {}))
     if (['string', 'number', 'boolean'].includes(typeof value)) query.set(key, String(value));
-  const address = `${apiConfig.baseURL}${url}${query.size ? `?${query}` : ''}`;
+  // Not `query.size`: Safari before 17 has none, and would drop the query.
+  const search = query.toString();
+  const address = `${apiConfig.baseURL}${url}${search ? `?${search}` : ''}`;
   if (isJson(body)) headers.set('Content-Type', 'application/json');
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(address, {
-      method,
-      headers,
-      body:
-        body === undefined ? undefined : isJson(body) ? JSON.stringify(body) : (body as BodyInit),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
-  } catch {
-    const code = timeout.aborted
-      ? 'ECONNABORTED'
-      : options.signal?.aborted
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), TIMEOUT_MS);
+  // The caller's signal cancels the call too (AbortSignal.any is too new for Safari 16).
+  const cancel = () => timeout.abort();
+  options.signal?.addEventListener('abort', cancel);
+  /** No answer, or none whole: cancelled by the caller, none in time, or no network. */
+  const noAnswer = () =>
+    new CallFailure(
+      options.signal?.aborted
         ? 'ERR_CANCELED'
-        : 'ERR_NETWORK';
-    throw new CallFailure(code, method, url);
-  }
-  let data: unknown = null;
+        : timeout.signal.aborted
+          ? 'ECONNABORTED'
+          : 'ERR_NETWORK',
+      method,
+      url,
+    );
   try {
-    if (options.responseType === 'blob' && response.ok) data = await response.blob();
-    else {
-      const text = await response.text();
-      data = text ? (JSON.parse(text) as unknown) : null;
+    let response: Response;
+    try {
+      response = await fetch(address, {
+        method,
+        headers,
+        body:
+          body === undefined ? undefined : isJson(body) ? JSON.stringify(body) : (body as BodyInit),
+        signal: timeout.signal,
+      });
+    } catch {
+      throw noAnswer();
     }
-  } catch (error) {
-    // A body cut off (the network went) is no answer; one that is not JSON is read as nothing.
-    if (!(error instanceof SyntaxError)) throw new CallFailure('ERR_NETWORK', method, url);
+    let data: unknown = null;
+    try {
+      if (options.responseType === 'blob' && response.ok) data = await response.blob();
+      else {
+        const text = await response.text();
+        data = text ? (JSON.parse(text) as unknown) : null;
+      }
+    } catch (error) {
+      // A body cut off is no answer; one that is not JSON (a proxy's page) is read as nothing.
+      if (!(error instanceof SyntaxError)) throw noAnswer();
+    }
+    if (!response.ok)
+      throw new CallFailure('ERR_BAD_RESPONSE', method, url, {
+        status: response.status,
+        data,
+        headers: response.headers,
+      });
+    // The caller names the answer's shape; the server's schemas (src/domain) are what it is.
+    return { data: data as T, status: response.status, headers: response.headers };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
   }
-  if (!response.ok)
-    throw new CallFailure('ERR_BAD_RESPONSE', method, url, {
-      status: response.status,
-      data,
-      headers: response.headers,
-    });
-  // The caller names the answer's shape; the server's schemas (src/domain) are what it is.
-  return { data: data as T, status: response.status, headers: response.headers };
 }
 
 interface RefreshAnswer {
