@@ -9,8 +9,6 @@ import { tokenSubject } from './jwt';
 import { onUnauthorized } from './refresh-policy';
 import { CallFailure, isCallFailure } from './call-failure';
 
-export { CallFailure, isCallFailure };
-
 export const API_BASE = '/api';
 const TIMEOUT_MS = 20_000;
 

@@ -83,8 +83,11 @@ export async function registerVisitorPages(
   const documentFor = boot ? visitorDocumentTemplate(shell, boot) : null;
   const ownerDocumentFor = ownerFirst ? ownerDocumentTemplate(shell, ownerFirst) : null;
   if (!documentFor || !ownerDocumentFor) {
-    // A shell without the boot script (an older or hand-made build): the app draws these pages.
-    app.log.warn({ staticDir }, 'the build has no boot script: visitor pages are not drawn here');
+    // A build without the boot or owner-shell script (older, or hand-made): the app draws these pages.
+    app.log.warn(
+      { staticDir },
+      'the build has no boot or owner-shell script: visitor and owner pages are not drawn here',
+    );
     return;
   }
   // Bounded by its keys: pages x languages x the known parameters' values (72 today).

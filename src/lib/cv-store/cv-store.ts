@@ -5,11 +5,11 @@
  */
 import type { CvContent, CvDto } from '@/domain/cv';
 import { noMoreRows } from '@/domain/section-rows';
-import { localDatabase, type StoredRecord } from '@/lib/local-data/database';
+import type { StoredRecord } from '@/lib/local-data/database';
 import { store, userIdAtom, usernameAtom } from '@/lib/state';
 import { pageCvTransport } from './cv-transport';
 import { cvRules, type CvDoc } from './kinds';
-import { createRecordStore, statusOf, type RecordStatus } from './record-store';
+import { createRecordStore, statusOf, together, type RecordStatus } from './record-store';
 import { sendWaiting, type SyncRun } from './sync';
 
 export const cvStore = createRecordStore(cvRules);
@@ -51,10 +51,6 @@ export function syncCvs(): Promise<void> {
   });
   return running;
 }
-
-/** The store's writes in one transaction: all of them are on the device, or none. */
-const together = <T>(writes: () => Promise<T>) =>
-  localDatabase.transaction('rw', localDatabase.records, localDatabase.changes, writes);
 
 let persistAsked = false;
 

@@ -3,7 +3,8 @@
  * a 401 and never sends one account's change as another), each answer read by ./cv-answers.ts.
  */
 import type { CvDto } from '@/domain/cv';
-import { api, isCallFailure, type ApiAnswer } from '@/lib/api-client';
+import { api, type ApiAnswer } from '@/lib/api-client';
+import { isCallFailure } from '@/lib/call-failure';
 import { parseErrorBody } from '@/lib/api-errors';
 import { answerOf, removedOf, type RefusalWords } from './cv-answers';
 import type { RecordTransport, SendAnswer } from './sync';

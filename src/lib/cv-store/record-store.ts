@@ -15,6 +15,10 @@ import {
 import { askedAfterEdit, withOrderAt, withValueAt } from './doc-paths';
 import type { KindRules } from './kinds';
 
+/** Writes of the store's records and their changes, all on the device or none. */
+export const together = <T>(writes: () => Promise<T>) =>
+  db.transaction('rw', db.records, db.changes, writes);
+
 /** Where a record stands, as its screens say it. */
 export type RecordStatus =
   | { state: 'saved' }
@@ -94,7 +98,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
    * copy waits for their choice (their answers are laid over the server's version they saw).
    */
   async function receive(userId: string, answer: Answer, sent?: Doc): Promise<StoredRecord> {
-    return db.transaction('rw', db.records, db.changes, async () => {
+    return together(async () => {
       const serverId = rules.idOf(answer);
       const record = await findByServerId(userId, serverId);
       const theirs = rules.docOf(answer);
@@ -166,7 +170,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
         deleted: false,
         updatedAt: Date.now(),
       };
-      return db.transaction('rw', db.records, db.changes, async () => {
+      return together(async () => {
         const made = await db.records.get(record.key);
         if (made) return made;
         await db.records.put(record);
@@ -178,7 +182,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
 
     /** The owner's change, on this device at once; it waits to be sent. */
     async edit(userId: string, id: string, change: (doc: Doc) => Doc): Promise<StoredRecord> {
-      return db.transaction('rw', db.records, db.changes, async () => {
+      return together(async () => {
         const record = await db.records.get(keyOf(userId, id));
         if (!record || record.deleted) throw new Error(`no record ${id}`);
         const local = change(localOf(record));
@@ -198,7 +202,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
 
     /** A new photo for the record, kept here and sent after the changes made before it. */
     async setPhoto(userId: string, id: string, photo: Blob): Promise<void> {
-      await db.transaction('rw', db.records, db.changes, async () => {
+      await together(async () => {
         const record = await db.records.get(keyOf(userId, id));
         if (!record || record.deleted) throw new Error(`no record ${id}`);
         const changes = await changesOf(record.key);
@@ -215,7 +219,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
 
     /** Deleted here at once; on the server when sent (never sent: nothing to tell it). */
     async remove(userId: string, id: string): Promise<void> {
-      await db.transaction('rw', db.records, db.changes, async () => {
+      await together(async () => {
         const record = await db.records.get(keyOf(userId, id));
         if (!record) return;
         const changes = await changesOf(record.key);
@@ -235,7 +239,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
      * the store with its changes, and nothing is sent.
      */
     async withdraw(userId: string, id: string): Promise<void> {
-      await db.transaction('rw', db.records, db.changes, async () => {
+      await together(async () => {
         const record = await db.records.get(keyOf(userId, id));
         if (!record || record.serverId !== null) return;
         const changes = await changesOf(record.key);
@@ -249,7 +253,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
      * set as chosen, and what differs from the server's version waits to be sent.
      */
     async resolve(userId: string, id: string, choices: readonly Choice[]): Promise<StoredRecord> {
-      return db.transaction('rw', db.records, db.changes, async () => {
+      return together(async () => {
         const record = await db.records.get(keyOf(userId, id));
         if (!record) throw new Error(`no record ${id}`);
         let local: unknown = record.local;
@@ -273,7 +277,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
      * from what this device has (`keep`), or let go.
      */
     async settleGone(userId: string, id: string, keep: boolean): Promise<void> {
-      await db.transaction('rw', db.records, db.changes, async () => {
+      await together(async () => {
         const record = await db.records.get(keyOf(userId, id));
         if (!record?.gone) return;
         const changes = await changesOf(record.key);
@@ -299,7 +303,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
      * here it goes from this device too; with changes waiting, the owner chooses (`settleGone`).
      */
     async lost(userId: string, serverId: string): Promise<void> {
-      await db.transaction('rw', db.records, db.changes, async () => {
+      await together(async () => {
         const record = await findByServerId(userId, serverId);
         // A record the server never had (made here, its create waiting) is not lost by a 404.
         if (!record || record.gone || record.serverId !== serverId) return;
@@ -321,7 +325,7 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
 
     /** Every record of the kind of the account goes from this device, with its changes (sign-out). */
     async forget(userId: string): Promise<void> {
-      await db.transaction('rw', db.records, db.changes, async () => {
+      await together(async () => {
         const prefix = keyOf(userId, '');
         await db.records.where('[userId+kind]').equals([userId, rules.kind]).delete();
         await db.changes

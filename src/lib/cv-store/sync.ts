@@ -12,11 +12,7 @@ import {
   type StoredChange,
   type StoredRecord,
 } from '@/lib/local-data/database';
-import type { RecordStore } from './record-store';
-
-/** Writes of the store's two tables, all on the device or none. */
-const together = <T>(writes: () => Promise<T>) =>
-  db.transaction('rw', db.records, db.changes, writes);
+import { together, type RecordStore } from './record-store';
 
 /** What the server said to one change. */
 export type SendAnswer<Answer> =
