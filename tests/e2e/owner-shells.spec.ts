@@ -163,6 +163,15 @@ for (const lng of LANGUAGES)
     await page.evaluate(() => localStorage.setItem('username', 'someone-else'));
     await page.reload();
     await expect(heading).toHaveText(text(lng, 'cv', 'dashboard.welcomeNoName'));
+    // A first name is the owner's free text: the shell shows it as text, never as markup.
+    const markup = '<img src=x onerror="window.pwned=1">';
+    await page.evaluate((name) => {
+      localStorage.setItem('greeting_name', JSON.stringify({ for: 'someone-else', name }));
+    }, markup);
+    await page.reload();
+    await expect(heading).toHaveText(welcome(markup));
+    await expect(heading.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
   });
 
 withServiceWorker('with the worker in control', () => {
