@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -25,6 +25,40 @@ const findBootGraph: Plugin = {
   },
 };
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * An owner screen's first script (src/owner-shell.ts) as one classic script with nothing to import:
+ * the server puts it inline right after the screen's root, where it runs as the page is parsed, so
+ * what it puts there (the screen the device kept) is in the first paint, before the app's modules
+ * are evaluated (as a module script it ran just before them and painted with the app, 1-2 s later
+ * on a phone). An asset of the build that the manifest names, for the server to read.
+ */
+const ownerShellScript: Plugin = {
+  name: 'owner-shell-script',
+  apply: 'build',
+  async generateBundle() {
+    const built = await build({
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias },
+      build: {
+        write: false,
+        target: 'es2022',
+        lib: { entry: 'src/owner-shell.ts', formats: ['iife'], name: 'ownerShell' },
+      },
+    });
+    const [output] = Array.isArray(built) ? built : [built];
+    if (!output || !('output' in output)) throw new Error('owner-shell: no output');
+    this.emitFile({
+      type: 'asset',
+      name: 'owner-shell.js',
+      originalFileName: 'src/owner-shell.ts',
+      source: output.output[0].code,
+    });
+  },
+};
+
 /**
  * Small modules that most screens share (MUI's parts, our hooks) go in one chunk instead of a
  * hundred files of a few hundred bytes, each with its headers: measured per owner route (brotli
@@ -35,9 +69,10 @@ const findBootGraph: Plugin = {
 const SHARED_SMALL_MODULES = { minShareCount: 14, maxModuleSize: 10_000 };
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias },
   plugins: [
     findBootGraph,
+    ownerShellScript,
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -95,7 +130,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // zxcvbn's dictionaries (~230 KB gzip) load only when a new password is typed, online.
         // The public ATS checker's PDF reader (~120 KB gzip) loads only when a visitor picks a file.
-        globIgnores: ['**/screenshots/**', '**/password-strength-*.js', '**/check-in-browser-*.js'],
+        // The owner screens' first script comes inline in their shells (server/modules/visitor-pages).
+        globIgnores: [
+          '**/screenshots/**',
+          '**/password-strength-*.js',
+          '**/check-in-browser-*.js',
+          '**/owner-shell-*.js',
+        ],
       },
       devOptions: { enabled: false },
     }),
@@ -107,9 +148,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // The app, the boot script of the server-drawn visitor pages, and the first script of an owner
-      // screen's drawn shell (server/modules/visitor-pages).
-      input: { index: 'index.html', boot: 'src/boot.ts', 'owner-shell': 'src/owner-shell.ts' },
+      // The app, and the boot script of the server-drawn visitor pages (server/modules/visitor-pages).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         codeSplitting: {
           groups: [

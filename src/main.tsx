@@ -4,6 +4,7 @@ import { RouterProvider, matchRoutes } from 'react-router-dom';
 import i18n, { i18nReady } from './lib/i18n';
 import './app/session-cleanup';
 import './app/owner-device';
+import { appContainer } from './lib/kept-screen';
 import { AppRoot, queryClient } from './app/providers';
 import { prefetchOnIntent, prefetchRoute } from './app/prefetch-on-intent';
 import { createRouter, routes } from './app/router';
@@ -61,7 +62,8 @@ if (serverDrawn && !store.get(isSignedInAtom))
     onRecoverableError: (error, info) =>
       console.error('Hydration differs from the server page', error, info.componentStack),
   });
-else createRoot(container).render(app);
+// A screen kept on the device shows until the app's own shows the owner's data (lib/kept-screen).
+else createRoot(appContainer(container)).render(app);
 
 void registerServiceWorker();
 

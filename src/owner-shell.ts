@@ -1,16 +1,53 @@
 /**
- * The first script of an owner screen's drawn shell (a few hundred bytes, before the app): what the
- * device already knows goes into the shell at once. Today the name the dashboard last welcomed its
- * owner by: the app draws the same words over it, so the largest text a phone paints is there
- * seconds before the app is (Lighthouse's LCP), and nothing moves when the app takes over. A device
- * that never showed the dashboard keeps the shell's plain welcome.
+ * The first script of an owner screen's drawn shell (before the app): what the device already
+ * knows goes into the shell at once. The screen as it last showed its owner's data here, when the
+ * device kept it: its markup and styles in place of the skeleton, still (inert) until the app
+ * puts the live screen in its place (src/lib/kept-screen.ts). Otherwise the name the dashboard
+ * last welcomed its owner by: the app draws the same words over it, so the largest text a phone
+ * paints is there seconds before the app is (Lighthouse's LCP), and nothing moves when the app
+ * takes over. A device that never showed the dashboard keeps the shell's plain welcome.
  */
+import { KEPT_SCREEN_ATTRIBUTE, KEPT_SCREEN_STYLE_ID } from './config/kept-screen';
 import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from './config/owner-name';
 import { keptGreeting } from './lib/local-data/greeting';
+import { keptAddress, keptScreen } from './lib/local-data/kept-screens';
 
-const name = keptGreeting();
-if (name)
-  for (const element of document.querySelectorAll(`[${OWNER_NAME_ATTRIBUTE}]`))
-    element.textContent = element
-      .getAttribute(OWNER_NAME_ATTRIBUTE)!
-      .replace(OWNER_NAME_SLOT, name);
+/**
+ * The kept markup as elements, parsed where nothing runs (a template) and with nothing that could
+ * run once shown: it was the app's own screen, but a screen's text went through a serializer and a
+ * parser, and a round trip is how markup that was harmless becomes harmful.
+ */
+function inertCopy(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const { content } = template;
+  for (const element of content.querySelectorAll('script, iframe, object, embed, base, meta, link'))
+    element.remove();
+  for (const element of content.querySelectorAll('*'))
+    for (const { name, value } of [...element.attributes])
+      if (
+        /^on/i.test(name) ||
+        (/(href|src|action)$/i.test(name) && !/^(\/|#|https?:|data:image\/)/i.test(value.trim()))
+      )
+        element.removeAttribute(name);
+  return content;
+}
+
+const root = document.getElementById('root');
+const kept = root && keptScreen(keptAddress(location), document.documentElement.lang);
+if (root && kept) {
+  const style = document.createElement('style');
+  style.id = KEPT_SCREEN_STYLE_ID;
+  style.textContent = kept.css;
+  document.head.append(style);
+  root.replaceChildren(inertCopy(kept.html));
+  root.inert = true;
+  root.setAttribute(KEPT_SCREEN_ATTRIBUTE, '');
+} else {
+  const name = keptGreeting();
+  if (name)
+    for (const element of document.querySelectorAll(`[${OWNER_NAME_ATTRIBUTE}]`))
+      element.textContent = element
+        .getAttribute(OWNER_NAME_ATTRIBUTE)!
+        .replace(OWNER_NAME_SLOT, name);
+}

@@ -1,7 +1,8 @@
 /**
- * Response headers on every answer: a strict Content-Security-Policy (no inline script at all; the
- * only inline <script> we render is JSON-LD data, which is never executed), nosniff, a referrer
- * policy, a permissions policy, no framing, and HSTS when the site is served over https.
+ * Response headers on every answer: a strict Content-Security-Policy (no inline script, save the
+ * owner screens' first script, which their pages allow by its hash (visitor-pages); the other
+ * inline <script> elements we render are data, JSON-LD and the page's set-up, never executed),
+ * nosniff, a referrer policy, a permissions policy, no framing, and HSTS over https.
  */
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -17,6 +17,13 @@ export const STORAGE_KEYS = {
    * the app's first render say it before the CV list (which has the first name) arrives.
    */
   greetingName: 'greeting_name',
+  /**
+   * The owner screens kept as they last showed the owner's data (src/lib/local-data/kept-screens.ts):
+   * the list of their addresses and whom they are for, as JSON; each screen under `keptScreen` and
+   * its address.
+   */
+  keptScreens: 'kept_screens',
+  keptScreen: 'kept_screen:',
   /** The template chosen on the preview page, for the wizard's template step (kept through sign-up). */
   templateChoice: 'template_choice',
   /** The language the user picked (i18next's detector reads and writes it). */

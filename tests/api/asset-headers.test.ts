@@ -2,6 +2,7 @@
  * A page's scripts and style sheets carry only the headers that guard them (issue 47): the
  * document's policies cost a phone about 750 bytes on each of a screen's scripts and did nothing.
  */
+import { createHash } from 'node:crypto';
 import { writeFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ let dir = '';
 
 beforeAll(async () => {
   dir = await visitorPagesBuild('asset-headers');
-  await mkdir(path.join(dir, 'assets'));
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'assets/screen-abc123.js'), 'export const a = 1;\n');
   await writeFile(path.join(dir, 'assets/screen-abc123.css'), 'body{margin:0}\n');
   await writeFile(path.join(dir, 'assets/pdf.worker.min-abc123.mjs'), 'self.onmessage=null;\n');
@@ -60,5 +61,31 @@ describe("a page's scripts and styles", () => {
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['permissions-policy'], url).toContain('camera=()');
     }
+  });
+});
+
+describe("an owner screen's page", () => {
+  const scriptSources = (policy: string) =>
+    /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
+
+  it('lets its own first script run, inline and by its hash, and no other inline script', async () => {
+    const res = await get('/dashboard');
+    expect(res.statusCode).toBe(200);
+    const [first, ...others] = inlineScripts(res.body);
+    expect(others).toEqual([]);
+    const hash = createHash('sha256').update(first!).digest('base64');
+    const sources = scriptSources(String(res.headers['content-security-policy']));
+    expect(sources).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(sources).not.toContain("'unsafe-inline'");
+  });
+
+  it("is the only page whose policy names it: a visitor page's policy names no inline script", async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(scriptSources(String(res.headers['content-security-policy']))).toEqual(["'self'"]);
   });
 });

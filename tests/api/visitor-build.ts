@@ -8,6 +8,9 @@ import { startTestApp } from './harness';
 export async function visitorPagesBuild(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `cv-${prefix}-`));
   await mkdir(path.join(dir, '.vite'));
+  await mkdir(path.join(dir, 'assets'));
+  // The owner screens' first script, which the server inlines: a stand-in.
+  await writeFile(path.join(dir, 'assets/owner-shell-test.js'), 'document.title = document.title;');
   await writeFile(path.join(dir, 'index.html'), await readFile('index.html'));
   await writeFile(
     path.join(dir, '.vite/manifest.json'),

@@ -151,8 +151,10 @@ for (const lng of LANGUAGES)
     // The first name on the owner's CV, once the list is here.
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(welcome('Aino'));
-    // Opened again: only the shell's own first script runs, the app's entry never arrives.
+    // Opened again: only the shell's own first script runs, the app's entry never arrives. The
+    // screen kept on the device is forgotten here: without one, the shell's welcome is said.
     await page.route(`**/${builtFile('index.html')}`, (route) => route.abort());
+    await page.addInitScript(() => localStorage.removeItem('kept_screens'));
     await page.reload();
     await expect(heading).toHaveText(welcome('Aino'));
     await expect(
@@ -172,6 +174,74 @@ for (const lng of LANGUAGES)
     await expect(heading).toHaveText(welcome(markup));
     await expect(heading.locator('img')).toHaveCount(0);
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+  });
+
+for (const lng of LANGUAGES)
+  test(`a screen opens as it last showed the owner's data, before the app, which then takes its place (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInNewOwner(page, baseURL!, 'kept', { title: 'Kept CV' });
+    await page.goto(`/dashboard?lng=${lng}`);
+    const title = page.getByText('Kept CV').first();
+    await expect(title).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('kept_screen:/dashboard')))
+      .not.toBeNull();
+    const create = page.getByRole('button', { name: text(lng, 'cv', 'dashboard.create') });
+    const root = page.locator('#root');
+
+    // Opened again with the app's entry never arriving: the owner's CV is there all the same, and
+    // nothing on it can be pressed or followed (the app is not there to answer).
+    const entry = `**/${builtFile('index.html')}`;
+    await page.route(entry, (route) => route.abort());
+    await page.reload();
+    await expect(root).toHaveAttribute('data-kept-screen', '');
+    await expect(title).toBeVisible();
+    await expect(create).toBeDisabled();
+    await expect(page.locator('#root a[href]')).toHaveCount(0);
+    await screenshot(page, testInfo, `owner-kept-dashboard-${lng}`);
+
+    // Another account on the device, or the other language: not shown what this one kept.
+    await page.evaluate(() => localStorage.setItem('username', 'someone-else'));
+    await page.reload();
+    await expect(root).not.toHaveAttribute('data-kept-screen', '');
+    await expect(page.getByText('Kept CV')).toHaveCount(0);
+    const username = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('kept_screens')!) as { for: string }).for,
+    );
+    await page.evaluate((name) => localStorage.setItem('username', name), username);
+    const other = lng === 'en' ? 'fi' : 'en';
+    await page.goto(`/dashboard?lng=${lng}`.replace(`lng=${lng}`, `lng=${other}`));
+    await expect(root).not.toHaveAttribute('data-kept-screen', '');
+
+    // What is kept is shown as the app drew it, never as markup that runs or leads away.
+    await page.goto(`/dashboard?lng=${lng}`);
+    await page.evaluate(() => {
+      const key = 'kept_screen:/dashboard';
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          html: '<p>Planted</p><img src="x" onerror="window.pwned=1"><a href="javascript:window.pwned=1">go</a><script>window.pwned=1</script>',
+          css: '',
+        }),
+      );
+    });
+    await page.reload();
+    await expect(page.getByText('Planted')).toBeVisible();
+    await expect(page.locator('#root script, #root [onerror], #root a[href]')).toHaveCount(0);
+    expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+
+    // The app arrives: it takes the kept screen's place with the owner's data, and answers.
+    await page.unroute(entry);
+    await page.reload();
+    await expect(title).toBeVisible();
+    await expect(root).not.toHaveAttribute('data-kept-screen', '');
+    await expect(page.locator('#kept-screen-style')).toHaveCount(0);
+    await expect(create).toBeEnabled();
+    // The free plan's one CV is here: the app answers with the plans.
+    await create.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
 withServiceWorker('with the worker in control', () => {

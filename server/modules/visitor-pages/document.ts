@@ -3,6 +3,7 @@
  * head, the title and language set. A visitor page loads only the small boot script instead of
  * the app; an owner's screen loads the app at once, preloading that screen's modules and no others.
  */
+import { createHash } from 'node:crypto';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@/app/ssr/page-data';
 import { OWNER_SHELL_ATTRIBUTE } from '@/config/owner-pages';
 import { SERVER_DRAWN_ATTRIBUTE } from '@/config/visitor-pages';
@@ -32,13 +33,27 @@ export function visitorDocumentTemplate(
 }
 
 /**
- * An owner screen's page: its own first script (`firstFile`, src/owner-shell.ts), then the app's
- * entry script as the shell has it, with module preloads for `files` (the entry's and the screen's
- * modules, its texts) instead of every module the entry could import.
+ * An owner screen's first script (src/owner-shell.ts, a classic script of about 2 KB) inline, and
+ * the Content-Security-Policy source that lets it run and nothing else: its hash.
+ */
+export function inlineFirstScript(code: string): { element: string; source: string } | null {
+  // Inside <script>, these would end or change the element: a build that has them is not inlined.
+  if (/<\/script|<!--/i.test(code)) return null;
+  const hash = createHash('sha256').update(code).digest('base64');
+  return { element: `<script>${code}</script>`, source: `'sha256-${hash}'` };
+}
+
+/**
+ * An owner screen's page: its own first script inline right after the screen's root (`first`, from
+ * inlineFirstScript), where it runs as the page is parsed, so what it puts in the root is in the
+ * first paint (fetched, even from the worker, it waited behind the compiling of the app's modules:
+ * half a second on a phone); then the app's entry script as the shell has it, with module preloads
+ * for `files` (the entry's and the screen's modules, its texts) instead of every module the entry
+ * could import.
  */
 export function ownerDocumentTemplate(
   shell: string,
-  firstFile: string,
+  first: string,
 ): ((parts: PageParts, files: readonly string[]) => string) | null {
   const entry = /<script type="module"[^>]*><\/script>/.exec(shell)?.[0];
   const head = withoutScripts(shell);
@@ -47,9 +62,15 @@ export function ownerDocumentTemplate(
     const preloads = files
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const first = `<script type="module" crossorigin src="/${firstFile}"></script>`;
-    return fill(head, parts, `${first}${entry}${preloads}`, OWNER_SHELL_ATTRIBUTE);
+    return fill(head, parts, `${entry}${preloads}`, OWNER_SHELL_ATTRIBUTE, first);
   };
+}
+
+/** `policy` (a Content-Security-Policy) that also lets run the inline script `source` names. */
+export function allowingScript(policy: string, source: string): string {
+  return /(^|;)\s*script-src\b/.test(policy)
+    ? policy.replace(/((?:^|;)\s*script-src\b[^;]*)/, `$1 ${source}`)
+    : policy;
 }
 
 const withoutScripts = (shell: string) =>
@@ -60,7 +81,13 @@ const withoutScripts = (shell: string) =>
 const canHoldPage = (head: string) =>
   /<div id="root"><\/div>/.test(head) && /<title>[^<]*<\/title>/.test(head);
 
-function fill(head: string, parts: PageParts, scripts: string, rootAttribute: string): string {
+function fill(
+  head: string,
+  parts: PageParts,
+  scripts: string,
+  rootAttribute: string,
+  afterRoot = '',
+): string {
   return head
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.lang}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
@@ -72,7 +99,7 @@ function fill(head: string, parts: PageParts, scripts: string, rootAttribute: st
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${rootAttribute}>${parts.html}</div>` +
+        `<div id="root" ${rootAttribute}>${parts.html}</div>${afterRoot}` +
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(parts.data)}</script>`,
     );
 }

@@ -23,7 +23,13 @@ import {
 } from '@server/lib/precompressed';
 import { createSemaphore } from '@server/lib/semaphore';
 import { createSingleFlight } from '@server/lib/single-flight';
-import { ownerDocumentTemplate, visitorDocumentTemplate, type PageParts } from './document';
+import {
+  allowingScript,
+  inlineFirstScript,
+  ownerDocumentTemplate,
+  visitorDocumentTemplate,
+  type PageParts,
+} from './document';
 import { queryOf, visitorPageKey } from './page-key';
 
 interface ViteManifestChunk {
@@ -53,12 +59,8 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[
   return [...files];
 }
 
-/**
- * An owner screen's modules: its first script's, the app's entry, the layout, the screen and the
- * texts it showed.
- */
+/** An owner screen's modules: the app's entry, the layout, the screen and the texts it showed. */
 const ownerModules = (page: OwnerPage, lang: Language, namespaces: readonly string[]) => [
-  'src/owner-shell.ts',
   'index.html',
   OWNER_LAYOUT_MODULE,
   page.module,
@@ -79,10 +81,13 @@ export async function registerVisitorPages(
 ) {
   const manifest = readManifest(staticDir);
   const boot = manifest['src/boot.ts']?.file;
-  const ownerFirst = manifest['src/owner-shell.ts']?.file;
+  const ownerFirstFile = manifest['src/owner-shell.ts']?.file;
+  const ownerFirst = ownerFirstFile
+    ? inlineFirstScript(readFileSync(path.join(staticDir, ownerFirstFile), 'utf8'))
+    : null;
   const documentFor = boot ? visitorDocumentTemplate(shell, boot) : null;
-  const ownerDocumentFor = ownerFirst ? ownerDocumentTemplate(shell, ownerFirst) : null;
-  if (!documentFor || !ownerDocumentFor) {
+  const ownerDocumentFor = ownerFirst ? ownerDocumentTemplate(shell, ownerFirst.element) : null;
+  if (!documentFor || !ownerDocumentFor || !ownerFirst) {
     // A build without the boot or owner-shell script (older, or hand-made): the app draws these pages.
     app.log.warn(
       { staticDir },
@@ -169,6 +174,9 @@ export async function registerVisitorPages(
     app.get(page.route, { compress: false }, (request, reply) => {
       const lang = languageOf(request, queryOf(request.url));
       const key = `${page.route}|${lang}|owner`;
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', allowingScript(policy, ownerFirst.source));
       return sendPage(request, reply, 'owner shell', key, () => drawOwnerShell(page, lang));
     });
   }

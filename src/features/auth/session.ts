@@ -1,5 +1,6 @@
 /** Starting and ending a session: tokens in `auth`, with username and premium mirrored as the spec says. */
 import { keepGreeting } from '@/lib/local-data/greeting';
+import { forgetKeptScreens } from '@/lib/local-data/kept-screens';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { deviceStrings } from '@/lib/local-data/web-storage';
 import { authAtom, isPremiumAtom, store, userIdAtom, usernameAtom } from '@/lib/state';
@@ -65,6 +66,7 @@ export function clearCredentials(): void {
   store.set(usernameAtom, null);
   store.set(isPremiumAtom, null);
   keepGreeting(null);
+  forgetKeptScreens();
 }
 
 /** An explicit logout (spec: tokens removed, draft reset): the credentials, then every cleanup. */

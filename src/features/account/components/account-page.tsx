@@ -21,6 +21,7 @@ import { TwoStepSection } from './two-step/two-step-section';
 import { PasskeysSection } from './passkeys-section';
 import { ProveAddressNotice } from './prove-address-notice';
 import { lazyWhenOpened } from '@/components/lazy-when-opened';
+import { useKeepScreen } from '@/lib/kept-screen';
 
 const DeleteAccountDialog = lazyWhenOpened(
   async () => (await import('./delete-account-dialog')).DeleteAccountDialog,
@@ -58,6 +59,7 @@ export function AccountPage({ onDeleted }: { onDeleted: () => Promise<void> | vo
   const { t } = useTranslation('account');
   useDocumentTitle(t('title'));
   const me = useMe();
+  useKeepScreen(Boolean(me.data));
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
 

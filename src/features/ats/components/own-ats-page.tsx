@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { CvSubpageHeading } from '@/components/cv-subpage-heading';
 import { compareJobAd, useAtsReading } from '../api/ats-queries';
 import { AtsReport } from './ats-report';
+import { useKeepScreen } from '@/lib/kept-screen';
 
 export function OwnAtsPage() {
   const { t } = useTranslation(['ats', 'common']);
@@ -31,6 +32,7 @@ export function OwnAtsPage() {
   const language: Language = isLanguage(asked) && versions.includes(asked) ? asked : main;
   const reading = useAtsReading(cvId, language, cv.data?.version);
   useDocumentTitle(t('title'));
+  useKeepScreen(Boolean(reading.data));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>

@@ -53,6 +53,8 @@ import { useCvSave, ERROR_TOAST } from './use-cv-save';
 import { useEditInProgress } from './use-edit-in-progress';
 import { useEditLink } from './use-edit-link';
 import { lazyWhenOpened } from '@/components/lazy-when-opened';
+import { useKeepScreen } from '@/lib/kept-screen';
+import { keptAddress } from '@/lib/local-data/kept-screens';
 
 /** What the page opens on demand, or only while editing, loads then (dnd-kit with the sections). */
 const CvSettingsDialog = lazyWhenOpened(
@@ -114,6 +116,13 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   const stored = local?.cv;
   const { unreachable } = useReachableQuery(cv);
   const editor = useCvEditor();
+  // Editing, it is what the editor's own address (?edit=true) opens to next time.
+  useKeepScreen(
+    Boolean(stored ?? cv.data),
+    editor.editing
+      ? keptAddress(new URL(paths.cv.getHref(cvId, true), window.location.href))
+      : undefined,
+  );
   const mainLanguage = toLanguage(
     editor.working?.language ?? stored?.language ?? cv.data?.language,
   );

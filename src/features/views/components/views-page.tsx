@@ -20,6 +20,7 @@ import { useStatsFormat } from '../format';
 import { totalsOf } from '../stats-rows';
 import { ViewsEmpty } from './views-empty';
 import { ViewsReport } from './views-report';
+import { useKeepScreen } from '@/lib/kept-screen';
 
 const DAYS_PARAM = 'days';
 type Range = `${(typeof STATS_RANGES)[number]}`;
@@ -38,6 +39,7 @@ export function ViewsPage() {
   const stats = useViewStats(cvId, days);
   const format = useStatsFormat();
   useDocumentTitle(t('title'));
+  useKeepScreen(Boolean(stats.data && cv.data));
   const totals = stats.data ? totalsOf(stats.data.days) : null;
 
   return (

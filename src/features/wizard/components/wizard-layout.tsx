@@ -26,6 +26,7 @@ import { hydrateDraft, useDraft } from '../state/draft-state';
 import { DraftPreview } from './cv-preview';
 import { PlanLimitNotice, usePlanGate, type UpgradeDialogProps } from './plan-gate';
 import { WizardStepSkeleton } from './wizard-step-skeleton';
+import { useKeepScreen } from '@/lib/kept-screen';
 
 export type { UpgradeDialogProps };
 
@@ -172,6 +173,7 @@ export function WizardLayout({
   UpgradeDialog: ComponentType<UpgradeDialogProps>;
 }) {
   const { ready } = useDraft();
+  useKeepScreen(ready);
   const userId = useAtomValue(userIdAtom);
   const { pathname } = useLocation();
   const step = stepOf(pathname);

@@ -46,6 +46,8 @@ export function NameStep() {
         max={LIMITS.title}
         autoFocus
         slotProps={{
+          // Drawn off the page behind a kept screen, it takes the focus when it comes (lib/kept-screen).
+          htmlInput: { 'data-autofocus': '' },
           // The address is said in full under the field: at its start it leaves room for the name.
           input: { startAdornment: <HostPrefix host={address} maxWidth="38%" /> },
         }}
