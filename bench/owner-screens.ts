@@ -25,7 +25,7 @@ const cvTitle: Shown = { text: DEMO_CV.title ?? '' };
 const cvText: Shown = { text: DEMO_CV.current_job_title };
 
 /** Each owner screen (issue 47): a screen added later gets its entry here, and so its rows. */
-export const OWNER_SCREENS: OwnerScreen[] = [
+const ALL_OWNER_SCREENS: OwnerScreen[] = [
   { name: '/dashboard', address: () => '/dashboard', shows: () => cvTitle },
   {
     name: "/cv-wizard (the wizard's first step)",
@@ -43,6 +43,15 @@ export const OWNER_SCREENS: OwnerScreen[] = [
   // The reading of the CV's PDF: its score.
   { name: '/cv/{id}/ats', address: (cvId) => `/cv/${cvId}/ats`, shows: () => ({ text: '/ 100' }) },
 ];
+
+/**
+ * BENCH_OWNER_SCREENS: only the screens whose name holds one of these comma-separated words, to
+ * measure one change on one screen in minutes instead of all of them.
+ */
+const ONLY = process.env.BENCH_OWNER_SCREENS?.split(',').filter(Boolean);
+export const OWNER_SCREENS = ONLY
+  ? ALL_OWNER_SCREENS.filter(({ name }) => ONLY.some((word) => name.includes(word)))
+  : ALL_OWNER_SCREENS;
 
 /** Issue 47's targets for an owner screen, cold on the mobile preset. */
 export const OWNER_TARGETS = {

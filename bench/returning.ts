@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { OWNER_SCREENS, signedInDevice } from './owner-screens';
 import { launchChromium, phoneContext } from './route-scripts';
 import type { BenchUser } from './seed';
-import { waitUntilShown } from './shown';
+import { shownSince, waitUntilShown, watchShown } from './shown';
 
 export interface ReturningFigures {
   /** The median of the runs; null when most never showed the data. */
@@ -46,8 +46,9 @@ async function reopened(
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await watchShown(page, shows);
     await page.goto(url, { waitUntil: 'commit' });
-    return await waitUntilShown(page, shows, SHOWN_PATIENCE_MS).catch((error: unknown) => {
+    return await shownSince(page, SHOWN_PATIENCE_MS).catch((error: unknown) => {
       if (error instanceof Error && error.name === 'TimeoutError') return null;
       throw error;
     });

@@ -36,8 +36,40 @@ function shownAt(shown: Shown): number | false {
   );
 }
 
+/** Set in the page by watchShown: when it first showed, in ms since its navigation began. */
+const SHOWN_AT = '__shownAt';
+
+/**
+ * From the next navigation of `page` on, checks for `shown` in the page once a frame from its very
+ * start (before the page's own scripts), and keeps the first moment it shows. Checked from outside
+ * instead, the check waits for a free main thread: a screen painted just before the app's modules
+ * are evaluated was counted a second late.
+ */
+export async function watchShown(page: Page, shown: Shown): Promise<void> {
+  await page.addInitScript(`{
+    const shownAt = ${shownAt.toString()};
+    const shown = ${JSON.stringify(shown)};
+    const check = () => {
+      const at = document.body && shownAt(shown);
+      if (at) window.${SHOWN_AT} = Math.round(at);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }`);
+}
+
 /** Waits until `page` shows `shown`: when it first did, in ms since its navigation began. */
 export async function waitUntilShown(page: Page, shown: Shown, timeout = 60_000): Promise<number> {
   const at = await page.waitForFunction(shownAt, shown, { polling: 'raf', timeout });
   return Math.round((await at.jsonValue()) as number);
+}
+
+/** When `page`, watched by watchShown before it was opened, first showed what it watched for. */
+export async function shownSince(page: Page, timeout = 60_000): Promise<number> {
+  const at = await page.waitForFunction(
+    (name) => (window as unknown as Record<string, number | undefined>)[name],
+    SHOWN_AT,
+    { polling: 'raf', timeout },
+  );
+  return (await at.jsonValue()) as number;
 }
