@@ -54,7 +54,9 @@ describe("the day's visitors in memory", () => {
       `500,000 made-up user agents on one CV: ${visitors} visitors counted, heap +${(grown / 1e6).toFixed(2)} MB over 1,000`,
     );
     expect(grown).toBeLessThan(2e6);
-    expect(Math.abs(visitors - 500_000)).toBeLessThan(500_000 * 0.02);
+    // The day's salt is random, so the count varies from run to run: its standard error is 0.81 %
+    // (sketch.ts), and 2 % (2.5 errors) failed about one run in 80. Four errors: one in 16,000.
+    expect(Math.abs(visitors - 500_000)).toBeLessThan(500_000 * 0.0081 * 4);
     // Still in use after the measure (else the collector could take it): the first is no one new.
     const counted = visitors;
     await feed(0, 1);
