@@ -42,6 +42,8 @@ if (root && kept) {
   document.head.append(style);
   root.replaceChildren(inertCopy(kept.html));
   root.inert = true;
+  // Out of the accessibility tree until the app's screen replaces it (inert says so too, not to all).
+  root.setAttribute('aria-hidden', 'true');
   root.setAttribute(KEPT_SCREEN_ATTRIBUTE, '');
 } else {
   const name = keptGreeting();

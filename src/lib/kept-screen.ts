@@ -60,7 +60,8 @@ const CONTROL_ROLES = ['button', 'link', 'menuitem', 'tab', 'checkbox', 'switch'
 
 /**
  * The screen in `root` as markup that shows what the owner saw and does nothing: fields with what
- * they held (never a password), no link to follow, no control to press, until the app replaces it.
+ * they held (never a password) but no label naming them, no link to follow, no control to press,
+ * until the app replaces it.
  */
 export function captureScreen(root: HTMLElement): KeptScreen {
   const copy = root.cloneNode(true) as HTMLElement;
@@ -76,6 +77,11 @@ export function captureScreen(root: HTMLElement): KeptScreen {
       field.toggleAttribute('checked', source.checked);
     else field.setAttribute('value', source.value);
   });
+  // Nothing in it names a field: a field found by its label, by a person or a script, is the app's.
+  for (const field of copy.querySelectorAll(fields))
+    for (const name of ['id', 'name', 'aria-label', 'aria-labelledby', 'aria-describedby'])
+      field.removeAttribute(name);
+  for (const label of copy.querySelectorAll('label[for]')) label.removeAttribute('for');
   for (const link of copy.querySelectorAll('a[href]')) link.removeAttribute('href');
   for (const control of copy.querySelectorAll(CONTROL_ROLES))
     control.setAttribute('aria-disabled', 'true');

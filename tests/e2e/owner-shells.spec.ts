@@ -198,7 +198,11 @@ for (const lng of LANGUAGES)
     await page.reload();
     await expect(root).toHaveAttribute('data-kept-screen', '');
     await expect(title).toBeVisible();
-    await expect(create).toBeDisabled();
+    // Out of the accessibility tree too: found only among hidden elements, and disabled there.
+    await expect(create).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: text(lng, 'cv', 'dashboard.create'), includeHidden: true }),
+    ).toBeDisabled();
     await expect(page.locator('#root a[href]')).toHaveCount(0);
     await screenshot(page, testInfo, `owner-kept-dashboard-${lng}`);
 
