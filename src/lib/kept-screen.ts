@@ -70,6 +70,9 @@ export function captureScreen(root: HTMLElement): KeptScreen {
   copy.querySelectorAll<HTMLElement>(fields).forEach((field, index) => {
     const source = live[index];
     field.setAttribute('disabled', '');
+    // Nothing in it names a field: a field found by its label, by a person or a script, is the app's.
+    for (const name of ['id', 'name', 'aria-label', 'aria-labelledby', 'aria-describedby'])
+      field.removeAttribute(name);
     if (source instanceof HTMLTextAreaElement) field.textContent = source.value;
     if (!(source instanceof HTMLInputElement)) return;
     if (['password', 'hidden', 'file'].includes(source.type)) field.removeAttribute('value');
@@ -77,10 +80,6 @@ export function captureScreen(root: HTMLElement): KeptScreen {
       field.toggleAttribute('checked', source.checked);
     else field.setAttribute('value', source.value);
   });
-  // Nothing in it names a field: a field found by its label, by a person or a script, is the app's.
-  for (const field of copy.querySelectorAll(fields))
-    for (const name of ['id', 'name', 'aria-label', 'aria-labelledby', 'aria-describedby'])
-      field.removeAttribute(name);
   for (const label of copy.querySelectorAll('label[for]')) label.removeAttribute('for');
   for (const link of copy.querySelectorAll('a[href]')) link.removeAttribute('href');
   for (const control of copy.querySelectorAll(CONTROL_ROLES))
