@@ -1,7 +1,8 @@
 /**
  * Months by name, as CVs and exports write them: English names and their three-letter forms
  * ("Sept" too), Finnish months by their stem with the usual endings ("tammi", "tammik",
- * "tammikuu", "tammikuuta", "tammikuussa"), as the Unicode CLDR and people write them.
+ * "tammikuu", "tammikuuta", "tammikuussa", "tammikuusta", "tammikuuhun"), as the Unicode CLDR
+ * and people write them.
  */
 const EN_MONTHS = [
   'january',
@@ -31,7 +32,7 @@ const FI_STEMS = [
   'marras',
   'joulu',
 ];
-const FI_ENDINGS = /^(?:k|kuu|kuuta|kuussa)?$/u;
+const FI_ENDINGS = /^(?:k|kuu|kuuta|kuussa|kuusta|kuuhun|kuulta|kuulle)?$/u;
 
 /** A month's number (1–12) from its name or short form, in lower case without a dot, or null. */
 export function monthOfName(word: string): number | null {
@@ -45,3 +46,25 @@ export function monthOfName(word: string): number | null {
   );
   return fi >= 0 ? fi + 1 : null;
 }
+
+/**
+ * Words CVs and exports end a current range with, in lower case: "Jan 2019 – present",
+ * "maaliskuu 2019 – nykyään". One list for every reader of dates.
+ */
+export const NOW_WORDS: ReadonlySet<string> = new Set([
+  'present',
+  'now',
+  'current',
+  'currently',
+  'today',
+  'ongoing',
+  'to date',
+  'nyt',
+  'nykyään',
+  'nykyisin',
+  'nykyhetki',
+  'tähän päivään',
+  'tällä hetkellä',
+  'jatkuu',
+  'toistaiseksi',
+]);

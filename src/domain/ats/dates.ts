@@ -4,21 +4,8 @@
  * writes it: "tammi", "tammik.", "tammikuu") and words for "now". A season or a two-digit year
  * they cannot place.
  */
-import { monthOfName } from '@/domain/month-names';
+import { monthOfName, NOW_WORDS } from '@/domain/month-names';
 
-const NOW_WORDS = new Set([
-  'present',
-  'now',
-  'current',
-  'currently',
-  'today',
-  'ongoing',
-  'nyt',
-  'nykyään',
-  'nykyisin',
-  'jatkuu',
-  'toistaiseksi',
-]);
 const SEASONS = new Set([
   'spring',
   'summer',

@@ -35,6 +35,9 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'yhteystiedot',
     'ota yhteyttä',
     'henkilötiedot',
+    'henkilökohtaiset tiedot',
+    'perustiedot',
+    'contact info',
   ],
   summary: [
     'summary',
@@ -52,6 +55,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'profiili',
     'yhteenveto',
     'esittely',
+    'tiivistelmä',
+    'lyhyesti minusta',
     'ura-tavoite',
     'tavoite',
   ],
@@ -65,6 +70,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'career',
     'career history',
     'relevant experience',
+    'professional background',
+    'aiempi työkokemus',
     'työkokemus',
     'työhistoria',
     'kokemus',
@@ -80,6 +87,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'opinnot',
     'koulutustausta',
     'tutkinnot',
+    'koulutus ja tutkinnot',
+    'lisäkoulutus',
   ],
   skills: [
     'skills',
@@ -96,9 +105,24 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'ydinosaaminen',
     'tekninen osaaminen',
     'pätevyydet',
+    'skills and competencies',
+    'key competencies',
+    'tools and technologies',
+    'atk-taidot',
+    'tietotekniikkataidot',
+    'muut taidot',
   ],
-  languages: ['languages', 'language skills', 'kielitaito', 'kielet'],
-  projects: ['projects', 'selected projects', 'key projects', 'projektit', 'hankkeet'],
+  languages: ['languages', 'language skills', 'kielitaito', 'kielitaidot', 'kielet'],
+  projects: [
+    'projects',
+    'selected projects',
+    'key projects',
+    'personal projects',
+    'side projects',
+    'projektit',
+    'projektikokemus',
+    'hankkeet',
+  ],
   certificates: [
     'certificates',
     'certifications',
@@ -110,8 +134,11 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'training',
     'sertifikaatit',
     'sertifikaatit ja lisenssit',
+    'sertifioinnit',
+    'sertifikaatit ja kurssit',
     'todistukset',
     'kurssit',
+    'kurssit ja sertifikaatit',
     'lisenssit',
   ],
   links: ['links', 'online', 'profiles', 'social', 'portfolio', 'linkit', 'verkossa'],
@@ -122,7 +149,9 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'positions of trust',
     'vapaaehtoistyö',
     'luottamustehtävät',
+    'luottamustoimet',
     'järjestötoiminta',
+    'vapaaehtoistoiminta',
   ],
   interests: [
     'interests',
@@ -172,4 +201,17 @@ export function headingKind(text: string): SectionKind | null {
 export function isSpacedOut(text: string): boolean {
   const pieces = text.trim().split(/\s+/);
   return pieces.length >= 4 && pieces.every((piece) => /^\p{L}{1,2}$/u.test(piece));
+}
+
+const COMPACT_KIND_OF = new Map<string, SectionKind>(
+  [...KIND_OF].map(([word, kind]): [string, SectionKind] => [word.replace(/[\s-]/g, ''), kind]),
+);
+
+/**
+ * The section a heading names however it was drawn: letters set apart ("E M P L O Y M E N T
+ * H I S T O RY", as a PDF of small capitals reads) match with the spaces left out. For a reader that
+ * wants the section, not for the check, which reports such a heading as one a parser misses.
+ */
+export function anyHeadingKind(text: string): SectionKind | null {
+  return headingKind(text) ?? COMPACT_KIND_OF.get(headingKey(text).replace(/[\s-]/g, '')) ?? null;
 }

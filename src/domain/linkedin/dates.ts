@@ -5,10 +5,7 @@
  */
 import { MONTH_DATE } from '@/domain/cv-fields';
 import type { Language } from '@/domain/languages';
-import { monthOfName } from '@/domain/month-names';
-
-/** Words for "still going": an end date of these is no end. */
-const NOW_WORDS = new Set(['present', 'now', 'current', 'today', 'nyt', 'nykyhetki', 'nykyään']);
+import { monthOfName, NOW_WORDS } from '@/domain/month-names';
 
 const asMonth = (year: string, month: number): string | null => {
   const date = `${year}-${String(month).padStart(2, '0')}-01`;
