@@ -45,6 +45,9 @@ export const LIMITS = {
   jobAd: 20_000,
   /** A PDF the public ATS checker reads: a CV is well under 1 MB, even with photos. */
   atsPdfBytes: 10 * 1024 * 1024,
+  /** A CV file (PDF or Word) read into the wizard: as large as the checker's PDF, and 10 pages. */
+  cvFileBytes: 10 * 1024 * 1024,
+  cvFilePages: 10,
   freePlanCvs: 1,
   /**
    * The edits each CV remembers by their Idempotency-Key (a phone's change sent again after a lost

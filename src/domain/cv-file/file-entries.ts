@@ -1,0 +1,119 @@
+/**
+ * A section of entries (jobs, schools, positions of trust, projects) cut into its entries and each
+ * read: its heading lines (title, employer, place, dates: on one line or several, in any order the
+ * CV writers use) and its description below them.
+ */
+import type { FileLine } from './file-lines';
+import { findDates, withoutDates, type FoundDates } from './file-dates';
+import { itemsOf, withoutMarker } from './file-text-blocks';
+
+export interface FileEntry {
+  /** The heading's pieces: the title first, then what follows it (employer, place). */
+  pieces: string[];
+  dates: FoundDates | null;
+  /** The description's items (bullet points, or a sentence). */
+  items: string[];
+  /** Every line of the entry, for what could not be placed. */
+  lines: FileLine[];
+}
+
+/** The look of most of a file's text: its descriptions'. */
+export function bodyLook(lines: readonly FileLine[]): string | undefined {
+  const chars = new Map<string, number>();
+  for (const line of lines)
+    for (const span of line.spans)
+      chars.set(span.look, (chars.get(span.look) ?? 0) + span.text.length);
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** Dates that belong to a heading: at a line's start or end, or apart from the text. */
+export function headingDates(line: FileLine): FoundDates | null {
+  if (line.text.length > 140) return null;
+  const found = findDates(line.text);
+  if (!found) return null;
+  const before = line.text.slice(0, found.index).trim();
+  const after = line.text.slice(found.index + found.length).trim();
+  const apart = line.spans.some((span) => span.apart && findDates(span.text));
+  const atEdge = !before || !after || /^[)\]]?$/.test(after) || /[,|(–—-]$/.test(before);
+  return apart || atEdge ? found : null;
+}
+
+interface Gathered {
+  heading: FileLine[];
+  body: FileLine[];
+  dates: FoundDates | null;
+}
+
+/**
+ * Cuts a section into entries. A heading-like line (dated, bold, in another look than the
+ * descriptions) starts an entry after a description, or goes on the heading before it (an employer
+ * under its title, dates on a line of their own), unless both are dated: then it is the next entry.
+ */
+export function entriesOf(lines: readonly FileLine[], look: string | undefined): FileEntry[] {
+  const gathered: Gathered[] = [];
+  for (const line of lines) {
+    const dates = line.bullet ? null : headingDates(line);
+    const headingLike =
+      !line.bullet &&
+      line.text.length <= 120 &&
+      (dates !== null ||
+        line.bold ||
+        line.style === 'subheading' ||
+        (line.spans[0]?.look !== look && !/[.!?]$/.test(line.text)));
+    const current = gathered[gathered.length - 1];
+    // A dated heading is whole when a line in its title's look comes: that is the next title.
+    const nextTitle = current?.dates && current.heading[0]?.spans[0]?.look === line.spans[0]?.look;
+    if (headingLike && current && !current.body.length && !(dates && current.dates) && !nextTitle) {
+      current.heading.push(line);
+      current.dates ??= dates;
+    } else if (headingLike) gathered.push({ heading: [line], body: [], dates });
+    else if (current) current.body.push(line);
+    else gathered.push({ heading: [], body: [line], dates: null });
+  }
+  return gathered.map(({ heading, body, dates }) => ({
+    pieces: piecesOf(heading, dates),
+    dates,
+    items: itemsOf(body),
+    lines: [...heading, ...body],
+  }));
+}
+
+const SEPARATOR = /\s*[|·•]\s*|\s+[–—]\s+|,\s+/u;
+
+/**
+ * The heading's pieces. A first line in two looks ("Marketing Manager" bold, ", Brightwell Ltd,
+ * Manchester" roman) is the title and then the rest; a first line in one look is the title whole
+ * when more lines follow ("Sairaanhoitaja, yhteispäivystys" above its employer); other lines split
+ * at their separators.
+ */
+function piecesOf(heading: readonly FileLine[], dates: FoundDates | null): string[] {
+  const pieces: string[] = [];
+  heading.forEach((line, index) => {
+    let text = withoutMarker(line.text);
+    const found = dates && headingDates(line);
+    if (found) text = withoutDates(text, found);
+    text = text.replace(/^[\s,|·–—-]+|[\s,|·–—-]+$/gu, '');
+    if (!text) return;
+    const first = line.spans[0];
+    const mixed = index === 0 && first && line.spans.some((span) => span.look !== first.look);
+    if (mixed && first.text.trim() && !findDates(first.text)) {
+      const title = first.text.trim().replace(/[\s,|·–—-]+$/u, '');
+      pieces.push(title);
+      const rest = text.slice(text.indexOf(title) + title.length);
+      pieces.push(...splitPieces(rest));
+    } else if (
+      index === 0 &&
+      heading.length > 1 &&
+      !line.spans.some((s) => s.apart && !findDates(s.text))
+    )
+      pieces.push(text);
+    else pieces.push(...splitPieces(text));
+  });
+  return pieces;
+}
+
+const splitPieces = (text: string) =>
+  text
+    .split(SEPARATOR)
+    .map((piece) => piece.replace(/^[\s,|·–—-]+|[\s,|·–—-]+$/gu, '').trim())
+    .filter(Boolean);

@@ -1,0 +1,104 @@
+/**
+ * Text as a section holds it: lines wrapped by the page joined back into what was written (a
+ * paragraph, a bullet point), list markers taken off, and a line of items split into its items.
+ */
+import type { FileLine } from './file-lines';
+
+/** A list marker at a line's start: typed, or drawn as a character of the text. */
+export const MARKER = /^\s*[•▪◦●■*·–-]\s+|^\s*[•▪◦●■]\s*/u;
+
+export const withoutMarker = (text: string) => text.replace(MARKER, '').trim();
+
+/** Two wrapped lines as one: "web-" and "sovellus" keep their hyphen, other lines a space. */
+export function joinWrapped(before: string, after: string): string {
+  if (!before) return after;
+  if (/[-/]$/.test(before) && /^\p{Ll}/u.test(after)) return before + after;
+  return `${before} ${after}`;
+}
+
+/**
+ * The items of a run of lines: a marked line starts one, and so does a line after a paragraph's end
+ * or after a sentence's end that starts with a capital; any other line goes on the item before.
+ */
+export function itemsOf(lines: readonly FileLine[]): string[] {
+  const items: string[] = [];
+  let open = false;
+  for (const line of lines) {
+    const text = withoutMarker(line.text);
+    if (!text) continue;
+    const last = items[items.length - 1];
+    const sentenceEnded = last !== undefined && /[.!?)]$/.test(last) && /^\p{Lu}/u.test(text);
+    if (!open || line.bullet || MARKER.test(line.text) || sentenceEnded) items.push(text);
+    else items[items.length - 1] = joinWrapped(last ?? '', text);
+    open = !line.paragraphEnd;
+  }
+  return items;
+}
+
+/** A paragraph's text: its lines joined, paragraphs one per line. */
+export function paragraphsOf(lines: readonly FileLine[]): string {
+  const paragraphs: string[] = [];
+  let open = false;
+  for (const line of lines) {
+    const text = withoutMarker(line.text);
+    if (!text) continue;
+    if (open) paragraphs[paragraphs.length - 1] = joinWrapped(paragraphs.at(-1) ?? '', text);
+    else paragraphs.push(text);
+    open = !line.paragraphEnd;
+  }
+  return paragraphs.join('\n');
+}
+
+/** Splits at commas, bars, middle dots and semicolons, but not inside brackets ("Jest, Playwright"). */
+export function splitItems(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++;
+    if ((char === ')' || char === ']') && depth > 0) depth--;
+    if (depth === 0 && /[,|·•;]/u.test(char)) {
+      items.push(current);
+      current = '';
+    } else current += char;
+  }
+  items.push(current);
+  return items.map((item) => withoutMarker(item.trim())).filter(Boolean);
+}
+
+/** A line's items: its pieces set apart (tags, cells), each split at its separators. */
+function lineItems(line: FileLine): string[] {
+  const pieces: string[] = [];
+  line.spans.forEach((span, index) => {
+    if (index === 0 || span.apart) pieces.push(span.text);
+    else pieces[pieces.length - 1] += span.text;
+  });
+  return pieces.flatMap(splitItems);
+}
+
+/** A list written as lines, or as items on lines between separators: the items either way. */
+export function listItems(lines: readonly FileLine[]): string[] {
+  const separated = lines.some((line) => lineItems(line).length > 1);
+  if (!separated) return lines.map((line) => withoutMarker(line.text)).filter(Boolean);
+  const items: string[] = [];
+  let open = false;
+  for (const line of lines) {
+    const [first = '', ...rest] = lineItems(line);
+    const last = items[items.length - 1];
+    // A line that goes on from the one before it ("Google Analytics" then "4, Copywriting").
+    const goesOn =
+      open &&
+      last !== undefined &&
+      !/[,|·;]\s*$/.test(lastText(line, lines)) &&
+      !MARKER.test(line.text);
+    if (goesOn) items[items.length - 1] = joinWrapped(last, first);
+    else items.push(first);
+    items.push(...rest);
+    open = !line.paragraphEnd;
+  }
+  return items.filter(Boolean);
+}
+
+/** The text of the line before `line`. */
+const lastText = (line: FileLine, lines: readonly FileLine[]) =>
+  lines[lines.indexOf(line) - 1]?.text ?? '';

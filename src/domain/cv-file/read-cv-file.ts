@@ -1,0 +1,363 @@
+/**
+ * A CV file's lines read as a CV: the name, title and contact details at its top, and each section
+ * under its heading read by its kind. What the reader could not place is kept, to be shown.
+ */
+import type { SectionKind } from '@/domain/ats/headings';
+import type { FileLine, FileText } from './file-lines';
+import {
+  readContact,
+  SEPARATORS,
+  fullUrl,
+  isUrl,
+  siteName,
+  wholeUrl,
+  type FoundLink,
+} from './file-contact';
+import { findDates, withoutDates, type FileDate } from './file-dates';
+import { bodyLook, entriesOf, headingDates, type FileEntry } from './file-entries';
+import { splitSections, type FileSection } from './file-sections';
+import { itemsOf, joinWrapped, listItems, paragraphsOf, withoutMarker } from './file-text-blocks';
+import { fileLanguage } from './file-language';
+
+export interface ReadJob {
+  position: string;
+  company: string;
+  location: string;
+  start: FileDate;
+  end: FileDate | null;
+  description: string;
+}
+
+export interface ReadCv {
+  language: 'en' | 'fi';
+  first_name: string;
+  last_name: string;
+  current_job_title: string;
+  email: string;
+  phone: string;
+  location: string;
+  bio: string;
+  links: FoundLink[];
+  experience: ReadJob[];
+  education: Array<{ degree: string; school: string; start: FileDate; end: FileDate }>;
+  skills: string[];
+  languages: Array<{ language: string; level: string }>;
+  certificates: Array<{ name: string; issuer: string; date: FileDate }>;
+  projects: Array<{ name: string; description: string; url: string }>;
+  hobbies: string;
+  volunteering: Array<{
+    role: string;
+    organisation: string;
+    start: FileDate;
+    end: FileDate | null;
+  }>;
+  /** Text the reader found no place for, with the heading it stood under (null: the top). */
+  unplaced: Array<{ heading: string | null; text: string }>;
+}
+
+const emptyCv = (language: 'en' | 'fi'): ReadCv => ({
+  language,
+  first_name: '',
+  last_name: '',
+  current_job_title: '',
+  email: '',
+  phone: '',
+  location: '',
+  bio: '',
+  links: [],
+  experience: [],
+  education: [],
+  skills: [],
+  languages: [],
+  certificates: [],
+  projects: [],
+  hobbies: '',
+  volunteering: [],
+  unplaced: [],
+});
+
+/** A person's name: two to five words that start with a capital, no figures or "@". */
+const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){1,4}$/u;
+
+export function readCvFile(file: FileText): ReadCv {
+  const { top, sections } = splitSections(file.lines);
+  const cv = emptyCv(fileLanguage(file));
+  const contactLines = readTop(cv, top);
+  const look = bodyLook(file.lines);
+  for (const section of sections) readSection(cv, section, contactLines, look);
+  const contact = readContact(contactLines, file.links);
+  cv.email ||= contact.email;
+  cv.phone ||= contact.phone;
+  cv.location ||= contact.location;
+  for (const link of contact.links) addLink(cv, link);
+  for (const rest of contact.rest) cv.unplaced.push({ heading: null, text: rest });
+  return cv;
+}
+
+/** The name (the largest text, or Word's title), the title under it; the rest is contact lines. */
+function readTop(cv: ReadCv, top: readonly FileLine[]): string[] {
+  const biggest = Math.max(0, ...top.map((line) => line.size));
+  const nameAt = Math.max(
+    0,
+    top.findIndex((line) => line.style === 'title' || (biggest > 0 && line.size === biggest)),
+  );
+  const nameLines = [top[nameAt]];
+  // A name set over two lines in the same look ("Mary" above "Smith-Jones").
+  const second = top[nameAt + 1];
+  if (
+    second &&
+    second.size === biggest &&
+    biggest > 0 &&
+    NAME.test(`${top[nameAt]?.text} ${second.text}`)
+  )
+    nameLines.push(second);
+  const name = nameLines
+    .map((line) => line?.text ?? '')
+    .join(' ')
+    .trim();
+  if (NAME.test(name) || nameLines[0]?.style === 'title') {
+    const words = name.split(/\s+/);
+    cv.last_name = words.pop() ?? '';
+    cv.first_name = words.join(' ');
+  }
+  const rest = top.filter((line) => !nameLines.includes(line));
+  const next = top[nameAt + nameLines.length];
+  // Contact lines share one look: a line in it under the name is a place, not a job title.
+  const contactLooks = new Set(
+    top.filter((line) => isContact(line.text)).map((line) => line.spans[0]?.look),
+  );
+  const titleLine =
+    rest.find((line) => line.style === 'subtitle') ??
+    (next && !next.style && isTitle(next.text) && !contactLooks.has(next.spans[0]?.look)
+      ? next
+      : undefined);
+  if (titleLine) cv.current_job_title = titleLine.text;
+  return rest.filter((line) => line !== titleLine).map((line) => line.text);
+}
+
+function isContact(text: string): boolean {
+  const contact = readContact([text], []);
+  return !!contact.email || !!contact.phone || contact.links.length > 0;
+}
+
+/** A job title under the name: words, no contact detail, no figures, not a list. */
+function isTitle(text: string): boolean {
+  const contact = readContact([text], []);
+  return (
+    !contact.email &&
+    !contact.phone &&
+    !contact.links.length &&
+    text.split(SEPARATORS).length === 1 &&
+    !/\d/.test(text)
+  );
+}
+
+function addLink(cv: ReadCv, link: FoundLink) {
+  if (!cv.links.some((known) => known.url === link.url)) cv.links.push(link);
+}
+
+function readSection(
+  cv: ReadCv,
+  section: FileSection,
+  contactLines: string[],
+  look: string | undefined,
+) {
+  const { lines } = section;
+  const unplaced = (text: string) => cv.unplaced.push({ heading: section.heading, text });
+  switch (section.kind) {
+    case 'contact':
+      contactLines.push(...lines.map((line) => line.text));
+      return;
+    case 'summary':
+      cv.bio = [cv.bio, paragraphsOf(lines)].filter(Boolean).join('\n');
+      return;
+    case 'experience':
+      for (const entry of entriesOf(lines, look)) {
+        const [position = '', company = '', ...place] = entry.pieces;
+        // An entry whose dates could not be read is kept without them, for the owner to date.
+        if (!position && !company) entry.lines.forEach((line) => unplaced(line.text));
+        else
+          cv.experience.push({
+            position,
+            company,
+            location: place.join(', '),
+            start: entry.dates?.start ?? '',
+            end: entry.dates?.end ?? null,
+            description: entry.items.join('\n'),
+          });
+      }
+      return;
+    case 'education':
+      for (const entry of entriesOf(lines, look)) {
+        const [degree = '', school = ''] = schoolSecond(entry.pieces);
+        const { start = null, end = null, single = false } = entry.dates ?? {};
+        if (!degree && !school) entry.lines.forEach((line) => unplaced(line.text));
+        else
+          cv.education.push({
+            degree,
+            school,
+            start: single ? '' : (start ?? ''),
+            end: single ? (start ?? '') : (end ?? ''),
+          });
+      }
+      return;
+    case 'volunteering':
+      for (const entry of entriesOf(lines, look)) {
+        const [role = '', organisation = ''] = entry.pieces;
+        cv.volunteering.push({
+          role,
+          organisation,
+          start: entry.dates?.start ?? '',
+          end: entry.dates?.end ?? null,
+        });
+      }
+      return;
+    case 'projects':
+      for (const entry of entriesOf(lines, look)) cv.projects.push(projectOf(entry));
+      return;
+    case 'skills':
+      cv.skills.push(...listItems(lines));
+      return;
+    case 'languages':
+      cv.languages.push(...languagesOf(lines));
+      return;
+    case 'certificates':
+      cv.certificates.push(...certificatesOf(lines));
+      return;
+    case 'interests': {
+      const [kept, notes] = apart(lines, (line) => !ON_REQUEST.test(line.text));
+      cv.hobbies = [cv.hobbies, paragraphsOf(kept)].filter(Boolean).join('\n');
+      notes.forEach((line) => unplaced(line.text));
+      return;
+    }
+    case 'links':
+      for (const line of lines) {
+        const link = labelledLink(line.text);
+        if (link) addLink(cv, link);
+        else unplaced(line.text);
+      }
+      return;
+    default:
+      lines.forEach((line) => unplaced(line.text));
+  }
+}
+
+/** "References available on request": a note about the CV, not a hobby or a sentence of the bio. */
+const ON_REQUEST =
+  /^(?:references|referees|suosittelijat|referenssit)\b.*(?:request|pyydettäessä|pyynnöstä)/iu;
+
+function apart<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(keep), items.filter((item) => !keep(item))];
+}
+
+/** Words a school's name has, in English and Finnish and the languages of the region's schools. */
+const SCHOOL =
+  /yliopisto|korkeakoulu|opisto|lukio|koulu|akatemia|universit|college|school|institut|academy|polytechnic|hochschule|högskola/iu;
+
+/** An education's pieces with the degree first: "Oulun yliopisto, KTM" is read as "KTM, Oulun yliopisto". */
+function schoolSecond(pieces: readonly string[]): string[] {
+  const [first = '', second = '', ...rest] = pieces;
+  return SCHOOL.test(first) && second && !SCHOOL.test(second)
+    ? [second, first, ...rest]
+    : [...pieces];
+}
+
+function projectOf(entry: FileEntry): ReadCv['projects'][number] {
+  const url = entry.pieces.find(isUrl);
+  const [name = ''] = entry.pieces.filter((piece) => piece !== url);
+  return { name, description: entry.items.join('\n'), url: url ? fullUrl(url) : '' };
+}
+
+/** Languages one per line in two cells ("suomi ⇥ äidinkieli"), or as a list of items. */
+function languagesOf(lines: readonly FileLine[]): ReadCv['languages'] {
+  const tabled = lines.filter((line) => cellsOf(line).length === 2);
+  if (tabled.length !== lines.length) return listItems(lines).map(languageOf);
+  return tabled.map((line) => {
+    const [language = '', level = ''] = cellsOf(line);
+    return { language, level };
+  });
+}
+
+/** "English (native)", "suomi – äidinkieli", "ruotsi: perusteet". */
+function languageOf(item: string): { language: string; level: string } {
+  const [language = item, ...level] = item.split(/\s*[:–—]\s*|\s+-\s+/u);
+  if (level.length) return { language: language.trim(), level: level.join(' ').trim() };
+  const bracketed = /^(.+?)\s*\((.+)\)$/u.exec(item);
+  if (bracketed) return { language: bracketed[1] ?? '', level: bracketed[2] ?? '' };
+  return { language: item.trim(), level: '' };
+}
+
+/** "LinkedIn: linkedin.com/in/x", "GitHub – github.com/x", or an address alone. */
+function labelledLink(text: string): FoundLink | null {
+  const words = withoutMarker(text).split(/\s*[:–—|]\s+|\s+/u);
+  const url = words.find(isUrl);
+  if (!url) return null;
+  const label = withoutMarker(text)
+    .slice(0, withoutMarker(text).indexOf(url))
+    .replace(/[\s:–—|-]+$/u, '');
+  const full = wholeUrl(url, []);
+  return { label: label || siteName(full), url: full };
+}
+
+/**
+ * Certificates: one per marked line, or lines gathered until a dated one ("AWS Certified Developer –",
+ * "Associate", "Amazon Web Services, 11/2021"). Name, then issuer, then date.
+ */
+function certificatesOf(lines: readonly FileLine[]): ReadCv['certificates'] {
+  const groups: FileLine[][] = [];
+  let open = false;
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    if (!last || !open || line.bullet) groups.push([line]);
+    else last.push(line);
+    open = !headingDates(line) && !(line.bullet && line.paragraphEnd);
+  }
+  return groups.map((group) => {
+    const plain = group.map((line) => withoutMarker(line.text));
+    const dated = plain.findIndex((text) => findDates(text));
+    const found = dated >= 0 ? findDates(plain[dated] ?? '') : null;
+    const texts = plain.map((text, i) => (i === dated && found ? withoutDates(text, found) : text));
+    const date = found?.end ?? found?.start ?? '';
+    if (group.length > 1 && texts.length > 1) {
+      const issuer = texts[texts.length - 1] ?? '';
+      const name = texts.slice(0, -1).reduce(joinWrapped, '');
+      return { name: name.replace(/[\s–—-]+$/u, ''), issuer, date };
+    }
+    // A table's row: its cells are the name, the issuer and the date.
+    const cells = cellsOf(group[0]).filter((cell) => !isOnlyDate(cell));
+    if (cells.length >= 2) return { name: cells[0] ?? '', issuer: cells[1] ?? '', date };
+    const [name = '', issuer = ''] = splitCertificate(texts[0] ?? '');
+    return { name, issuer, date };
+  });
+}
+
+const isOnlyDate = (text: string) => {
+  const found = findDates(text);
+  return !!found && !withoutDates(text, found);
+};
+
+/** A line's cells: its text cut where a span stands apart (a tab, a table's column). */
+function cellsOf(line: FileLine | undefined): string[] {
+  const cells: string[] = [];
+  line?.spans.forEach((span, index) => {
+    if (index === 0 || span.apart) cells.push(withoutMarker(span.text));
+    else cells[cells.length - 1] += span.text;
+  });
+  return cells.map((cell) => cell.trim()).filter(Boolean);
+}
+
+/**
+ * "Name, Issuer" or "Name – Issuer": the issuer after the last comma, or else after the last dash
+ * when a name follows it ("LOVe – lääkehoidon osaamisen varmistaminen" is one certificate's name).
+ */
+function splitCertificate(text: string): [string, string] {
+  const comma = text.lastIndexOf(', ');
+  if (comma > 0) return [text.slice(0, comma).trim(), text.slice(comma + 2).trim()];
+  const dash = text.lastIndexOf(' – ');
+  const issuer = text.slice(dash + 3).trim();
+  if (dash > 0 && /^\p{Lu}/u.test(issuer)) return [text.slice(0, dash).trim(), issuer];
+  return [text.trim(), ''];
+}
+
+export type { SectionKind };
+export { itemsOf };
