@@ -127,7 +127,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
         // zxcvbn's dictionaries (~230 KB gzip) load only when a new password is typed, online.
         // The public ATS checker's PDF reader (~120 KB gzip) loads only when a visitor picks a file.
         // The owner screens' first script comes inline in their shells (server/modules/visitor-pages).

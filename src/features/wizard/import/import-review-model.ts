@@ -5,6 +5,7 @@
  * over it. Pure, so the choice and its effect on the draft are tested without a screen.
  */
 import { pick } from '@/domain/cv';
+import type { CvFileLeftOut } from '@/domain/cv-file/cv-file-import';
 import type { Skill } from '@/domain/cv-rows';
 import type { ImportedCv, ItemSection, LeftOut } from '@/domain/json-resume';
 import { LIMITS } from '@/domain/limits';
@@ -30,7 +31,7 @@ export const PROFILE_FIELDS = [
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** What any source says it could not place. */
-export type ImportLeftOut = LeftOut | LinkedInLeftOut;
+export type ImportLeftOut = LeftOut | LinkedInLeftOut | CvFileLeftOut;
 type SkillsLeftOut = Extract<ImportLeftOut, { kind: 'skills' }>;
 /** A line of what a review leaves out: the source's own kinds, and the skills not picked. */
 export type ReviewLeftOut<L extends ImportLeftOut> = L | SkillsLeftOut;
@@ -161,10 +162,12 @@ export function leftOutSection(item: ImportLeftOut): ReviewSection | undefined {
     case 'profile':
       return 'links';
     case 'contact':
+    case 'place':
       return 'profile';
     case 'fields':
       return ITEM_SECTION_OF[item.section];
     case 'photo':
+    case 'unplaced':
     case 'section':
     case 'columns':
     case 'file':

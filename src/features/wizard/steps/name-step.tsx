@@ -7,6 +7,7 @@ import { LIMITS } from '@/domain/limits';
 import { useAtomValue, usernameAtom } from '@/lib/state';
 import { LimitedTextField } from '../components/fields';
 import { WizardStep } from '../components/wizard-step';
+import { CvFileImport } from '../import/cv-file-import';
 import { JsonResumeImport } from '../import/json-resume-import';
 import { LinkedInImport } from '../import/linkedin-import';
 import { useDraft } from '../state/draft-state';
@@ -54,6 +55,7 @@ export function NameStep() {
         onValueChange={(value) => update({ title: value })}
         helperText={t('name.addressHint', { address })}
       />
+      <CvFileImport />
       <JsonResumeImport />
       <LinkedInImport />
     </WizardStep>

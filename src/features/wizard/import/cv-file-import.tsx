@@ -1,0 +1,68 @@
+/**
+ * "Start from a CV file": a PDF or Word file from the phone, read on the device (offline too; the
+ * file is never uploaded), reviewed like every import (what to keep, what could not be placed),
+ * then laid over the draft. The reader's code loads only once a file is chosen.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CvFileLeftOut } from '@/domain/cv-file/cv-file-import';
+import { LIMITS } from '@/domain/limits';
+import { runtimeKeys } from '@/lib/translate';
+import { cvFileLeftOutText } from './cv-file-left-out-text';
+import { FileSource } from './file-source';
+import { useImportReview } from './import-review';
+
+const MEGABYTE = 1024 * 1024;
+export const CV_FILE_TYPES =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export function CvFileImport() {
+  const { t } = useTranslation('wizardEnds');
+  const translate = runtimeKeys(t);
+  const [reading, setReading] = useState(false);
+  const { review, problem, clear, view } = useImportReview<CvFileLeftOut>((item) =>
+    cvFileLeftOutText(item, translate),
+  );
+
+  const read = async (file: File) => {
+    clear();
+    if (file.size > LIMITS.cvFileBytes)
+      return problem(t('cvFile.problems.too_large', { max: LIMITS.cvFileBytes / MEGABYTE }));
+    setReading(true);
+    try {
+      const { readCvFileInBrowser } = await import('./cv-file-reading');
+      const outcome = await readCvFileInBrowser(file);
+      if (!outcome.ok)
+        return problem(
+          translate(`wizardEnds:cvFile.problems.${outcome.problem}`, {
+            max: LIMITS.cvFileBytes / MEGABYTE,
+            pages: LIMITS.cvFilePages,
+          }),
+        );
+      review({
+        found: outcome.found,
+        title: t('cvFile.reviewTitle', { file: file.name }),
+        done: t('cvFile.done', { file: file.name }),
+      });
+    } catch {
+      problem(t('cvFile.problems.unreadable'));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <FileSource
+      title={t('cvFile.title')}
+      body={t('cvFile.body')}
+      choose={t('cvFile.choose')}
+      reading={reading ? t('cvFile.reading') : undefined}
+      accept={CV_FILE_TYPES}
+      onFiles={([file]) => {
+        if (file) void read(file);
+      }}
+    >
+      {view}
+    </FileSource>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * "Start from a CV file" at phone size, with no network: a PDF (English) and a Word file (Finnish)
+ * made by other tools than ours, chosen on the wizard's first step, read on the device, reviewed
+ * (what was found, each part with its count; what could not be placed listed), the wizard walked
+ * with the draft filled in, and the CV created on the device and published once back online.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { signInNewAccount } from './fixtures/accounts';
+import { screenshot, seriousViolations, slowExpect, workerInControl } from './support';
+import { continueTo, walkTo } from './support-wizard';
+
+const CORPUS = fileURLToPath(new URL('../fixtures/cv-files/tuning/', import.meta.url));
+
+const CASES = {
+  en: {
+    file: 't3-en.pdf',
+    mimeType: 'application/pdf',
+    name: 'CV name',
+    choose: 'Start from a CV file',
+    review: 'Found in t3-en.pdf',
+    experiences: '4 experiences',
+    leftOut: 'Under “INTERESTS”: References available on request.',
+    apply: 'Fill in the CV',
+    done: /Filled in from t3-en\.pdf/,
+    create: 'Create my CV',
+    firstName: 'First name',
+    role: 'Role',
+    expected: { first: 'Rebecca', role: 'Marketing Manager', title: 'Marketing Manager' },
+  },
+  fi: {
+    file: 't2-fi.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    name: 'CV:n nimi',
+    choose: 'Aloita CV-tiedostosta',
+    review: 'Tiedostosta t2-fi.docx löytyi',
+    experiences: '3 työkokemusta',
+    leftOut: /Paikkakuntasi ”Tampere”/,
+    apply: 'Täytä CV',
+    done: /Täytetty tiedostosta t2-fi\.docx/,
+    create: 'Luo CV',
+    firstName: 'Etunimi',
+    role: 'Tehtävä',
+    expected: {
+      first: 'Sanna',
+      role: 'Sairaanhoitaja, yhteispäivystys',
+      title: 'Sairaanhoitaja (AMK)',
+    },
+  },
+} as const;
+
+async function importFile(page: Page, lng: 'en' | 'fi') {
+  const c = CASES[lng];
+  await page.getByLabel(c.name).fill('CV from a file');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: c.choose }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: c.file,
+    mimeType: c.mimeType,
+    buffer: readFileSync(join(CORPUS, c.file)),
+  });
+  const dialog = page.getByRole('dialog', { name: c.review });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: c.experiences })).toBeChecked();
+  await expect(dialog.getByRole('listitem').filter({ hasText: c.leftOut })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  return dialog;
+}
+
+test.describe('starting from a CV file in the wizard', () => {
+  test.describe.configure({ timeout: 150_000 });
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const lng of ['en', 'fi'] as const) {
+    test(`${lng}: ${CASES[lng].file} read with no network, the CV published once online`, async ({
+      page,
+      context,
+      baseURL,
+    }, testInfo) => {
+      const c = CASES[lng];
+      const account = await signInNewAccount(page, baseURL!, `file${lng}`);
+      await page.goto(`/dashboard?lng=${lng}`);
+      await workerInControl(page);
+      await context.setOffline(true);
+      await page.goto(`/cv-wizard?lng=${lng}`);
+      const dialog = await importFile(page, lng);
+      await screenshot(page, testInfo, `cv-file-review-${lng}`);
+      await dialog.getByRole('button', { name: c.apply }).click();
+      await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
+      await continueTo(page, 'template', { lng });
+      await continueTo(page, 'basic-info', { lng });
+      await expect(page.getByRole('textbox', { name: c.firstName })).toHaveValue(c.expected.first);
+      await walkTo(page, 'work-experience', { lng });
+      await expect(page.getByRole('textbox', { name: c.role }).first()).toHaveValue(
+        c.expected.role,
+      );
+      await walkTo(page, 'finalize', { lng });
+      await page.getByRole('button', { name: c.create }).click();
+      await context.setOffline(false);
+      await slowExpect
+        .poll(async () => {
+          const answer = await page.request.get(`/api/cv/${account.username}/`);
+          return answer.ok() ? (await answer.json()).data.current_job_title : null;
+        })
+        .toBe(c.expected.title);
+    });
+  }
+});
