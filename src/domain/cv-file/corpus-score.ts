@@ -53,7 +53,7 @@ export function scoreReading(read: ReadCv, expected: ExpectedCv): CorpusScore {
   };
   for (const key of SCALARS)
     if (key in expected) count(same(read[key], expected[key]), `${key}: ${String(expected[key])}`);
-  const skills = [...read.skills];
+  const skills = read.skills.map((skill) => skill.name);
   for (const skill of Array.isArray(expected.skills) ? expected.skills : []) {
     const at = skills.findIndex((found) => same(found, skill));
     if (at >= 0) skills.splice(at, 1);

@@ -6,12 +6,12 @@
 import { fromJsonResume, type ImportedCv, type LeftOut } from '@/domain/json-resume';
 import { META_KEY } from '@/domain/json-resume/shared';
 import type { Skill } from '@/domain/cv-rows';
+import { siteName } from './file-contact';
 import type { ReadCv } from './read-cv-file';
 
-type SharedLeftOut = Extract<LeftOut, { kind: 'cut' | 'rows' | 'skills' | 'fluency' | 'url' }>;
-
 export type CvFileLeftOut =
-  | SharedLeftOut
+  /** What the JSON Resume import could not keep of the reading (texts over a limit, rows beyond it). */
+  | LeftOut
   /** Lines under a heading the reader does not place (references, awards), or at the top. */
   | { kind: 'unplaced'; heading: string | null; lines: string[] }
   /** The person's place: a CV here has no field for it. */
@@ -25,9 +25,6 @@ export interface CvFileImport {
   language: 'en' | 'fi';
 }
 
-const SHARED = new Set<LeftOut['kind']>(['cut', 'rows', 'skills', 'fluency', 'url']);
-const isShared = (item: LeftOut): item is SharedLeftOut => SHARED.has(item.kind);
-
 /** The reading as a JSON Resume document (dates as "2019" or "2019-03", which JSON Resume allows). */
 function asJsonResume(read: ReadCv) {
   const name = [read.first_name, read.last_name].filter(Boolean).join(' ');
@@ -38,7 +35,8 @@ function asJsonResume(read: ReadCv) {
       email: read.email,
       phone: read.phone,
       summary: read.bio,
-      profiles: read.links.map((link) => ({ network: link.label, url: link.url })),
+      // A link's own label ("Verkkosivu") may name no network: then it is the site's kind.
+      profiles: read.links.map((link) => ({ network: siteName(link.url), url: link.url })),
     },
     work: read.experience.map((job) => ({
       name: job.company,
@@ -50,7 +48,9 @@ function asJsonResume(read: ReadCv) {
     })),
     education: read.education.map((school) => ({
       institution: school.school,
-      studyType: school.degree,
+      // "Master of Arts, Industrial Design": the degree, then the field it is in.
+      studyType: school.degree.split(', ')[0] ?? '',
+      area: school.degree.split(', ').slice(1).join(', '),
       startDate: school.start || school.end,
       endDate: school.start ? school.end : '',
     })),
@@ -59,18 +59,29 @@ function asJsonResume(read: ReadCv) {
       position: role.role,
       startDate: role.start,
       endDate: role.end ?? '',
+      summary: role.description,
     })),
-    skills: read.skills.map((skill) => ({ name: skill })),
+    skills: read.skills.map((skill) => ({ name: skill.name, level: skill.level })),
     languages: read.languages.map((language) => ({
       language: language.language,
       fluency: language.level,
     })),
     certificates: read.certificates.map((certificate) => ({ ...certificate })),
-    projects: read.projects.map((project) => ({ ...project })),
+    projects: read.projects.map((project) => ({
+      name: project.name,
+      description: project.description,
+      url: project.url,
+      startDate: project.start,
+      endDate: project.end ?? '',
+    })),
     interests: read.hobbies ? [{ name: read.hobbies }] : [],
     meta: {
       language: read.language,
-      [META_KEY]: { first_name: read.first_name, last_name: read.last_name },
+      [META_KEY]: {
+        first_name: read.first_name,
+        last_name: read.last_name,
+        bio_title: read.bio_title,
+      },
     },
   };
 }
@@ -83,7 +94,7 @@ export function cvFileImport(read: ReadCv): CvFileImport {
   for (const { heading, text } of read.unplaced)
     unplaced.set(heading, [...(unplaced.get(heading) ?? []), text]);
   const leftOut: CvFileLeftOut[] = [
-    ...imported.leftOut.filter(isShared),
+    ...imported.leftOut,
     ...(read.location ? [{ kind: 'place' as const, value: read.location }] : []),
     ...[...unplaced].map(([heading, lines]) => ({ kind: 'unplaced' as const, heading, lines })),
   ];

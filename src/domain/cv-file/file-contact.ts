@@ -69,9 +69,10 @@ export function phoneOf(text: string): string | null {
 export function wholeUrl(shown: string, annotations: readonly string[]): string {
   const url = fullUrl(shown);
   const bare = (text: string) => text.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
-  const longer = annotations.find(
-    (link) => bare(link).startsWith(bare(url)) && bare(link) !== bare(url),
-  );
+  // The address the file links the text to is the whole one ("https://www." and all).
+  const same = annotations.find((link) => bare(link) === bare(url));
+  if (same) return same;
+  const longer = annotations.find((link) => bare(link).startsWith(bare(url)));
   return longer && /[-/_.]$/.test(shown) ? longer : url;
 }
 

@@ -86,7 +86,7 @@ describe("a PDF's runs as the reader's lines", () => {
     expect(cv.education).toEqual([
       { degree: 'KTM', school: 'Oulun yliopisto', start: '2014', end: '2019' },
     ]);
-    expect(cv.skills).toEqual(['Python', 'SQL']);
+    expect(cv.skills.map((skill) => skill.name)).toEqual(['Python', 'SQL']);
   });
 
   it('leaves out a running header or footer and the page numbers', () => {
@@ -116,7 +116,7 @@ describe("a PDF's runs as the reader's lines", () => {
       run('Analyst of the year 2020', 50, 690),
     ];
     const cv = readCvFile(pdfLines(pdf(runs)));
-    expect(cv.skills).toEqual(['React', 'Vue', 'Node.js']);
+    expect(cv.skills.map((skill) => skill.name)).toEqual(['React', 'Vue', 'Node.js']);
     // Awards have no section of their own here: listed under their heading, not dropped.
     expect(cv.unplaced).toEqual([{ heading: 'AWARDS', text: 'Analyst of the year 2020' }]);
   });

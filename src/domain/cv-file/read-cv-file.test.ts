@@ -136,8 +136,25 @@ describe('a CV file read as a CV', () => {
         line('I turn data into decisions.', { block: 2 }),
       ]),
     );
-    expect(cv.skills).toEqual(['Python', 'SQL']);
+    expect(cv.skills.map((skill) => skill.name)).toEqual(['Python', 'SQL']);
     expect(cv.current_job_title).toBe('Data Analyst');
     expect(cv.bio).toBe('I turn data into decisions.');
+  });
+
+  it('reads a level written after a skill only where the words name one', () => {
+    const cv = readCvFile(
+      file([
+        line('Aino Virtanen', { style: 'title', size: 24 }),
+        heading('Taidot'),
+        line('• Figma – Asiantuntija', { bullet: true }),
+        line('• CI/CD – GitHub Actions', { bullet: true }),
+        line('• Python - expert', { bullet: true }),
+      ]),
+    );
+    expect(cv.skills).toEqual([
+      { name: 'Figma', level: 'Asiantuntija' },
+      { name: 'CI/CD – GitHub Actions', level: '' },
+      { name: 'Python', level: 'expert' },
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import { bodyLook, entriesOf, headingDates, type FileEntry } from './file-entrie
 import { splitSections, type FileSection } from './file-sections';
 import { itemsOf, joinWrapped, listItems, paragraphsOf, withoutMarker } from './file-text-blocks';
 import { fileLanguage } from './file-language';
+import { isLevelWord } from '@/domain/json-resume/shared';
 
 export interface ReadJob {
   position: string;
@@ -40,17 +41,27 @@ export interface ReadCv {
   links: FoundLink[];
   experience: ReadJob[];
   education: Array<{ degree: string; school: string; start: FileDate; end: FileDate }>;
-  skills: string[];
+  /** A skill's name, and the level written after it where it names one ("Figma – Expert"). */
+  skills: Array<{ name: string; level: string }>;
   languages: Array<{ language: string; level: string }>;
   certificates: Array<{ name: string; issuer: string; date: FileDate }>;
-  projects: Array<{ name: string; description: string; url: string }>;
+  projects: Array<{
+    name: string;
+    description: string;
+    url: string;
+    start: FileDate;
+    end: FileDate | null;
+  }>;
   hobbies: string;
   volunteering: Array<{
     role: string;
     organisation: string;
     start: FileDate;
     end: FileDate | null;
+    description: string;
   }>;
+  /** The heading the file gives its summary, where it is written in words, not capitals. */
+  bio_title: string;
   /** Text the reader found no place for, with the heading it stood under (null: the top). */
   unplaced: Array<{ heading: string | null; text: string }>;
 }
@@ -73,6 +84,7 @@ const emptyCv = (language: 'en' | 'fi'): ReadCv => ({
   projects: [],
   hobbies: '',
   volunteering: [],
+  bio_title: '',
   unplaced: [],
 });
 
@@ -84,7 +96,7 @@ export function readCvFile(file: FileText): ReadCv {
   const cv = emptyCv(fileLanguage(file));
   const contactLines = readTop(cv, top);
   const look = bodyLook(file.lines);
-  for (const section of sections) readSection(cv, section, contactLines, look);
+  for (const section of sections) readSection(cv, section, contactLines, look, file.links);
   const contact = readContact(contactLines, file.links);
   cv.email ||= contact.email;
   cv.phone ||= contact.phone;
@@ -161,6 +173,7 @@ function readSection(
   section: FileSection,
   contactLines: string[],
   look: string | undefined,
+  annotations: readonly string[],
 ) {
   const { lines } = section;
   const unplaced = (text: string) => cv.unplaced.push({ heading: section.heading, text });
@@ -170,6 +183,7 @@ function readSection(
       return;
     case 'summary':
       cv.bio = [cv.bio, paragraphsOf(lines)].filter(Boolean).join('\n');
+      if (!isCapitals(section.heading)) cv.bio_title ||= section.heading;
       return;
     case 'experience':
       for (const entry of entriesOf(lines, look)) {
@@ -209,6 +223,7 @@ function readSection(
           organisation,
           start: entry.dates?.start ?? '',
           end: entry.dates?.end ?? null,
+          description: entry.items.join('\n'),
         });
       }
       return;
@@ -216,7 +231,7 @@ function readSection(
       for (const entry of entriesOf(lines, look)) cv.projects.push(projectOf(entry));
       return;
     case 'skills':
-      cv.skills.push(...listItems(lines));
+      cv.skills.push(...listItems(lines).map(skillOf));
       return;
     case 'languages':
       cv.languages.push(...languagesOf(lines));
@@ -232,7 +247,7 @@ function readSection(
     }
     case 'links':
       for (const line of lines) {
-        const link = labelledLink(line.text);
+        const link = labelledLink(line.text, annotations);
         if (link) addLink(cv, link);
         else unplaced(line.text);
       }
@@ -262,10 +277,26 @@ function schoolSecond(pieces: readonly string[]): string[] {
     : [...pieces];
 }
 
+/** A project: its name, its address (beside the name, or on a line of its own), its dates. */
 function projectOf(entry: FileEntry): ReadCv['projects'][number] {
-  const url = entry.pieces.find(isUrl);
+  const url = entry.pieces.find(isUrl) ?? entry.items.find(isUrl);
   const [name = ''] = entry.pieces.filter((piece) => piece !== url);
-  return { name, description: entry.items.join('\n'), url: url ? fullUrl(url) : '' };
+  return {
+    name,
+    description: entry.items.filter((item) => item !== url).join('\n'),
+    url: url ? fullUrl(url) : '',
+    start: entry.dates?.start ?? '',
+    end: entry.dates?.end ?? null,
+  };
+}
+
+const isCapitals = (text: string) => text === text.toLocaleUpperCase('fi');
+
+/** "Figma – Expert": a level only where the words after the dash name one, else the name whole. */
+function skillOf(item: string): ReadCv['skills'][number] {
+  const dash = /^(.+?)\s+[–—-]\s+(\p{L}+)$/u.exec(item);
+  const level = dash?.[2] ?? '';
+  return dash && isLevelWord(level) ? { name: dash[1] ?? item, level } : { name: item, level: '' };
 }
 
 /** Languages one per line in two cells ("suomi ⇥ äidinkieli"), or as a list of items. */
@@ -288,14 +319,14 @@ function languageOf(item: string): { language: string; level: string } {
 }
 
 /** "LinkedIn: linkedin.com/in/x", "GitHub – github.com/x", or an address alone. */
-function labelledLink(text: string): FoundLink | null {
+function labelledLink(text: string, annotations: readonly string[]): FoundLink | null {
   const words = withoutMarker(text).split(/\s*[:–—|]\s+|\s+/u);
   const url = words.find(isUrl);
   if (!url) return null;
   const label = withoutMarker(text)
     .slice(0, withoutMarker(text).indexOf(url))
     .replace(/[\s:–—|-]+$/u, '');
-  const full = wholeUrl(url, []);
+  const full = wholeUrl(url, annotations);
   return { label: label || siteName(full), url: full };
 }
 

@@ -2,7 +2,7 @@
  * What JSON Resume export and import agree on: link networks, skill and language levels, the names
  * of the sections that become the owner's own, where our extras go.
  */
-import type { LinkType, Proficiency } from '@/domain/cv-rows';
+import { PROFICIENCIES, type LinkType, type Proficiency } from '@/domain/cv-rows';
 import type { Language } from '@/domain/languages';
 import type { CustomEntry, LanguageLevel } from '@/domain/section-rows';
 
@@ -36,6 +36,20 @@ export const LEVEL_ALIASES: Record<string, Proficiency> = {
   advanced: 'expert',
   master: 'expert',
   senior: 'expert',
+  // The Finnish templates' words (templates.json's proficiency), and their usual neighbours.
+  aloittelija: 'beginner',
+  perustaso: 'beginner',
+  keskitaso: 'intermediate',
+  hyvä: 'intermediate',
+  asiantuntija: 'expert',
+  edistynyt: 'expert',
+  erinomainen: 'expert',
+};
+
+/** Whether a word names a skill's level, ours or one LEVEL_ALIASES knows ("Expert", "keskitaso"). */
+export const isLevelWord = (word: string) => {
+  const key = word.trim().toLowerCase();
+  return key in LEVEL_ALIASES || (key !== '' && (PROFICIENCIES as readonly string[]).includes(key));
 };
 
 /**

@@ -1,0 +1,105 @@
+/**
+ * Our own Word file of a CV, read back by the CV file import (src/domain/cv-file): every field a
+ * template prints as text comes back the same, for each template, in both languages. Not printed,
+ * so not read back: the photo, the CV's own name and address (title, slug), a certificate's link.
+ */
+import { describe, expect, it } from 'vitest';
+import { publicCvSchema, THEMES, type Theme } from '@/domain/cv';
+import { cvFileImport } from '@/domain/cv-file/cv-file-import';
+import { docxLines } from '@/domain/cv-file/docx-lines';
+import { readCvFile } from '@/domain/cv-file/read-cv-file';
+import { DEMO_CV } from '@/templates/sample-cv';
+import { cvDocx } from './cv-docx';
+
+/** The demo CV with a row in each further list, so every section is printed. */
+const MORE_ROWS = {
+  projects: [
+    {
+      uuid: crypto.randomUUID(),
+      name: 'Open transit map',
+      start_date: '2022-03-01',
+      end_date: '2022-09-01',
+      description: 'A map of the city’s bus stops.',
+      url: 'https://example.com/map',
+    },
+  ],
+  volunteering: [
+    {
+      uuid: crypto.randomUUID(),
+      role: 'Board member',
+      organization: 'Design Guild ry',
+      start_date: '2019-01-01',
+      end_date: null,
+      description: 'Runs the mentoring programme.',
+    },
+  ],
+  certificates: [
+    {
+      uuid: crypto.randomUUID(),
+      name: 'Certified Usability Analyst',
+      issuer: 'Human Factors International',
+      date: '2020-05-01',
+      url: '',
+    },
+  ],
+  language_skills: [
+    { uuid: crypto.randomUUID(), language: 'Finnish', level: 'native' },
+    { uuid: crypto.randomUUID(), language: 'English', level: 'c1' },
+  ],
+  interests: [{ uuid: crypto.randomUUID(), name: 'Bouldering', details: '' }],
+};
+
+const sample = (language: 'en' | 'fi', theme: Theme) =>
+  publicCvSchema.parse({
+    ...DEMO_CV,
+    ...MORE_ROWS,
+    language,
+    title: '',
+    theme,
+    uuid: '00000000-0000-4000-8000-000000000000',
+    slug: null,
+    username: null,
+    photo: null,
+    created_at: '',
+    updated_at: '',
+    languages: [language],
+    fallbacks: [],
+  });
+
+/** Rows without their ids, which a file never holds. */
+const rows = (list: ReadonlyArray<Record<string, unknown>>) =>
+  list.map(({ uuid: _uuid, ...row }) => row);
+
+const LISTS = [
+  'experiences',
+  'educations',
+  'skills',
+  'links',
+  'projects',
+  'volunteering',
+  'certificates',
+  'language_skills',
+  'interests',
+] as const;
+const TEXTS = [
+  'first_name',
+  'last_name',
+  'current_job_title',
+  'email',
+  'phone',
+  'bio_title',
+  'bio_description',
+  'language',
+] as const;
+
+describe.each(['en', 'fi'] as const)('our Word file read back (%s)', (language) => {
+  it.each(THEMES)('%s: every field it prints comes back the same', async (theme) => {
+    const cv = sample(language, theme);
+    const reading = docxLines(new Uint8Array(await cvDocx(cv, null)));
+    if (!reading.ok) throw new Error(reading.reason);
+    const found = cvFileImport(readCvFile(reading.text));
+    for (const field of TEXTS) expect(found.cv[field], field).toBe(cv[field]);
+    for (const list of LISTS) expect(rows(found.cv[list]), list).toEqual(rows(cv[list]));
+    expect(found.leftOut).toEqual([]);
+  });
+});
