@@ -10,49 +10,12 @@ import { docxLines } from '@/domain/cv-file/docx-lines';
 import { readCvFile } from '@/domain/cv-file/read-cv-file';
 import { DEMO_CV } from '@/templates/sample-cv';
 import { cvDocx } from './cv-docx';
-
-/** The demo CV with a row in each further list, so every section is printed. */
-const MORE_ROWS = {
-  projects: [
-    {
-      uuid: crypto.randomUUID(),
-      name: 'Open transit map',
-      start_date: '2022-03-01',
-      end_date: '2022-09-01',
-      description: 'A map of the city’s bus stops.',
-      url: 'https://example.com/map',
-    },
-  ],
-  volunteering: [
-    {
-      uuid: crypto.randomUUID(),
-      role: 'Board member',
-      organization: 'Design Guild ry',
-      start_date: '2019-01-01',
-      end_date: null,
-      description: 'Runs the mentoring programme.',
-    },
-  ],
-  certificates: [
-    {
-      uuid: crypto.randomUUID(),
-      name: 'Certified Usability Analyst',
-      issuer: 'Human Factors International',
-      date: '2020-05-01',
-      url: '',
-    },
-  ],
-  language_skills: [
-    { uuid: crypto.randomUUID(), language: 'Finnish', level: 'native' },
-    { uuid: crypto.randomUUID(), language: 'English', level: 'c1' },
-  ],
-  interests: [{ uuid: crypto.randomUUID(), name: 'Bouldering', details: '' }],
-};
+import { ROUND_TRIP_ROWS } from './round-trip-rows';
 
 const sample = (language: 'en' | 'fi', theme: Theme) =>
   publicCvSchema.parse({
     ...DEMO_CV,
-    ...MORE_ROWS,
+    ...ROUND_TRIP_ROWS,
     language,
     title: '',
     theme,

@@ -32,6 +32,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'personal details',
     'personal information',
     'get in touch',
+    'contact me',
     'yhteystiedot',
     'ota yhteyttä',
     'henkilötiedot',

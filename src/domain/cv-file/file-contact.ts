@@ -71,7 +71,8 @@ export function wholeUrl(shown: string, annotations: readonly string[]): string 
   const bare = (text: string) => text.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
   // The address the file links the text to is the whole one ("https://www." and all).
   const same = annotations.find((link) => bare(link) === bare(url));
-  if (same) return same;
+  // Its "/" after a bare host is the browser's, not the writer's.
+  if (same) return /\/$/.test(url) ? same : same.replace(/^(https?:\/\/[^/]+)\/$/i, '$1');
   const longer = annotations.find((link) => bare(link).startsWith(bare(url)));
   return longer && /[-/_.]$/.test(shown) ? longer : url;
 }

@@ -5,6 +5,7 @@
  */
 import type { FileLine } from './file-lines';
 import { findDates, withoutDates, type FoundDates } from './file-dates';
+import { isUrl } from './file-contact';
 import { itemsOf, withoutMarker } from './file-text-blocks';
 
 export interface FileEntry {
@@ -55,6 +56,7 @@ export function entriesOf(lines: readonly FileLine[], look: string | undefined):
     const dates = line.bullet ? null : headingDates(line);
     const headingLike =
       !line.bullet &&
+      !isUrl(line.text) &&
       line.text.length <= 120 &&
       (dates !== null ||
         line.bold ||
@@ -86,16 +88,24 @@ const SEPARATOR = /\s*[|·•]\s*|\s+[–—]\s+|,\s+/u;
  * when more lines follow ("Sairaanhoitaja, yhteispäivystys" above its employer); other lines split
  * at their separators.
  */
-function piecesOf(heading: readonly FileLine[], dates: FoundDates | null): string[] {
+function piecesOf(lines: readonly FileLine[], dates: FoundDates | null): string[] {
   const pieces: string[] = [];
-  heading.forEach((line, index) => {
-    let text = withoutMarker(line.text);
-    const found = dates && headingDates(line);
-    if (found) text = withoutDates(text, found);
-    text = text.replace(/^[\s,|·–—-]+|[\s,|·–—-]+$/gu, '');
-    if (!text) return;
+  // The heading's lines with their dates cut out; a line that only held the dates goes.
+  const heading = unwrapped(lines)
+    .map((line) => {
+      const found = dates && headingDates(line);
+      const text = withoutMarker(found ? withoutDates(line.text, found) : line.text);
+      return { line, text: text.replace(/^[\s,|·–—-]+|[\s,|·–—-]+$/gu, '') };
+    })
+    .filter(({ text }) => text);
+  heading.forEach(({ line, text }, index) => {
     const first = line.spans[0];
-    const mixed = index === 0 && first && line.spans.some((span) => span.look !== first.look);
+    // One heading line in two looks is the title and then the rest; above more lines it is whole.
+    const mixed =
+      index === 0 &&
+      heading.length === 1 &&
+      first &&
+      line.spans.some((span) => span.look !== first.look);
     if (mixed && first.text.trim() && !findDates(first.text)) {
       const title = first.text.trim().replace(/[\s,|·–—-]+$/u, '');
       pieces.push(title);
@@ -110,6 +120,38 @@ function piecesOf(heading: readonly FileLine[], dates: FoundDates | null): strin
     else pieces.push(...splitPieces(text));
   });
   return pieces;
+}
+
+/**
+ * A heading line the page wrapped ("Master of Arts, Collaborative and Industrial" above "Design")
+ * joined back: the next line goes on in the look the line ended in, and the line ends no paragraph.
+ */
+function unwrapped(lines: readonly FileLine[]): FileLine[] {
+  const out: FileLine[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    const lastLook = last?.spans[last.spans.length - 1]?.look;
+    if (
+      last &&
+      !last.paragraphEnd &&
+      !headingDates(line) &&
+      !headingDates(last) &&
+      lastLook === line.spans[0]?.look &&
+      !line.spans.some((span) => span.apart)
+    ) {
+      const spans = [
+        ...last.spans,
+        ...line.spans.map((span, i) => (i === 0 ? { ...span, text: ` ${span.text}` } : span)),
+      ];
+      out[out.length - 1] = {
+        ...last,
+        spans,
+        text: `${last.text} ${line.text}`,
+        paragraphEnd: line.paragraphEnd,
+      };
+    } else out.push(line);
+  }
+  return out;
 }
 
 const splitPieces = (text: string) =>

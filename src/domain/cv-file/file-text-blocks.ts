@@ -28,7 +28,10 @@ export function itemsOf(lines: readonly FileLine[]): string[] {
     if (!text) continue;
     const last = items[items.length - 1];
     const sentenceEnded = last !== undefined && /[.!?)]$/.test(last) && /^\p{Lu}/u.test(text);
-    if (!open || line.bullet || MARKER.test(line.text) || sentenceEnded) items.push(text);
+    // A line in lower case after one that ends mid-sentence goes on with it, whatever the gap.
+    const goesOn = last !== undefined && /^\p{Ll}/u.test(text) && !/[.!?]$/.test(last);
+    const starts = !open || line.bullet || MARKER.test(line.text) || sentenceEnded;
+    if (starts && !(goesOn && !line.bullet && !MARKER.test(line.text))) items.push(text);
     else items[items.length - 1] = joinWrapped(last ?? '', text);
     open = !line.paragraphEnd;
   }
@@ -42,7 +45,11 @@ export function paragraphsOf(lines: readonly FileLine[]): string {
   for (const line of lines) {
     const text = withoutMarker(line.text);
     if (!text) continue;
-    if (open) paragraphs[paragraphs.length - 1] = joinWrapped(paragraphs.at(-1) ?? '', text);
+    const last = paragraphs.at(-1);
+    // A paragraph does not end mid-sentence, whatever the gap below the line says.
+    const midSentence = last !== undefined && !/[.!?:…)"”]$/u.test(last);
+    if (last !== undefined && (open || midSentence))
+      paragraphs[paragraphs.length - 1] = joinWrapped(last, text);
     else paragraphs.push(text);
     open = !line.paragraphEnd;
   }

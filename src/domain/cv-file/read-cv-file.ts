@@ -91,8 +91,13 @@ const emptyCv = (language: 'en' | 'fi'): ReadCv => ({
 /** A person's name: two to five words that start with a capital, no figures or "@". */
 const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){1,4}$/u;
 
+/** A monogram ("EL") or a greeting's word ("I'M") beside the name: a picture of letters, not content. */
+const isMonogram = (line: FileLine) => /^[\p{Lu}'’]{1,3}$/u.test(line.text);
+
 export function readCvFile(file: FileText): ReadCv {
-  const { top, sections } = splitSections(file.lines);
+  const split = splitSections(file.lines);
+  const { sections } = split;
+  const top = split.top.filter((line) => !isMonogram(line));
   const cv = emptyCv(fileLanguage(file));
   const contactLines = readTop(cv, top);
   const look = bodyLook(file.lines);
@@ -108,7 +113,13 @@ export function readCvFile(file: FileText): ReadCv {
 
 /** The name (the largest text, or Word's title), the title under it; the rest is contact lines. */
 function readTop(cv: ReadCv, top: readonly FileLine[]): string[] {
-  const biggest = Math.max(0, ...top.map((line) => line.size));
+  // The name is the largest text that reads as a name: a monogram ("EL") is larger still.
+  const biggest = Math.max(
+    0,
+    ...top
+      .filter((line) => NAME.test(line.text) || line.style === 'title')
+      .map((line) => line.size),
+  );
   const nameAt = Math.max(
     0,
     top.findIndex((line) => line.style === 'title' || (biggest > 0 && line.size === biggest)),
@@ -144,7 +155,7 @@ function readTop(cv: ReadCv, top: readonly FileLine[]): string[] {
       ? next
       : undefined);
   if (titleLine) cv.current_job_title = titleLine.text;
-  return rest.filter((line) => line !== titleLine).map((line) => line.text);
+  return rest.filter((line) => line !== titleLine).map(contactText);
 }
 
 function isContact(text: string): boolean {
@@ -179,7 +190,7 @@ function readSection(
   const unplaced = (text: string) => cv.unplaced.push({ heading: section.heading, text });
   switch (section.kind) {
     case 'contact':
-      contactLines.push(...lines.map((line) => line.text));
+      contactLines.push(...lines.map(contactText));
       return;
     case 'summary':
       cv.bio = [cv.bio, paragraphsOf(lines)].filter(Boolean).join('\n');
@@ -230,14 +241,18 @@ function readSection(
     case 'projects':
       for (const entry of entriesOf(lines, look)) cv.projects.push(projectOf(entry));
       return;
-    case 'skills':
-      cv.skills.push(...listItems(lines).map(skillOf));
+    case 'skills': {
+      const paired = lookPairs(lines, (level) => isLevelWord(level));
+      cv.skills.push(
+        ...(paired?.map(([name, level]) => ({ name, level })) ?? listItems(lines).map(skillOf)),
+      );
       return;
+    }
     case 'languages':
       cv.languages.push(...languagesOf(lines));
       return;
     case 'certificates':
-      cv.certificates.push(...certificatesOf(lines));
+      cv.certificates.push(...certificatesOf(lines, look));
       return;
     case 'interests': {
       const [kept, notes] = apart(lines, (line) => !ON_REQUEST.test(line.text));
@@ -245,13 +260,18 @@ function readSection(
       notes.forEach((line) => unplaced(line.text));
       return;
     }
-    case 'links':
-      for (const line of lines) {
-        const link = labelledLink(line.text, annotations);
-        if (link) addLink(cv, link);
-        else unplaced(line.text);
-      }
+    case 'links': {
+      // "LinkedIn: linkedin.com/in/x" on a line, or a label above an address that may wrap.
+      const joined = withWrappedUrls(lines);
+      const labelled = joined.map((line) => labelledLink(line.text, annotations));
+      labelled.forEach((link) => link && addLink(cv, link));
+      const others = joined.filter((_, index) => !labelled[index]).map(contactText);
+      const found = readContact(others, annotations);
+      found.links.forEach((link) => addLink(cv, link));
+      // What is left beside addresses is their labels; in a section with no address it is listed.
+      if (!found.links.length && !labelled.some(Boolean)) found.rest.forEach(unplaced);
       return;
+    }
     default:
       lines.forEach((line) => unplaced(line.text));
   }
@@ -301,12 +321,38 @@ function skillOf(item: string): ReadCv['skills'][number] {
 
 /** Languages one per line in two cells ("suomi ⇥ äidinkieli"), or as a list of items. */
 function languagesOf(lines: readonly FileLine[]): ReadCv['languages'] {
-  const tabled = lines.filter((line) => cellsOf(line).length === 2);
-  if (tabled.length !== lines.length) return listItems(lines).map(languageOf);
-  return tabled.map((line) => {
-    const [language = '', level = ''] = cellsOf(line);
-    return { language, level };
+  const paired = lookPairs(lines, () => true);
+  if (paired) return paired.map(([language, level]) => ({ language, level }));
+  return listItems(lines).map(languageOf);
+}
+
+/**
+ * A list drawn as name and level in turn, each in a look of its own ("Finnish" then "Native", on one
+ * line in cells or on lines of their own): the pairs, or null when the list is not drawn so.
+ */
+function lookPairs(
+  lines: readonly FileLine[],
+  isLevel: (text: string) => boolean,
+): Array<[string, string]> | null {
+  const cells = lines.flatMap((line) => {
+    const units: Array<{ text: string; look: string }> = [];
+    line.spans.forEach((span, index) => {
+      const last = units[units.length - 1];
+      if (index === 0 || span.apart || !last) units.push({ text: span.text, look: span.look });
+      else last.text += span.text;
+    });
+    return units.map((unit) => ({ ...unit, text: withoutMarker(unit.text.trim()) }));
   });
+  const [first, second] = cells;
+  if (!first || !second || cells.length % 2 || first.look === second.look) return null;
+  const pairs: Array<[string, string]> = [];
+  for (let at = 0; at < cells.length; at += 2) {
+    const [name, level] = [cells[at], cells[at + 1]];
+    if (!name || !level || name.look !== first.look || level.look !== second.look) return null;
+    if (!isLevel(level.text)) return null;
+    pairs.push([name.text, level.text]);
+  }
+  return pairs;
 }
 
 /** "English (native)", "suomi – äidinkieli", "ruotsi: perusteet". */
@@ -334,22 +380,46 @@ function labelledLink(text: string, annotations: readonly string[]): FoundLink |
  * Certificates: one per marked line, or lines gathered until a dated one ("AWS Certified Developer –",
  * "Associate", "Amazon Web Services, 11/2021"). Name, then issuer, then date.
  */
-function certificatesOf(lines: readonly FileLine[]): ReadCv['certificates'] {
+function certificatesOf(
+  lines: readonly FileLine[],
+  look: string | undefined,
+): ReadCv['certificates'] {
   const groups: FileLine[][] = [];
   let open = false;
   for (const line of lines) {
     const last = groups[groups.length - 1];
-    if (!last || !open || line.bullet) groups.push([line]);
+    const text = withoutMarker(line.text);
+    const hasDate = (group: FileLine[]) => group.some((one) => findDates(withoutMarker(one.text)));
+    // A certificate's issuer under its dated name, in a look of its own ("Human Factors Int.").
+    const issuerBelow =
+      last?.length === 1 &&
+      !!headingDates(last[0]!) &&
+      !isOnlyDate(withoutMarker(last[0]!.text)) &&
+      !headingDates(line) &&
+      !line.bullet &&
+      line.spans[0]?.look !== last[0]?.spans[0]?.look &&
+      line.spans[0]?.look !== look;
+    if (issuerBelow) last.push(line);
+    // A date on a line of its own above the name ("MAY 2020") starts the certificate it dates.
+    else if (isOnlyDate(text)) {
+      if (last && open && !hasDate(last)) last.push(line);
+      else groups.push([line]);
+    } else if (!last || !open || line.bullet) groups.push([line]);
     else last.push(line);
-    open = !headingDates(line) && !(line.bullet && line.paragraphEnd);
+    open =
+      (isOnlyDate(text) || !headingDates(line)) &&
+      !(line.bullet && line.paragraphEnd) &&
+      !issuerBelow;
   }
   return groups.map((group) => {
     const plain = group.map((line) => withoutMarker(line.text));
     const dated = plain.findIndex((text) => findDates(text));
     const found = dated >= 0 ? findDates(plain[dated] ?? '') : null;
-    const texts = plain.map((text, i) => (i === dated && found ? withoutDates(text, found) : text));
+    const texts = plain
+      .map((text, i) => (i === dated && found ? withoutDates(text, found) : text))
+      .filter(Boolean);
     const date = found?.end ?? found?.start ?? '';
-    if (group.length > 1 && texts.length > 1) {
+    if (texts.length > 1) {
       const issuer = texts[texts.length - 1] ?? '';
       const name = texts.slice(0, -1).reduce(joinWrapped, '');
       return { name: name.replace(/[\s–—-]+$/u, ''), issuer, date };
@@ -366,6 +436,22 @@ const isOnlyDate = (text: string) => {
   const found = findDates(text);
   return !!found && !withoutDates(text, found);
 };
+
+/** Lines with an address wrapped over two ("linkedin.com/in/emma-" above "laine-demo") as one. */
+function withWrappedUrls(lines: readonly FileLine[]): FileLine[] {
+  const out: FileLine[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    const tail = last?.text.split(/\s+/).pop() ?? '';
+    if (last && /[./-]$/.test(tail) && /[./]/.test(tail) && /^[\w./~%-]+$/.test(line.text))
+      out[out.length - 1] = { ...last, text: last.text + line.text };
+    else out.push(line);
+  }
+  return out;
+}
+
+/** A contact line with its cells apart ("email ⇥ phone" as "email | phone"). */
+const contactText = (line: FileLine) => cellsOf(line).join(' | ');
 
 /** A line's cells: its text cut where a span stands apart (a tab, a table's column). */
 function cellsOf(line: FileLine | undefined): string[] {

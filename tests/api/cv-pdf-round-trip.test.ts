@@ -1,0 +1,70 @@
+/**
+ * Our own PDF of a CV, read back by the CV file import (src/domain/cv-file) as a phone reads it:
+ * every field a template prints as text comes back, for each template, in both languages. Compared
+ * without case: templates draw some titles in capitals (CSS text-transform), and a PDF holds the
+ * capitals. Exempt: the summary's heading (drawn in capitals by most templates: the reader keeps
+ * a heading only as written in words), and what no template prints (the photo, title, slug).
+ */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { PDF_TEXT_OPTIONS } from '@/domain/ats/pdf-text-of';
+import { THEMES } from '@/domain/cv';
+import { cvFileImport } from '@/domain/cv-file/cv-file-import';
+import { pdfFileText } from '@/domain/cv-file/pdf-file-text';
+import { readCvFile } from '@/domain/cv-file/read-cv-file';
+import { DEMO_CV } from '@/templates/sample-cv';
+import { ROUND_TRIP_ROWS } from '../../server/modules/docx/round-trip-rows';
+import { appForFile, call } from './harness';
+import { createCv, newOwner } from './owner-helpers';
+
+const t = appForFile();
+
+const LISTS = [
+  'experiences',
+  'educations',
+  'skills',
+  'links',
+  'projects',
+  'volunteering',
+  'certificates',
+  'language_skills',
+  'interests',
+] as const;
+const TEXTS = [
+  'first_name',
+  'last_name',
+  'current_job_title',
+  'email',
+  'phone',
+  'bio_description',
+  'language',
+] as const;
+
+/** Every text in lower case, so the comparison is without case. */
+const lowered = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value.toLowerCase()
+    : Array.isArray(value)
+      ? value.map(lowered)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, one]) => [key, lowered(one)]))
+        : value;
+
+const rows = (list: ReadonlyArray<Record<string, unknown>>) =>
+  list.map(({ uuid: _uuid, ...row }) => row);
+
+describe.each(['en', 'fi'] as const)('our PDF read back (%s)', (language) => {
+  it.each(THEMES)('%s: the fields it prints come back', async (theme) => {
+    const owner = await newOwner(t, `rt${theme.slice(-1).toLowerCase()}${language}`);
+    const { is_public: _public, pdf_qr_code: _qr, ...demo } = DEMO_CV;
+    const cv = await createCv(t, owner.token, { ...demo, ...ROUND_TRIP_ROWS, theme, language });
+    const res = await call(t, 'GET', `/api/cv/get_cv/${cv.uuid}/pdf/`, { token: owner.token });
+    expect(res.statusCode).toBe(200);
+    const task = getDocument({ data: new Uint8Array(res.rawPayload), ...PDF_TEXT_OPTIONS });
+    const found = cvFileImport(readCvFile(await pdfFileText(await task.promise)));
+    void task.destroy();
+    for (const field of TEXTS) expect(lowered(found.cv[field]), field).toEqual(lowered(cv[field]));
+    for (const list of LISTS)
+      expect(lowered(rows(found.cv[list])), list).toEqual(lowered(rows(cv[list] as never)));
+  });
+});
