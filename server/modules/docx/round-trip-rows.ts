@@ -35,3 +35,7 @@ export const ROUND_TRIP_ROWS = {
   ],
   interests: [{ uuid: crypto.randomUUID(), name: 'Bouldering', details: '' }],
 };
+
+/** Rows without their ids, which a file never holds. */
+export const withoutIds = (list: ReadonlyArray<object>) =>
+  list.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'uuid')));
