@@ -3,7 +3,7 @@
  * read: its heading lines (title, employer, place, dates: on one line or several, in any order the
  * CV writers use) and its description below them.
  */
-import type { FileLine } from './file-lines';
+import { heaviest, type FileLine } from './file-lines';
 import { findDates, withoutDates, type FoundDates } from './file-dates';
 import { isUrl } from './file-contact';
 import { itemsOf, withoutMarker } from './file-text-blocks';
@@ -20,11 +20,9 @@ export interface FileEntry {
 
 /** The look of most of a file's text: its descriptions'. */
 export function bodyLook(lines: readonly FileLine[]): string | undefined {
-  const chars = new Map<string, number>();
-  for (const line of lines)
-    for (const span of line.spans)
-      chars.set(span.look, (chars.get(span.look) ?? 0) + span.text.length);
-  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return heaviest(
+    lines.flatMap((line) => line.spans.map((span) => [span.look, span.text] as const)),
+  );
 }
 
 /** Dates that belong to a heading: at a line's start or end, or apart from the text. */

@@ -59,3 +59,21 @@ export function lineText(spans: readonly LineSpan[]): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A line's cells: its spans joined up to each one that stands apart (a tab, a table's column, a tag). */
+export function lineCells(line: FileLine): Array<{ text: string; look: string }> {
+  const cells: Array<{ text: string; look: string }> = [];
+  for (const span of line.spans) {
+    const last = cells[cells.length - 1];
+    if (!last || span.apart) cells.push({ text: span.text, look: span.look });
+    else last.text += span.text;
+  }
+  return cells;
+}
+
+/** The value most of the text is in (a look, a size, a font): the one with the most characters. */
+export function heaviest<K>(weighed: Iterable<readonly [K, string]>): K | undefined {
+  const chars = new Map<K, number>();
+  for (const [key, text] of weighed) chars.set(key, (chars.get(key) ?? 0) + text.length);
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0];
+}

@@ -4,7 +4,7 @@
  * a table cell) is followed on its own: a sidebar's "Skills" never swallows the main column's jobs.
  */
 import { anyHeadingKind, type SectionKind } from '@/domain/ats/headings';
-import type { FileLine } from './file-lines';
+import { heaviest, type FileLine } from './file-lines';
 
 export interface FileSection {
   /** The kind the heading names; null for a heading the reader does not know. */
@@ -23,11 +23,8 @@ export interface SplitFile {
 const HEADING_WORDS = 5;
 
 /** The look most of the text has: the body's size. */
-function bodySize(lines: readonly FileLine[]): number {
-  const chars = new Map<number, number>();
-  for (const line of lines) chars.set(line.size, (chars.get(line.size) ?? 0) + line.text.length);
-  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-}
+const bodySize = (lines: readonly FileLine[]): number =>
+  heaviest(lines.map((line) => [line.size, line.text] as const)) ?? 0;
 
 const isUpper = (text: string) => /\p{L}/u.test(text) && text === text.toLocaleUpperCase('fi');
 
@@ -56,15 +53,17 @@ const readableHeading = (text: string) =>
   text.split(/\s+/).every((piece) => piece.length <= 2) ? text.replace(/\s+/g, '') : text;
 
 export function splitSections(lines: readonly FileLine[]): SplitFile {
-  const isKnown = (line: FileLine) =>
-    !line.bullet && line.style !== 'title' && anyHeadingKind(line.text) !== null;
-  const known = lines.filter(isKnown);
+  // Each line's known kind, read once: the headings the file's own look is learnt from.
+  const kinds = lines.map((line) =>
+    line.bullet || line.style === 'title' ? null : anyHeadingKind(line.text),
+  );
+  const known = lines.filter((_, index) => kinds[index]);
   const body = bodySize(lines);
   const top: FileLine[] = [];
   const sections: FileSection[] = [];
   const current = new Map<number, FileSection>();
-  for (const line of lines) {
-    const kind = isKnown(line) ? anyHeadingKind(line.text) : null;
+  for (const [index, line] of lines.entries()) {
+    const kind = kinds[index] ?? null;
     if (kind || looksLikeHeading(line, known, body)) {
       const section = { kind, heading: readableHeading(line.text), lines: [] };
       sections.push(section);

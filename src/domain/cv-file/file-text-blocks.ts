@@ -2,7 +2,7 @@
  * Text as a section holds it: lines wrapped by the page joined back into what was written (a
  * paragraph, a bullet point), list markers taken off, and a line of items split into its items.
  */
-import type { FileLine } from './file-lines';
+import { lineCells, type FileLine } from './file-lines';
 
 /** A list marker at a line's start: typed, or drawn as a character of the text. */
 export const MARKER = /^\s*[•▪◦●■*·–-]\s+|^\s*[•▪◦●■]\s*/u;
@@ -74,14 +74,8 @@ export function splitItems(text: string): string[] {
 }
 
 /** A line's items: its pieces set apart (tags, cells), each split at its separators. */
-function lineItems(line: FileLine): string[] {
-  const pieces: string[] = [];
-  line.spans.forEach((span, index) => {
-    if (index === 0 || span.apart) pieces.push(span.text);
-    else pieces[pieces.length - 1] += span.text;
-  });
-  return pieces.flatMap(splitItems);
-}
+const lineItems = (line: FileLine): string[] =>
+  lineCells(line).flatMap((cell) => splitItems(cell.text));
 
 /** A list written as lines, or as items on lines between separators: the items either way. */
 export function listItems(lines: readonly FileLine[]): string[] {
@@ -89,23 +83,18 @@ export function listItems(lines: readonly FileLine[]): string[] {
   if (!separated) return lines.map((line) => withoutMarker(line.text)).filter(Boolean);
   const items: string[] = [];
   let open = false;
+  let before = '';
   for (const line of lines) {
     const [first = '', ...rest] = lineItems(line);
     const last = items[items.length - 1];
     // A line that goes on from the one before it ("Google Analytics" then "4, Copywriting").
     const goesOn =
-      open &&
-      last !== undefined &&
-      !/[,|·;]\s*$/.test(lastText(line, lines)) &&
-      !MARKER.test(line.text);
+      open && last !== undefined && !/[,|·;]\s*$/.test(before) && !MARKER.test(line.text);
     if (goesOn) items[items.length - 1] = joinWrapped(last, first);
     else items.push(first);
     items.push(...rest);
     open = !line.paragraphEnd;
+    before = line.text;
   }
   return items.filter(Boolean);
 }
-
-/** The text of the line before `line`. */
-const lastText = (line: FileLine, lines: readonly FileLine[]) =>
-  lines[lines.indexOf(line) - 1]?.text ?? '';

@@ -6,7 +6,7 @@
  */
 import { anyHeadingKind } from '@/domain/ats/headings';
 import type { PdfText, PdfTextRun } from '@/domain/ats/pdf-text';
-import { lineText, type FileLine, type FileText, type LineSpan } from './file-lines';
+import { heaviest, lineText, type FileLine, type FileText, type LineSpan } from './file-lines';
 
 /** A baseline within this many points is the same row (a date set a point lower is on it). */
 const SAME_ROW = 2.5;
@@ -101,11 +101,8 @@ function gutterOf(pieces: readonly Piece[]): number | null {
 }
 
 /** The font most of the text is set in: the body's. */
-function bodyFont(runs: readonly PdfTextRun[]): string {
-  const chars = new Map<string, number>();
-  for (const run of runs) chars.set(run.font, (chars.get(run.font) ?? 0) + run.text.length);
-  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
-}
+const bodyFont = (runs: readonly PdfTextRun[]): string =>
+  heaviest(runs.map((run) => [run.font, run.text] as const)) ?? '';
 
 /** Pieces of one column on one row become one line; a row's pieces stay apart within it. */
 function linesOfColumn(pieces: readonly Piece[], block: number, left: number) {

@@ -2,8 +2,7 @@
  * A CV file's lines read as a CV: the name, title and contact details at its top, and each section
  * under its heading read by its kind. What the reader could not place is kept, to be shown.
  */
-import type { SectionKind } from '@/domain/ats/headings';
-import type { FileLine, FileText } from './file-lines';
+import { lineCells, type FileLine, type FileText } from './file-lines';
 import {
   readContact,
   SEPARATORS,
@@ -16,7 +15,7 @@ import {
 import { findDates, withoutDates, type FileDate } from './file-dates';
 import { bodyLook, entriesOf, headingDates, type FileEntry } from './file-entries';
 import { splitSections, type FileSection } from './file-sections';
-import { itemsOf, joinWrapped, listItems, paragraphsOf, withoutMarker } from './file-text-blocks';
+import { joinWrapped, listItems, paragraphsOf, withoutMarker } from './file-text-blocks';
 import { fileLanguage } from './file-language';
 import { isLevelWord } from '@/domain/json-resume/shared';
 
@@ -165,14 +164,7 @@ function isContact(text: string): boolean {
 
 /** A job title under the name: words, no contact detail, no figures, not a list. */
 function isTitle(text: string): boolean {
-  const contact = readContact([text], []);
-  return (
-    !contact.email &&
-    !contact.phone &&
-    !contact.links.length &&
-    text.split(SEPARATORS).length === 1 &&
-    !/\d/.test(text)
-  );
+  return !isContact(text) && text.split(SEPARATORS).length === 1 && !/\d/.test(text);
 }
 
 function addLink(cv: ReadCv, link: FoundLink) {
@@ -334,15 +326,9 @@ function lookPairs(
   lines: readonly FileLine[],
   isLevel: (text: string) => boolean,
 ): Array<[string, string]> | null {
-  const cells = lines.flatMap((line) => {
-    const units: Array<{ text: string; look: string }> = [];
-    line.spans.forEach((span, index) => {
-      const last = units[units.length - 1];
-      if (index === 0 || span.apart || !last) units.push({ text: span.text, look: span.look });
-      else last.text += span.text;
-    });
-    return units.map((unit) => ({ ...unit, text: withoutMarker(unit.text.trim()) }));
-  });
+  const cells = lines.flatMap((line) =>
+    lineCells(line).map((cell) => ({ ...cell, text: withoutMarker(cell.text.trim()) })),
+  );
   const [first, second] = cells;
   if (!first || !second || cells.length % 2 || first.look === second.look) return null;
   const pairs: Array<[string, string]> = [];
@@ -389,7 +375,6 @@ function certificatesOf(
   for (const line of lines) {
     const last = groups[groups.length - 1];
     const text = withoutMarker(line.text);
-    const hasDate = (group: FileLine[]) => group.some((one) => findDates(withoutMarker(one.text)));
     // A certificate's issuer under its dated name, in a look of its own ("Human Factors Int.").
     const issuerBelow =
       last?.length === 1 &&
@@ -432,6 +417,9 @@ function certificatesOf(
   });
 }
 
+const hasDate = (group: readonly FileLine[]) =>
+  group.some((one) => findDates(withoutMarker(one.text)));
+
 const isOnlyDate = (text: string) => {
   const found = findDates(text);
   return !!found && !withoutDates(text, found);
@@ -455,12 +443,10 @@ const contactText = (line: FileLine) => cellsOf(line).join(' | ');
 
 /** A line's cells: its text cut where a span stands apart (a tab, a table's column). */
 function cellsOf(line: FileLine | undefined): string[] {
-  const cells: string[] = [];
-  line?.spans.forEach((span, index) => {
-    if (index === 0 || span.apart) cells.push(withoutMarker(span.text));
-    else cells[cells.length - 1] += span.text;
-  });
-  return cells.map((cell) => cell.trim()).filter(Boolean);
+  if (!line) return [];
+  return lineCells(line)
+    .map((cell) => withoutMarker(cell.text).trim())
+    .filter(Boolean);
 }
 
 /**
@@ -475,6 +461,3 @@ function splitCertificate(text: string): [string, string] {
   if (dash > 0 && /^\p{Lu}/u.test(issuer)) return [text.slice(0, dash).trim(), issuer];
   return [text.trim(), ''];
 }
-
-export type { SectionKind };
-export { itemsOf };
