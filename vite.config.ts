@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SHARE_ACTION, SHARED_FILE_FIELD, SHARED_FILE_TYPES } from './src/config/share-target';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -93,6 +94,18 @@ export default defineConfig({
         background_color: '#f6f7fb',
         lang: 'en',
         categories: ['productivity', 'business'],
+        // A CV file shared to the installed app opens the wizard's import (sw/shared-file.ts).
+        share_target: {
+          action: SHARE_ACTION,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            title: 'title',
+            text: 'text',
+            url: 'url',
+            files: [{ name: SHARED_FILE_FIELD, accept: SHARED_FILE_TYPES }],
+          },
+        },
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -21,6 +21,7 @@ import { pdfModule } from '@server/modules/pdf';
 import { atsModule } from '@server/modules/ats';
 import { docxModule } from '@server/modules/docx';
 import { createPublicFastPath, publicCvModule } from '@server/modules/public-cv';
+import { shareTargetModule } from '@server/modules/share-target';
 import { usersModule } from '@server/modules/users';
 import { viewsModule } from '@server/modules/views';
 import { visitorPagesModule } from '@server/modules/visitor-pages';
@@ -69,6 +70,7 @@ const MODULES = [
   visitorPagesModule,
   viewsModule,
   publicCvModule,
+  shareTargetModule,
 ];
 
 export const BODY_LIMIT = 64 * 1024;

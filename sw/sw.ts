@@ -20,6 +20,8 @@ import { keptFor, keptForOwner } from './kept-for';
 import { markedAsKept } from './marked-as-kept';
 import { CV_SYNC_TAG, sendCvChangesFromWorker } from './cv-sync';
 import { OUTBOX_SYNC_TAG } from '@/config/sync';
+import { SHARE_ACTION } from '@/config/share-target';
+import { receiveShare } from './shared-file';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -110,6 +112,13 @@ registerRoute(
       return shell(options);
     }
   },
+);
+
+// A file shared to the installed app: kept for the wizard's import, which opens (offline too).
+registerRoute(
+  ({ url }) => url.pathname === SHARE_ACTION,
+  ({ request }) => receiveShare(request),
+  'POST',
 );
 
 // Other app routes open from the precached shell, online or not.

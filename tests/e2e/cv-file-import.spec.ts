@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { SHARE_ACTION, SHARED_FILE_CACHE, SHARED_FILE_FIELD } from '@/config/share-target';
 import { signInNewAccount } from './fixtures/accounts';
 import { screenshot, seriousViolations, slowExpect, workerInControl } from './support';
 import { continueTo, walkTo } from './support-wizard';
@@ -109,4 +110,46 @@ test.describe('starting from a CV file in the wizard', () => {
         .toBe(c.expected.title);
     });
   }
+
+  test('a PDF shared to the installed app, with no network, opens in the review', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const c = CASES.en;
+    await signInNewAccount(page, baseURL!, 'fileshare');
+    await page.goto('/dashboard?lng=en');
+    await workerInControl(page);
+    await context.setOffline(true);
+    // The form the platform posts when a file is shared to the app (the manifest's share_target).
+    await page.evaluate(
+      ([action, field]) => {
+        const form = Object.assign(document.createElement('form'), {
+          action,
+          method: 'post',
+          enctype: 'multipart/form-data',
+        });
+        const input = Object.assign(document.createElement('input'), { type: 'file', name: field });
+        form.append(input);
+        document.body.append(form);
+      },
+      [SHARE_ACTION, SHARED_FILE_FIELD],
+    );
+    await page.locator(`form[action="${SHARE_ACTION}"] input`).setInputFiles({
+      name: c.file,
+      mimeType: c.mimeType,
+      buffer: readFileSync(join(CORPUS, c.file)),
+    });
+    await page.evaluate(() => document.querySelector('form')!.submit());
+    const dialog = page.getByRole('dialog', { name: c.review });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/cv-wizard$/);
+    await expect(dialog.getByRole('checkbox', { name: c.experiences })).toBeChecked();
+    // Read once: the shared file does not stay on the device.
+    const kept = await page.evaluate(
+      async (cache) => (await (await caches.open(cache)).keys()).length,
+      SHARED_FILE_CACHE,
+    );
+    expect(kept).toBe(0);
+  });
 });

@@ -3,8 +3,9 @@
  * file is never uploaded), reviewed like every import (what to keep, what could not be placed),
  * then laid over the draft. The reader's code loads only once a file is chosen.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { CvFileLeftOut } from '@/domain/cv-file/cv-file-import';
 import { LIMITS } from '@/domain/limits';
 import { runtimeKeys } from '@/lib/translate';
@@ -50,6 +51,25 @@ export function CvFileImport() {
       setReading(false);
     }
   };
+
+  const [params, setParams] = useSearchParams();
+  const shared = params.get('shared') === 'file';
+  const sharedTaken = useRef(false);
+  // A file shared to the installed app lands here (sw/shared-file.ts): read once, as one picked.
+  useEffect(() => {
+    if (!shared || sharedTaken.current) return;
+    sharedTaken.current = true;
+    setParams((now) => (now.delete('shared'), now), { replace: true });
+    void import('./shared-file').then(async ({ takeSharedFile }) => {
+      const taken = await takeSharedFile();
+      if (taken.kind === 'file') return read(taken.file);
+      problem(
+        taken.kind === 'too_large'
+          ? t('cvFile.problems.too_large', { max: LIMITS.cvFileBytes / MEGABYTE })
+          : t('cvFile.problems.not_shared'),
+      );
+    });
+  });
 
   return (
     <FileSource
