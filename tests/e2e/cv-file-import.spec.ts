@@ -23,13 +23,21 @@ const CASES = {
     choose: 'Start from a CV file',
     review: 'Found in t3-en.pdf',
     experiences: '4 experiences',
+    editExperiences: 'Edit: 4 experiences',
+    removeLast: 'Remove experience 4',
+    left: '3 experiences',
+    editedRole: 'Head of Marketing',
     leftOut: 'Under “INTERESTS”: References available on request.',
     apply: 'Fill in the CV',
     done: /Filled in from t3-en\.pdf/,
     create: 'Create my CV',
     firstName: 'First name',
     role: 'Role',
-    expected: { first: 'Rebecca', role: 'Marketing Manager', title: 'Marketing Manager' },
+    expected: {
+      first: 'Rebecca',
+      secondRole: 'Senior Marketing Executive',
+      title: 'Marketing Manager',
+    },
   },
   fi: {
     file: 't2-fi.docx',
@@ -38,6 +46,10 @@ const CASES = {
     choose: 'Aloita CV-tiedostosta',
     review: 'Tiedostosta t2-fi.docx löytyi',
     experiences: '3 työkokemusta',
+    editExperiences: 'Muokkaa: 3 työkokemusta',
+    removeLast: 'Poista työkokemus 3',
+    left: '2 työkokemusta',
+    editedRole: 'Osastonhoitaja',
     leftOut: /Paikkakuntasi ”Tampere”/,
     apply: 'Täytä CV',
     done: /Täytetty tiedostosta t2-fi\.docx/,
@@ -46,7 +58,7 @@ const CASES = {
     role: 'Tehtävä',
     expected: {
       first: 'Sanna',
-      role: 'Sairaanhoitaja, yhteispäivystys',
+      secondRole: 'Sairaanhoitaja, sisätautien vuodeosasto',
       title: 'Sairaanhoitaja (AMK)',
     },
   },
@@ -90,14 +102,22 @@ test.describe('starting from a CV file in the wizard', () => {
       await page.goto(`/cv-wizard?lng=${lng}`);
       const dialog = await importFile(page, lng);
       await screenshot(page, testInfo, `cv-file-review-${lng}`);
+      // Each entry edited before it goes in, with the steps' own fields; one removed is left out.
+      await dialog.getByRole('button', { name: c.editExperiences }).click();
+      await dialog.getByRole('textbox', { name: c.role }).first().fill(c.editedRole);
+      await dialog.getByRole('button', { name: c.removeLast }).click();
+      await expect(dialog.getByRole('checkbox', { name: c.left })).toBeChecked();
+      await screenshot(page, testInfo, `cv-file-review-edit-${lng}`);
       await dialog.getByRole('button', { name: c.apply }).click();
       await expect(page.getByRole('status').filter({ hasText: c.done })).toBeVisible();
       await continueTo(page, 'template', { lng });
       await continueTo(page, 'basic-info', { lng });
       await expect(page.getByRole('textbox', { name: c.firstName })).toHaveValue(c.expected.first);
       await walkTo(page, 'work-experience', { lng });
-      await expect(page.getByRole('textbox', { name: c.role }).first()).toHaveValue(
-        c.expected.role,
+      await expect(page.getByRole('textbox', { name: c.role })).toHaveCount(Number(c.left[0]));
+      await expect(page.getByRole('textbox', { name: c.role }).first()).toHaveValue(c.editedRole);
+      await expect(page.getByRole('textbox', { name: c.role }).nth(1)).toHaveValue(
+        c.expected.secondRole,
       );
       await walkTo(page, 'finalize', { lng });
       await page.getByRole('button', { name: c.create }).click();

@@ -41,6 +41,11 @@ const LIST_STEPS = {
   links: { step: 'links', texts: 'links' },
 } as const satisfies Record<StepList, { step: StepId; texts: string }>;
 
+/** A list's section of the wizard texts: its step's, or its block's in "More sections". */
+export const listTexts = (list: ListName): string =>
+  isStepList(list) ? LIST_STEPS[list].texts : `moreSections.${list}`;
+const isStepList = (list: ListName): list is StepList => list in LIST_STEPS;
+
 interface ListEditorProps<L extends ListName> {
   list: L;
   /** The list's section of the wizard texts: add, remove, max, empty, entry and each field's label. */

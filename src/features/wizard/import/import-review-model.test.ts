@@ -12,8 +12,11 @@ import { wizardTranslateIn } from '@/lib/i18n-for-tests';
 import { TEST_CV as SAMPLE } from '@/templates/sample-cv';
 import { draftFromCv, emptyDraft } from '../model/draft';
 import {
+  choiceAfterEdit,
   firstChoice,
+  foundWith,
   hasTypedContent,
+  lentDraft,
   keepsAnything,
   leftOutOf,
   offeredSections,
@@ -275,6 +278,73 @@ const reviewArb = fc
       .subarray(ids, { maxLength: Math.min(LIMITS.skills, ids.length) })
       .map((skills) => ({ draft, found, choice: { kept: new Set(kept), skills } }));
   });
+
+describe('entries edited in the review', () => {
+  const draft = { ...emptyDraft(), first_name: 'Typed', step: 'bio' };
+  const second = { ...TEST_CV.experiences[0]!, uuid: crypto.randomUUID(), role: 'Junior designer' };
+  const twoJobs = { ...TEST_CV, experiences: [...TEST_CV.experiences, second] };
+  const found = read(JSON.stringify(toJsonResume(twoJobs)));
+  const edit = (
+    change: (lent: ReturnType<typeof lentDraft>) => Partial<ReturnType<typeof lentDraft>>,
+  ) => {
+    const lent = lentDraft(draft, found);
+    return foundWith(found, { ...lent, ...change(lent) });
+  };
+
+  it('lends the import’s texts and rows over the draft, the draft’s own id and step kept', () => {
+    const lent = lentDraft(draft, found);
+    expect(lent).toMatchObject({
+      draftId: draft.draftId,
+      step: 'bio',
+      first_name: TEST_CV.first_name,
+    });
+    expect(lent.experiences).toEqual(found.cv.experiences);
+  });
+
+  it('an edited role goes in; the other rows and sections stay as read', () => {
+    const edited = edit((lent) => ({
+      experiences: lent.experiences.map((row, i) =>
+        i === 0 ? { ...row, role: 'Lead designer' } : row,
+      ),
+    }));
+    const filled = reviewedDraft(draft, edited, firstChoice(edited));
+    expect(filled.experiences[0]!.role).toBe('Lead designer');
+    expect(filled.experiences.slice(1)).toEqual(found.cv.experiences.slice(1));
+    expect(filled.educations).toEqual(found.cv.educations);
+    expect(filled.first_name).toBe(TEST_CV.first_name);
+  });
+
+  it('a row removed in the review is left out, and the count follows', () => {
+    const edited = edit((lent) => ({ experiences: lent.experiences.slice(1) }));
+    expect(offeredSections(edited).find((o) => o.section === 'experiences')?.count).toBe(
+      found.cv.experiences.length - 1,
+    );
+    expect(reviewedDraft(draft, edited, firstChoice(edited)).experiences).toEqual(
+      found.cv.experiences.slice(1),
+    );
+    // The last one removed: the section has nothing to offer, and the draft's own stays.
+    const emptied = edit(() => ({ educations: [] }));
+    expect(offeredSections(emptied).map((o) => o.section)).not.toContain('educations');
+    expect(reviewedDraft(draft, emptied, firstChoice(found)).educations).toEqual(draft.educations);
+  });
+
+  it('a skill added in the review goes in with the others (no picking under the limit)', () => {
+    const added = { ...found.cv.skills[0]!, uuid: crypto.randomUUID(), skill_name: 'Figma' };
+    const edited = edit((lent) => ({ skills: [...lent.skills, added] }));
+    const choice = choiceAfterEdit(found, edited, firstChoice(found));
+    expect(choice.skills).toContain(added.uuid);
+    expect(reviewedDraft(draft, edited, choice).skills.map((s) => s.skill_name)).toEqual([
+      ...found.cv.skills.map((s) => s.skill_name),
+      'Figma',
+    ]);
+  });
+
+  it('the draft’s fields the review does not edit never travel into the import', () => {
+    const edited = edit(() => ({ title: 'Renamed', step: 'links', theme: 'templateB' }));
+    expect(edited.cv.title).toBe(found.cv.title);
+    expect(edited.cv.theme).toBe(found.cv.theme);
+  });
+});
 
 describe('a review laid over any draft (property)', () => {
   it('leaves an unticked section’s fields exactly as the draft had them; a ticked one takes the import’s', () => {

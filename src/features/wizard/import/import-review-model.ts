@@ -108,6 +108,36 @@ export function toggleSkill(choice: ReviewChoice, uuid: string): ReviewChoice {
   return { ...choice, skills: [...choice.skills, uuid] };
 }
 
+/** What a review lets the user edit before it goes in: the profile's texts, every list, own sections. */
+const EDITABLE = [...PROFILE_FIELDS, ...LIST_SECTIONS, 'custom_sections'] as const;
+
+/**
+ * The draft a review lends the wizard's field components: the import's texts and rows over the
+ * draft, so each entry is edited with the steps' own fields before it goes in.
+ */
+export const lentDraft = (draft: DraftCv, found: FoundImport): DraftCv => ({
+  ...draft,
+  ...pick(found.cv, EDITABLE),
+});
+
+/** The import as the user edited it in the lent draft (a removed row is left out). */
+export const foundWith = <L extends ImportLeftOut>(
+  found: FoundImport<L>,
+  edited: DraftCv,
+): FoundImport<L> => ({ ...found, cv: { ...found.cv, ...pick(edited, EDITABLE) } });
+
+/** The choice once entries were edited: a skill the user added is picked, while the CV has room. */
+export function choiceAfterEdit(
+  before: FoundImport,
+  after: FoundImport,
+  choice: ReviewChoice,
+): ReviewChoice {
+  const known = new Set(skillChoices(before).map((skill) => skill.uuid));
+  return skillChoices(after)
+    .filter((skill) => !known.has(skill.uuid))
+    .reduce((now, skill) => toggleSkill(now, skill.uuid), choice);
+}
+
 /** Whether applying would bring anything: a kept section the import has. */
 export const keepsAnything = (found: FoundImport, choice: ReviewChoice) =>
   offeredSections(found).some(({ section }) => choice.kept.has(section));

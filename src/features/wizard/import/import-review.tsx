@@ -4,7 +4,9 @@
  * be placed, and a word when kept sections would replace typed ones. Applying lays only the kept
  * sections over the draft; cancelling leaves the draft as it was. Full screen on a phone.
  */
+import EditIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -16,12 +18,14 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeKeys } from '@/lib/translate';
 import { useDraft } from '../state/draft-state';
 import {
+  choiceAfterEdit,
   firstChoice,
   keepsAnything,
   leftOutOf,
@@ -35,7 +39,9 @@ import {
   type ImportLeftOut,
   type ReviewChoice,
   type ReviewLeftOut,
+  type ReviewSection,
 } from './import-review-model';
+import { ReviewSectionEditor } from './review-section-editor';
 import { ImportOutcomeAlert, LeftOutList, type ImportOutcome } from './import-outcome';
 import { SkillPicker } from './skill-picker';
 
@@ -97,10 +103,11 @@ function ImportReview<L extends ImportLeftOut>({
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   // The last import stays drawn while the dialog closes; a new one starts from its first choice.
   const [shown, setShown] = useState<PendingImport<L>>();
-  const [choice, setChoice] = useState<ReviewChoice>();
+  // What was found, as the user edits it in the review, and what they keep of it.
+  const [review, setReview] = useState<{ found: FoundImport<L>; choice: ReviewChoice }>();
   if (pending && pending !== shown) {
     setShown(pending);
-    setChoice(firstChoice(pending.found));
+    setReview({ found: pending.found, choice: firstChoice(pending.found) });
   }
   return (
     <Dialog
@@ -112,15 +119,30 @@ function ImportReview<L extends ImportLeftOut>({
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{shown?.title}</DialogTitle>
-      {shown && choice ? (
-        <ReviewBody {...props} pending={shown} choice={choice} onChoice={setChoice} />
+      {shown && review ? (
+        <ReviewBody
+          {...props}
+          pending={shown}
+          found={review.found}
+          onFound={(change) =>
+            setReview((now) => {
+              if (!now) return now;
+              const found = change(now.found);
+              return { found, choice: choiceAfterEdit(now.found, found, now.choice) };
+            })
+          }
+          choice={review.choice}
+          onChoice={(choice) => setReview((now) => now && { ...now, choice })}
+        />
       ) : null}
     </Dialog>
   );
 }
 
 function ReviewBody<L extends ImportLeftOut>({
-  pending: { found, done },
+  pending: { done },
+  found,
+  onFound,
   choice,
   onChoice,
   describe,
@@ -128,12 +150,17 @@ function ReviewBody<L extends ImportLeftOut>({
   onDone,
 }: ReviewProps<L> & {
   pending: PendingImport<L>;
+  found: FoundImport<L>;
+  onFound: (change: (found: FoundImport<L>) => FoundImport<L>) => void;
   choice: ReviewChoice;
   onChoice: (choice: ReviewChoice) => void;
 }) {
   const { t } = useTranslation('wizardEnds');
   const translate = runtimeKeys(t);
   const { draft, update } = useDraft();
+  const editorId = useId();
+  // The section opened to edit its entries, one at a time.
+  const [editing, setEditing] = useState<ReviewSection>();
   const offered = offeredSections(found);
   const lines = leftOutOf(found, choice).map(describe);
   const replaces = draft ? replacedSections(draft, found, choice).length > 0 : false;
@@ -159,15 +186,43 @@ function ReviewBody<L extends ImportLeftOut>({
             <FormGroup>
               {offered.map(({ section, count }) => (
                 <Fragment key={section}>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={choice.kept.has(section)}
-                        onChange={() => onChoice(toggleSection(choice, section))}
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                    <FormControlLabel
+                      sx={{ flex: 1 }}
+                      control={
+                        <Checkbox
+                          checked={choice.kept.has(section)}
+                          onChange={() => onChoice(toggleSection(choice, section))}
+                        />
+                      }
+                      label={sectionLabel(section, count, translate)}
+                    />
+                    {section !== 'skills' || !picksSkills(found) ? (
+                      <Button
+                        size="small"
+                        startIcon={<EditIcon />}
+                        disabled={!choice.kept.has(section)}
+                        aria-label={t('review.editSection', {
+                          section: sectionLabel(section, count, translate),
+                        })}
+                        aria-expanded={editing === section}
+                        aria-controls={`${editorId}-${section}`}
+                        onClick={() => setEditing(editing === section ? undefined : section)}
+                      >
+                        {t('review.edit')}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                  {editing === section && choice.kept.has(section) ? (
+                    <Box id={`${editorId}-${section}`} sx={{ pb: 2 }}>
+                      <ReviewSectionEditor
+                        section={section}
+                        found={found}
+                        draft={draft}
+                        onFound={onFound}
                       />
-                    }
-                    label={sectionLabel(section, count, translate)}
-                  />
+                    </Box>
+                  ) : null}
                   {section === 'skills' && choice.kept.has('skills') && picksSkills(found) ? (
                     <SkillPicker found={found} choice={choice} onChoice={onChoice} />
                   ) : null}

@@ -6,6 +6,7 @@
  * whose session merely expired finds its draft again when it signs back in. A draft is changed
  * only once it has been read, so nothing is ever written over a stored draft unseen.
  */
+import { createContext, useContext } from 'react';
 import i18n, { currentLanguage } from '@/lib/i18n';
 import type { StoredDraft } from '@/lib/local-data/draft-store';
 import { drafts } from '@/lib/local-data/drafts';
@@ -165,9 +166,29 @@ export function flushDraftWrites(): Promise<void> {
   return drafts.flush();
 }
 
+/**
+ * A draft lent to the wizard's field components in place of the account's: an import's review
+ * lends what it found, so each entry is edited with the same fields as in the steps before it
+ * goes in. Only texts and rows are edited there (no photo).
+ */
+export interface LentDraft {
+  draft: DraftCv;
+  update: (patch: Partial<DraftCv> | ((draft: DraftCv) => Partial<DraftCv>)) => void;
+}
+export const LentDraftContext = createContext<LentDraft | null>(null);
+
 export function useDraft() {
+  const lent = useContext(LentDraftContext);
   const userId = useAtomValue(userIdAtom);
   const stored = useAtomValue(draftAtom);
+  if (lent)
+    return {
+      ready: true,
+      draft: lent.draft,
+      photo: null,
+      update: lent.update,
+      setPhoto: () => undefined,
+    };
   // Never another account's draft, not even for the one render before the account change lands.
   const state = stored && stored.owner === userId ? stored : null;
   return {

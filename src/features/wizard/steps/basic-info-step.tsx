@@ -10,7 +10,7 @@ import { WizardStep } from '../components/wizard-step';
 import { useDraft } from '../state/draft-state';
 
 /** The fields in order; `required` marks the label, while the domain's schema holds the rule. */
-const FIELDS = [
+export const BASIC_INFO_FIELDS = [
   { name: 'first_name', autoComplete: 'given-name', required: true, max: LIMITS.shortText },
   { name: 'last_name', autoComplete: 'family-name', required: true, max: LIMITS.shortText },
   { name: 'email', kind: 'email', autoComplete: 'email', required: true, max: LIMITS.email },
@@ -27,7 +27,7 @@ export function BasicInfoStep() {
   return (
     <WizardStep step="basic-info">
       <Stack spacing={2}>
-        {FIELDS.map((field) => (
+        {BASIC_INFO_FIELDS.map((field) => (
           <Fragment key={field.name}>
             <DraftTextField label={t(`basicInfo.${field.name}`)} {...field} />
             {field.name === 'email' && offer ? (

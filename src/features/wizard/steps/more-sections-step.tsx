@@ -28,7 +28,7 @@ import {
 import { runtimeKeys } from '@/lib/translate';
 import { EntryList } from '../components/entry-list';
 import { LimitedTextField } from '../components/fields';
-import { ListEditor } from '../components/list-step';
+import { ListEditor, listTexts } from '../components/list-step';
 import {
   RowFields,
   sectionRowFields,
@@ -38,11 +38,8 @@ import {
 import { WizardStep } from '../components/wizard-step';
 import { useDraft } from '../state/draft-state';
 
-/** Each list's section of the wizard texts: its heading, its fields, the button that opens it. */
-const textsOf = (list: MoreSectionKey) => `moreSections.${list}`;
-
 /** The level words, as the templates show them, so the CV says what the user chose. */
-function useLevelLook(): RowLook {
+export function useLevelLook(): RowLook {
   const { t } = useTranslation('templates');
   return { choice: (_field, value) => ({ label: runtimeKeys(t)(`languageLevels.${value}`) }) };
 }
@@ -62,7 +59,7 @@ function BlockHeading({ children }: { children: string }) {
 function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () => void }) {
   const { t } = useTranslation('wizard');
   const look = useLevelLook();
-  const texts = textsOf(list);
+  const texts = listTexts(list);
   const { fields } = SECTION_TYPES[list];
   const dense = list === 'language_skills';
   return (
@@ -86,7 +83,7 @@ function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () =>
  * A section of the user's own: a heading of its place ("Your own section 1"), its title's field and
  * its entries. The heading is not the typed title, which the field right under it already shows.
  */
-function OwnSection({
+export function OwnSection({
   section,
   index,
   onRemoved,
@@ -217,7 +214,7 @@ export function MoreSectionsStep() {
               startIcon={<AddIcon />}
               onClick={() => open(list)}
             >
-              {text(`${textsOf(list)}.open`)}
+              {text(`${listTexts(list)}.open`)}
             </Button>
           ))}
           {draft.custom_sections.length < LIMITS.custom_sections ? (
