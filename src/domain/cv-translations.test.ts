@@ -7,8 +7,11 @@ import {
   cvLanguages,
   cvTranslationsPatchSchema,
   localizeCv,
+  mergedTranslation,
   switchMainLanguage,
+  translatedTexts,
   translationStatus,
+  versionFrom,
   type CvTranslation,
   type StoredTranslations,
 } from './cv-translations';
@@ -336,5 +339,65 @@ describe('translations of a CV', () => {
       { sv: { title: 'CV' } },
     ])
       expect(cvTranslationsPatchSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('another language’s CV as this one’s version in it (a CV file read)', () => {
+  /** The same CV written in Finnish: other ids, the same rows in the same order, one job more. */
+  const written: CvContent = {
+    ...cv,
+    language: 'fi',
+    current_job_title: 'Ohjelmistokehittäjä',
+    bio_description: 'Rakennan asioita.',
+    experiences: [
+      { ...job!, uuid: '10000000-0000-4000-8000-000000000001', role: 'Insinööri' },
+      { ...job!, uuid: '10000000-0000-4000-8000-000000000002', role: 'Harjoittelija' },
+    ],
+    skills: [{ ...cv.skills[0]!, uuid: '10000000-0000-4000-8000-000000000003' }],
+  };
+
+  it('matches texts by place, keeps only those that differ, and counts the rows beyond', () => {
+    const { translation, beyond } = versionFrom(cv, written);
+    expect(translation).toEqual({
+      current_job_title: 'Ohjelmistokehittäjä',
+      bio_description: 'Rakennan asioita.',
+      experiences: [{ uuid: job!.uuid, role: 'Insinööri' }],
+    });
+    expect(beyond).toEqual({ experiences: 1 });
+  });
+
+  it('is read as the version it is: the main texts stay, the other language shows its own', () => {
+    const { translation } = versionFrom(cv, written);
+    const stored = applyTranslations(none, { fi: translation }, cv);
+    expect(localizeCv(cv, stored.translations, 'fi').cv.experiences[0]!.role).toBe('Insinööri');
+    expect(localizeCv(cv, stored.translations, 'en').cv).toEqual(cv);
+  });
+
+  it('a text the main version lacks is no translation, and an existing one is overlaid', () => {
+    const bare = { ...cv, bio_description: '' };
+    expect(versionFrom(bare, written).translation?.bio_description).toBeUndefined();
+    const merged = mergedTranslation(
+      { bio_title: 'Minusta', bio_description: 'Vanha' },
+      versionFrom(cv, written).translation,
+    );
+    expect(merged).toMatchObject({ bio_title: 'Minusta', bio_description: 'Rakennan asioita.' });
+  });
+
+  it('whatever the two CVs, every text it keeps is a main text’s place, and differs from it', () => {
+    fc.assert(
+      fc.property(cvArb, cvArb, (main, theirs) => {
+        const { translation } = versionFrom(main, { ...theirs, language: other(main.language) });
+        const stored = applyTranslations(none, { [other(main.language)]: translation }, main);
+        // Nothing it made is dropped by the server's cleaning: every path is one of the CV's.
+        expect(translatedTexts(stored.translations[other(main.language)])).toEqual(
+          translatedTexts(translation),
+        );
+        const localized = localizeCv(main, stored.translations, other(main.language)).cv;
+        for (const [index, row] of main.experiences.entries())
+          if (theirs.experiences[index]?.role.trim() && row.role.trim())
+            expect(localized.experiences[index]!.role).toBe(theirs.experiences[index].role.trim());
+      }),
+      { numRuns: 150 },
+    );
   });
 });

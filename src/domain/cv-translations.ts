@@ -392,6 +392,51 @@ export function switchMainLanguage<Cv extends Translatable>(
   return { cv: swapped, stored: next };
 }
 
+/** The lists whose rows another CV may have more of than this one. */
+export type VersionList = RowList | 'custom_sections';
+
+/**
+ * The same CV written in another language (a file of it, read) as this CV's version in that
+ * language. Texts are matched by where they are shown, the first job's role to the first job's
+ * role: the same CV lists the same jobs in the same order. A text equal to the main one, or one
+ * where the main version has none, is no translation. `beyond` says, per list, how many rows the
+ * other has past this one's: they have nothing here to be the translation of.
+ */
+export function versionFrom(
+  main: Translatable,
+  other: Translatable,
+): { translation: CvTranslation | undefined; beyond: Partial<Record<VersionList, number>> } {
+  const shownTexts = new Map<string, string>();
+  mapTexts(other, (_path, shownPath, text) => {
+    shownTexts.set(shownPath, text);
+    return text;
+  });
+  let translation: CvTranslation | undefined;
+  mapTexts(main, (path, shownPath, text) => {
+    const theirs = shownTexts.get(shownPath)?.trim();
+    if (theirs && text.trim() && theirs !== text.trim())
+      translation = withTranslatedText(translation, path, theirs);
+    return text;
+  });
+  const beyond: Partial<Record<VersionList, number>> = {};
+  for (const list of [...ROW_LISTS, 'custom_sections'] as const) {
+    const more = other[list].length - main[list].length;
+    if (more > 0) beyond[list] = more;
+  }
+  return { translation, beyond };
+}
+
+/** A version with another's texts laid over it (theirs where both have one). */
+export function mergedTranslation(
+  into: CvTranslation | undefined,
+  from: CvTranslation | undefined,
+): CvTranslation | undefined {
+  let merged = into;
+  for (const [path, value] of translatedTexts(from))
+    merged = withTranslatedText(merged, path, value);
+  return merged;
+}
+
 /** A version of the CV as a reader sees it: its texts where it has them, the main text elsewhere. */
 export interface LocalizedCv<Cv> {
   cv: Cv;

@@ -57,6 +57,7 @@ const CASES = {
     firstName: 'Etunimi',
     role: 'Tehtävä',
     expected: {
+      role: 'Sairaanhoitaja, yhteispäivystys',
       first: 'Sanna',
       secondRole: 'Sairaanhoitaja, sisätautien vuodeosasto',
       title: 'Sairaanhoitaja (AMK)',
@@ -130,6 +131,60 @@ test.describe('starting from a CV file in the wizard', () => {
         .toBe(c.expected.title);
     });
   }
+
+  test('a Finnish file over an English CV becomes its Finnish version, the English texts kept', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const account = await signInNewAccount(page, baseURL!, 'fileversion');
+    await page.goto('/dashboard?lng=en');
+    await workerInControl(page);
+    await context.setOffline(true);
+    await page.goto('/cv-wizard?lng=en');
+    const english = await importFile(page, 'en');
+    await english.getByRole('button', { name: CASES.en.apply }).click();
+    await expect(english).toBeHidden();
+
+    const fi = CASES.fi;
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: CASES.en.choose }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: fi.file,
+      mimeType: fi.mimeType,
+      buffer: readFileSync(join(CORPUS, fi.file)),
+    });
+    const dialog = page.getByRole('dialog', { name: `Found in ${fi.file}` });
+    const ways = dialog.getByRole('group', { name: 'This file is in Finnish' });
+    await expect(
+      ways.getByRole('radio', { name: /Finnish becomes this CV's language/ }),
+    ).toBeChecked();
+    await ways.getByRole('radio', { name: /The CV's Finnish version/ }).check();
+    await screenshot(page, testInfo, 'cv-file-version-en');
+    // Nothing of the English CV is replaced, so nothing warns of it.
+    await expect(dialog.getByRole('note')).toHaveCount(0);
+    await dialog.getByRole('button', { name: CASES.en.apply }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /The CV's Finnish version is filled in/ }),
+    ).toBeVisible();
+
+    await continueTo(page, 'template');
+    await walkTo(page, 'work-experience');
+    await expect(page.getByRole('textbox', { name: 'Role' }).first()).toHaveValue(
+      'Marketing Manager',
+    );
+    await walkTo(page, 'finalize');
+    await page.getByRole('button', { name: CASES.en.create }).click();
+    await context.setOffline(false);
+    const roleIn = async (version: string) => {
+      const answer = await page.request.get(`/api/cv/${account.username}/${version}`);
+      return answer.ok() ? (await answer.json()).data.experiences[0]?.role : null;
+    };
+    await slowExpect.poll(() => roleIn('?lang=fi')).toBe(fi.expected.role);
+    expect(await roleIn('')).toBe('Marketing Manager');
+  });
 
   test('a PDF shared to the installed app, with no network, opens in the review', async ({
     page,

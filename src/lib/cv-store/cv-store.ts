@@ -4,6 +4,7 @@
  * sending at once; the sync hook (use-cv-sync.ts) sends again on start, on reconnect and with backoff.
  */
 import type { CvContent, CvDto } from '@/domain/cv';
+import type { CvTranslations } from '@/domain/cv-translations';
 import { noMoreRows } from '@/domain/section-rows';
 import type { StoredRecord } from '@/lib/local-data/database';
 import { store, userIdAtom, usernameAtom } from '@/lib/state';
@@ -102,13 +103,11 @@ export async function createCv(
   draftId: string,
   content: CvContent,
   photo: Blob | null,
+  /** Its versions in other languages, sent by edit_cv once it is made (kinds.ts, `creates`). */
+  translations: CvTranslations = {},
 ): Promise<{ record: StoredRecord; status: RecordStatus }> {
   const made = await together(async () => {
-    const record = await cvStore.create(
-      userId,
-      { ...content, slug: null, translations: {} },
-      draftId,
-    );
+    const record = await cvStore.create(userId, { ...content, slug: null, translations }, draftId);
     if (photo && record.serverId === null) await cvStore.setPhoto(userId, record.id, photo);
     return record;
   });

@@ -24,6 +24,8 @@ import {
   REVIEW_SECTIONS,
   replacedSections,
   reviewedDraft,
+  secondVersionOffered,
+  withSecondVersion,
   sectionLabel,
   skillChoices,
   toggleSection,
@@ -343,6 +345,46 @@ describe('entries edited in the review', () => {
     const edited = edit(() => ({ title: 'Renamed', step: 'links', theme: 'templateB' }));
     expect(edited.cv.title).toBe(found.cv.title);
     expect(edited.cv.theme).toBe(found.cv.theme);
+  });
+});
+
+describe('a file in another language as the draft’s version in it', () => {
+  const english = read(JSON.stringify(toJsonResume(TEST_CV)));
+  const typed = reviewedDraft(emptyDraft(), english, firstChoice(english));
+  const finnish = {
+    ...TEST_CV,
+    language: 'fi' as const,
+    current_job_title: 'Tuotesuunnittelija',
+    experiences: [
+      { ...TEST_CV.experiences[0]!, role: 'Pääsuunnittelija' },
+      { ...TEST_CV.experiences[0]!, uuid: crypto.randomUUID(), role: 'Harjoittelija' },
+    ],
+  };
+  const found = read(JSON.stringify(toJsonResume(finnish)));
+
+  it('is offered only when the file says another language and the draft has texts of its own', () => {
+    expect(typed.language).toBe('en');
+    expect(secondVersionOffered(typed, found)).toBe('fi');
+    expect(secondVersionOffered({ ...emptyDraft(), language: 'en' }, found)).toBeUndefined();
+    expect(secondVersionOffered({ ...typed, language: 'fi' }, found)).toBeUndefined();
+  });
+
+  it('fills the version by place and leaves the main texts, rows and language as they were', () => {
+    const { draft, beyond } = withSecondVersion(typed, found, firstChoice(found));
+    expect(pick(draft, [...PROFILE_FIELDS, ...LIST_SECTIONS, 'language'])).toEqual(
+      pick(typed, [...PROFILE_FIELDS, ...LIST_SECTIONS, 'language']),
+    );
+    expect(draft.translations?.fi).toMatchObject({
+      current_job_title: 'Tuotesuunnittelija',
+      experiences: [{ uuid: typed.experiences[0]!.uuid, role: 'Pääsuunnittelija' }],
+    });
+    expect(beyond).toEqual({ experiences: 1 });
+  });
+
+  it('takes nothing from a section left out', () => {
+    const { draft } = withSecondVersion(typed, found, without(found, 'experiences'));
+    expect(draft.translations?.fi?.experiences).toBeUndefined();
+    expect(draft.translations?.fi?.current_job_title).toBe('Tuotesuunnittelija');
   });
 });
 

@@ -6,13 +6,15 @@
  */
 import { pick } from '@/domain/cv';
 import type { CvFileLeftOut } from '@/domain/cv-file/cv-file-import';
+import { mergedTranslation, versionFrom, type VersionList } from '@/domain/cv-translations';
 import type { Skill } from '@/domain/cv-rows';
 import type { ImportedCv, ItemSection, LeftOut } from '@/domain/json-resume';
+import type { Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import type { LinkedInLeftOut } from '@/domain/linkedin';
 import { LIST_SECTIONS, tidySectionKeys, type SectionKey } from '@/domain/sections';
 import type { Translate } from '@/domain/validation-messages';
-import { draftIn, type DraftCv } from '../model/draft';
+import { draftIn, emptyDraft, type DraftCv } from '../model/draft';
 
 /** The sections a review offers, in the CV's default order: the details, every list, own sections. */
 export const REVIEW_SECTIONS = ['profile', ...LIST_SECTIONS, 'custom_sections'] as const;
@@ -231,6 +233,40 @@ export function leftOutOf<L extends ImportLeftOut>(
           ? [{ kind: 'skills', names: notPicked }]
           : [],
     );
+}
+
+/**
+ * The language a file could be this draft's version in: the file says another language than the
+ * draft's, and the draft has texts of its own to be the main version.
+ */
+export function secondVersionOffered(draft: DraftCv, found: FoundImport): Language | undefined {
+  const { language } = found.cv;
+  return language && language !== draft.language && hasTypedContent(draft) ? language : undefined;
+}
+
+/**
+ * The draft with the file's kept sections as its version in the file's language (matched by
+ * place: src/domain/cv-translations.ts, versionFrom); its own texts, rows and language stay.
+ * Also the rows of the file beyond the draft's, per section, to be said.
+ */
+export function withSecondVersion(
+  draft: DraftCv,
+  found: FoundImport,
+  choice: ReviewChoice,
+): { draft: DraftCv; beyond: Partial<Record<VersionList, number>> } {
+  const language = found.cv.language;
+  if (!language || language === draft.language) return { draft, beyond: {} };
+  const written = reviewedDraft(draftIn(emptyDraft(), language), found, choice);
+  // A draft's CV name may still be unset (null): as a text, it is empty.
+  const named = (cv: DraftCv) => ({ ...cv, title: cv.title ?? '' });
+  const { translation, beyond } = versionFrom(named(draft), named(written));
+  const merged = mergedTranslation(draft.translations?.[language], translation);
+  return {
+    draft: merged
+      ? { ...draft, translations: { ...draft.translations, [language]: merged } }
+      : draft,
+    beyond,
+  };
 }
 
 /** The section a key of the order or the hidden sections belongs to. */

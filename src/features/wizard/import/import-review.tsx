@@ -18,6 +18,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useId, useState, type ReactNode } from 'react';
@@ -33,6 +35,7 @@ import {
   picksSkills,
   replacedSections,
   reviewedDraft,
+  secondVersionOffered,
   sectionLabel,
   toggleSection,
   type FoundImport,
@@ -40,7 +43,9 @@ import {
   type ReviewChoice,
   type ReviewLeftOut,
   type ReviewSection,
+  withSecondVersion,
 } from './import-review-model';
+import type { VersionList } from '@/domain/cv-translations';
 import { ReviewSectionEditor } from './review-section-editor';
 import { ImportOutcomeAlert, LeftOutList, type ImportOutcome } from './import-outcome';
 import { SkillPicker } from './skill-picker';
@@ -161,11 +166,33 @@ function ReviewBody<L extends ImportLeftOut>({
   const editorId = useId();
   // The section opened to edit its entries, one at a time.
   const [editing, setEditing] = useState<ReviewSection>();
+  // A file in another language than the draft's typed texts: the CV's language, or its version.
+  const [asVersion, setAsVersion] = useState(false);
+  const second = draft ? secondVersionOffered(draft, found) : undefined;
+  const version = second && asVersion && draft ? withSecondVersion(draft, found, choice) : null;
   const offered = offeredSections(found);
-  const lines = leftOutOf(found, choice).map(describe);
-  const replaces = draft ? replacedSections(draft, found, choice).length > 0 : false;
+  // Object.entries gives the keys as strings: they are withSecondVersion's lists.
+  const beyond = Object.entries(version?.beyond ?? {}).map(([list, count]) =>
+    sectionLabel(list as VersionList, count, translate),
+  );
+  const lines = [
+    ...leftOutOf(found, choice).map(describe),
+    ...(second && beyond.length
+      ? [translate(`wizardEnds:review.version.beyond_${second}`, { rows: beyond.join(', ') })]
+      : []),
+  ];
+  const replaces = draft && !version ? replacedSections(draft, found, choice).length > 0 : false;
 
   const apply = () => {
+    if (second && version) {
+      update((current) => withSecondVersion(current, found, choice).draft);
+      onDone({
+        kind: 'done',
+        text: translate(`wizardEnds:review.version.done_${second}`),
+        leftOut: lines,
+      });
+      return;
+    }
     update((current) => reviewedDraft(current, found, choice));
     onDone({ kind: 'done', text: done, leftOut: lines });
   };
@@ -177,6 +204,26 @@ function ReviewBody<L extends ImportLeftOut>({
           <Alert severity="info" role="note" sx={{ mb: 2 }}>
             {t('review.replaces')}
           </Alert>
+        ) : null}
+        {second ? (
+          <FormControl component="fieldset" variant="standard" sx={{ mb: 2 }}>
+            <FormLabel component="legend">
+              {translate(`wizardEnds:review.version.legend_${second}`)}
+            </FormLabel>
+            <RadioGroup
+              value={asVersion ? 'second' : 'main'}
+              onChange={(event) => setAsVersion(event.target.value === 'second')}
+            >
+              {(['main', 'second'] as const).map((way) => (
+                <FormControlLabel
+                  key={way}
+                  value={way}
+                  control={<Radio />}
+                  label={translate(`wizardEnds:review.version.${way}_${second}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
         ) : null}
         {offered.length ? (
           <FormControl component="fieldset" variant="standard">

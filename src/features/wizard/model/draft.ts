@@ -6,6 +6,7 @@ import {
   type CvContent,
   type CvDraftContent,
 } from '@/domain/cv';
+import type { CvTranslations } from '@/domain/cv-translations';
 import { DEFAULT_BIO_TITLES, isDefaultBioTitle, type Language } from '@/domain/languages';
 
 /** The CV as typed so far in the wizard, with our own id and the step the user was on. */
@@ -20,6 +21,11 @@ export type DraftCv = CvDraftContent & {
    * Never sent: create_cv's payload names its fields.
    */
   languagePicked?: boolean;
+  /**
+   * The CV's versions in other languages (a CV file in another language, taken as one), sent by
+   * edit_cv once the CV is made; rows are found by the draft's row ids, which the CV keeps.
+   */
+  translations?: CvTranslations;
 };
 
 export function newId(): string {

@@ -152,7 +152,13 @@ export function FinalizeStep() {
     const id = draft.draftId;
     shownByScreen.add(id);
     try {
-      const { record, status } = await createCv(userId, id, contentOfDraft(draft), photo);
+      const { record, status } = await createCv(
+        userId,
+        id,
+        contentOfDraft(draft),
+        photo,
+        draft.translations,
+      );
       if (record.serverId) {
         await resetDraft();
         toast.success(t('personalizeCV.created'));
