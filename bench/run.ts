@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RouteBytes } from './bundle';
+import { measurePrecache, type PrecacheFigures } from './precache';
 import { freshDatabase } from './database';
 import { medianLighthouse, type LighthouseFigures } from './lighthouse';
 import { benchPdf, type PdfFigures } from './pdf';
@@ -161,6 +162,8 @@ const results: {
   ownerLighthouse?: OwnerFigures['ownerLighthouse'];
   ownerReturning?: OwnerFigures['ownerReturning'];
   publicHtml: { raw: number; gzip: number; brotli: number };
+  /** Issue 48: what the service worker precaches, the CV file readers' share. */
+  precache?: PrecacheFigures;
   lighthouse: Record<string, LighthouseFigures>;
   pdf?: PdfFigures;
   /** Issue 31: each call at 100 and at 100,000 users and CVs (PostgreSQL). */
@@ -487,6 +490,7 @@ function report() {
   console.log(
     `\nPublic page HTML: ${kb(results.publicHtml.raw)} raw, ${kb(results.publicHtml.gzip)} gzip, ${kb(results.publicHtml.brotli)} brotli`,
   );
+  if (results.precache) reportPrecache(results.precache);
   reportOwner(results);
   if (Object.keys(results.lighthouse).length) {
     console.log(
@@ -624,6 +628,18 @@ async function benchOwner(): Promise<OwnerFigures> {
   }
 }
 
+function reportPrecache(f: PrecacheFigures) {
+  console.log('\nService worker precache (what an installed app holds to open offline)');
+  console.table({
+    everything: { files: f.files, brotli: kb(f.brotli), raw: kb(f.raw) },
+    'of which the CV file readers': {
+      files: f.readers.files,
+      brotli: kb(f.readers.brotli),
+      raw: kb(f.readers.raw),
+    },
+  });
+}
+
 /** The last full run's figures, which a partial run keeps; none on a fresh clone. */
 const lastResults = (): Promise<Partial<typeof results>> =>
   readFile('bench/results.json', 'utf8').then(
@@ -644,6 +660,7 @@ const scaleStage = () =>
 async function main() {
   // The app and the server as `npm start` runs them, rebuilt only if their sources changed.
   execSync('node scripts/build-if-changed.mjs', { stdio: 'inherit' });
+  results.precache = measurePrecache();
   if (SCALE_ONLY) {
     const scale = await scaleStage();
     if (!scale) return;
@@ -657,12 +674,17 @@ async function main() {
   if (OWNER_ONLY) {
     const owner = (await stages.run('owner screens, PGlite', benchOwner)) ?? {};
     reportOwner(owner);
+    reportPrecache(results.precache);
     console.log('\nTargets');
     console.table(ownerTargets(owner));
     // The other figures stay as the last full run wrote them.
     const kept = await lastResults();
     if (stages.failed()) kept.stages = stages.outcomes;
-    await writeFile('bench/results.json', `${JSON.stringify({ ...kept, ...owner }, null, 2)}\n`);
+    const { precache } = results;
+    await writeFile(
+      'bench/results.json',
+      `${JSON.stringify({ ...kept, ...owner, precache }, null, 2)}\n`,
+    );
     console.log('\nwritten: bench/results.json (owner screens)');
     return;
   }
