@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { SHARE_ACTION, SHARED_FILE_CACHE, SHARED_FILE_FIELD } from '@/config/share-target';
+import { formsDrawingForms } from '@/domain/cv-file/hostile-pdf-for-tests';
 import { signInNewAccount } from './fixtures/accounts';
 import { screenshot, seriousViolations, slowExpect, workerInControl } from './support';
 import { continueTo, walkTo } from './support-wizard';
@@ -184,6 +185,30 @@ test.describe('starting from a CV file in the wizard', () => {
     };
     await slowExpect.poll(() => roleIn('?lang=fi')).toBe(fi.expected.role);
     expect(await roleIn('')).toBe('Marketing Manager');
+  });
+
+  test('a PDF that draws its text a hundred million times is stopped, and the page answers meanwhile', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInNewAccount(page, baseURL!, 'fileloop');
+    await page.goto('/cv-wizard?lng=en');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: CASES.en.choose }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'loop.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(formsDrawingForms(9)),
+    });
+    // The reading runs in pdf.js's worker: the page takes typing while it goes on.
+    await page.getByLabel(CASES.en.name).fill('Typed while reading');
+    await expect(
+      page.getByRole('alert').filter({ hasText: /took too long to read/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel(CASES.en.name)).toHaveValue('Typed while reading');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a PDF shared to the installed app, with no network, opens in the review', async ({

@@ -4,7 +4,7 @@
  * reading is this one function on both.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import type { PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { PdfText, PdfTextRun } from './pdf-text';
 
 /**
@@ -21,16 +21,41 @@ export const PDF_TEXT_OPTIONS = {
 /** Pages read at most: a CV is one to three; a 500-page file is not a CV and costs no more. */
 export const MAX_PAGES = 10;
 
+/**
+ * Text runs read at most: a dense ten-page CV has a few thousand. A file that draws its text over
+ * and over (a form drawing a form ten times, ten deep: a hundred million runs from 3 KB) is
+ * stopped here, before its text fills the memory.
+ */
+export const MAX_RUNS = 50_000;
+
+export class TooMuchText extends Error {
+  constructor() {
+    super(`more than ${MAX_RUNS} text runs`);
+  }
+}
+
+/** A page's runs, read as pdf.js sends them, a few at a time, until there are too many. */
+async function readPage(page: PDFPageProxy, runs: PdfTextRun[]): Promise<void> {
+  // pdf.js types its stream loosely; its chunks are what getTextContent joins into one TextContent.
+  const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<TextContent>;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    for (const item of value.items) if ('str' in item) runs.push(runOf(item, page.pageNumber));
+    if (runs.length > MAX_RUNS) {
+      const stop = new TooMuchText();
+      await reader.cancel(stop);
+      throw stop;
+    }
+  }
+}
+
 export async function pdfTextOf(document: PDFDocumentProxy): Promise<PdfText> {
   const runs: PdfTextRun[] = [];
   const pages = Math.min(document.numPages, MAX_PAGES);
   for (let number = 1; number <= pages; number++) {
     const page = await document.getPage(number);
-    const content = await page.getTextContent();
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
-      runs.push(runOf(item, number));
-    }
+    await readPage(page, runs);
     page.cleanup();
   }
   const { info } = await document.getMetadata();

@@ -5,7 +5,7 @@
  */
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { PDF_TEXT_OPTIONS } from '@/domain/ats/pdf-text-of';
+import { PDF_TEXT_OPTIONS, TooMuchText } from '@/domain/ats/pdf-text-of';
 import { cvFileImport, type CvFileImport } from '@/domain/cv-file/cv-file-import';
 import type { DocxReading } from '@/domain/cv-file/docx-lines';
 import type { FileText } from '@/domain/cv-file/file-lines';
@@ -105,6 +105,7 @@ export async function readCvFileInBrowser(file: Blob): Promise<CvFileOutcome> {
     const found = cvFileImport(readCvFile(text));
     return isCv(found) ? { ok: true, found } : { ok: false, problem: 'not_cv' };
   } catch (error) {
+    if (error instanceof TooMuchText) return { ok: false, problem: 'too_complex' };
     return { ok: false, problem: error instanceof Refused ? error.problem : 'unreadable' };
   }
 }
