@@ -81,7 +81,31 @@ describe('ranges written in words', () => {
     ['vuodesta 2015 lähtien', '2015', null],
     ['from Jan 2018 to Mar 2020', '2018-01', '2020-03'],
     ['tammikuu 2020 – tällä hetkellä', '2020-01', null],
+    ['2019 – nykyhetkeen', '2019', null],
+    ['elokuu 2018 – tähän asti', '2018-08', null],
+    ['elokuusta 2018', '2018-08', null],
+    ['kesäkuusta 2019 lähtien', '2019-06', null],
   ])('reads %s', (text, start, end) => {
     expect(range(text)).toEqual({ start, end, single: false });
+  });
+});
+
+describe('two months of one year', () => {
+  it.each([
+    ['kesäkuu–elokuu 2015', '2015-06', '2015-08'],
+    ['touko–elokuu 2015', '2015-05', '2015-08'],
+    ['June - August 2015', '2015-06', '2015-08'],
+  ])('reads %s', (text, start, end) => {
+    expect(range(text)).toEqual({ start, end, single: false });
+  });
+
+  it('reads no span across a year the text does not name, nor a word that is no month', () => {
+    expect(range('joulu–tammikuu 2020')).toEqual({ start: '2020-01', end: null, single: true });
+    expect(range('Keski-Suomen 2015')).toEqual({ start: '2015', end: null, single: true });
+  });
+
+  it('cuts the whole span out of a heading', () => {
+    const text = 'Harjoittelija, touko–elokuu 2015';
+    expect(withoutDates(text, findDates(text)!)).toBe('Harjoittelija');
   });
 });

@@ -34,6 +34,12 @@ const RANGE = new RegExp(
   'giu',
 );
 
+/** Two months that share one year: "kesäkuu–elokuu 2015", "kesä–elokuu 2015", "June–August 2015". */
+const MONTH_SPAN = new RegExp(
+  String.raw`(?<![\p{L}\d])(\p{L}{3,})\.?\s*[–—-]\s*(\p{L}{3,}\.?\s+(${YEAR}))(?![\p{L}\d])`,
+  'giu',
+);
+
 const pad = (month: number) => String(month).padStart(2, '0');
 
 /** One date's year and month, as precise as written; null when it is no date (a word, "13/2019"). */
@@ -61,6 +67,30 @@ const isNow = (text: string) => NOW_WORDS.has(text.trim().toLocaleLowerCase('fi'
  * A month's name must be a month ("Level 2019" is the year alone).
  */
 export function findDates(text: string): FoundDates | null {
+  const range = findRange(text);
+  const span = findMonthSpan(text);
+  return span && (!range || span.index <= range.index) ? span : range;
+}
+
+function findMonthSpan(text: string): FoundDates | null {
+  for (const match of text.matchAll(MONTH_SPAN)) {
+    const [whole, first = '', second = '', year = ''] = match;
+    const month = monthOfName(first.toLocaleLowerCase('fi'));
+    const end = readFileDate(second);
+    // "joulu–tammikuu 2020" would cross a year the text does not name.
+    if (!month || !end || `${year}-${pad(month)}` > end) continue;
+    return {
+      start: `${year}-${pad(month)}`,
+      end,
+      single: false,
+      index: match.index,
+      length: whole.length,
+    };
+  }
+  return null;
+}
+
+function findRange(text: string): FoundDates | null {
   for (const match of text.matchAll(RANGE)) {
     const [whole, since, from = '', onwards, to] = match;
     let index = match.index + (since?.length ?? 0);
@@ -84,7 +114,10 @@ export function findDates(text: string): FoundDates | null {
       if (!end) continue;
       return { start, end, single: false, index, length };
     }
-    const open = !!since || !!onwards || /[–—-]|→|\bto\b|\buntil\b|\basti\b/iu.test(rest);
+    // A month said "from" ("elokuusta 2018", the elative) opens a range as "since" does.
+    const elative = /^\p{L}+kuusta\s/iu.test(from);
+    const open =
+      !!since || !!onwards || elative || /[–—-]|→|\bto\b|\buntil\b|\basti\b/iu.test(rest);
     return { start, end: null, single: !open, index, length };
   }
   return null;

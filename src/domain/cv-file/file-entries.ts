@@ -6,7 +6,7 @@
 import { heaviest, type FileLine } from './file-lines';
 import { findDates, withoutDates, type FoundDates } from './file-dates';
 import { isUrl } from './file-contact';
-import { itemsOf, withoutMarker } from './file-text-blocks';
+import { itemsOf, MARKER, withoutMarker } from './file-text-blocks';
 
 export interface FileEntry {
   /** The heading's pieces: the title first, then what follows it (employer, place). */
@@ -63,7 +63,14 @@ export function entriesOf(lines: readonly FileLine[], look: string | undefined):
     const current = gathered[gathered.length - 1];
     // A dated heading is whole when a line in its title's look comes: that is the next title.
     const nextTitle = current?.dates && current.heading[0]?.spans[0]?.look === line.spans[0]?.look;
-    if (headingLike && current && !current.body.length && !(dates && current.dates) && !nextTitle) {
+    if (current && !dates && isWhereHeld(line, current)) current.heading.push(line);
+    else if (
+      headingLike &&
+      current &&
+      !current.body.length &&
+      !(dates && current.dates) &&
+      !nextTitle
+    ) {
       current.heading.push(line);
       current.dates ??= dates;
     } else if (headingLike) gathered.push({ heading: [line], body: [], dates });
@@ -76,6 +83,28 @@ export function entriesOf(lines: readonly FileLine[], look: string | undefined):
     items: itemsOf(body),
     lines: [...heading, ...body],
   }));
+}
+
+/**
+ * The line under a title that only names the role ("HR-asiantuntija ⇥ 2020 – nykyään", Word's
+ * Heading 2) is where the role was held ("Keski-Suomen Metallityö Oy, Jyväskylä"), even in the
+ * descriptions' look: a short one-line paragraph that is no sentence, with nothing yet below.
+ */
+function isWhereHeld(line: FileLine, current: Gathered): boolean {
+  const [title] = current.heading;
+  if (!title || current.heading.length > 1 || current.body.length || !current.dates) return false;
+  // A sentence, an item, or a line the page wrapped (a paragraph's) is a description.
+  const described =
+    line.bullet ||
+    MARKER.test(line.text) ||
+    !line.paragraphEnd ||
+    line.text.length > 80 ||
+    /[.!?:;]$/.test(line.text) ||
+    !/^\p{Lu}/u.test(line.text);
+  if (described) return false;
+  const found = headingDates(title);
+  const rest = found ? withoutDates(title.text, found) : title.text;
+  return title.style === 'subheading' || splitPieces(rest).length === 1;
 }
 
 const SEPARATOR = /\s*[|·•]\s*|\s+[–—]\s+|,\s+/u;

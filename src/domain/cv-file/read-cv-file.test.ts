@@ -158,3 +158,115 @@ describe('a CV file read as a CV', () => {
     ]);
   });
 });
+
+describe('one-column Finnish layouts', () => {
+  const subheading = (text: string) => line(text, { style: 'subheading', bold: true, look: 'h2' });
+
+  it('reads the line under a title that only names the role as where it was held', () => {
+    const cv = readCvFile(
+      file([
+        line('Aino Virtanen', { style: 'title', size: 24 }),
+        heading('Työhistoria'),
+        subheading('HR-asiantuntija⇥tammikuu 2020 – nykyään'),
+        line('Metalli Oy, Jyväskylä'),
+        line('Rekrytoinnit alusta loppuun.', { bullet: true }),
+        subheading('Harjoittelija, henkilöstöpalvelut⇥touko–elokuu 2015'),
+        line('Puu Oy, Saarijärvi'),
+        heading('Koulutus'),
+        subheading('Ylioppilas⇥2012'),
+        line('Äänekosken lukio'),
+      ]),
+    );
+    expect(cv.experience).toEqual([
+      expect.objectContaining({
+        position: 'HR-asiantuntija',
+        company: 'Metalli Oy',
+        location: 'Jyväskylä',
+        description: 'Rekrytoinnit alusta loppuun.',
+      }),
+      expect.objectContaining({
+        position: 'Harjoittelija, henkilöstöpalvelut',
+        company: 'Puu Oy',
+        start: '2015-05',
+        end: '2015-08',
+      }),
+    ]);
+    expect(cv.education).toEqual([
+      { degree: 'Ylioppilas', school: 'Äänekosken lukio', start: '', end: '2012' },
+    ]);
+  });
+
+  it('keeps a description that wraps under a dated title a description', () => {
+    const cv = readCvFile(
+      file([
+        line('Aino Virtanen', { style: 'title', size: 24 }),
+        heading('Projektit'),
+        line('2022⇥Koulun peruskorjaus'),
+        line('Aikataulutus ja hankinnat kolmen urakoitsijan', { paragraphEnd: false }),
+        line('kesken.'),
+      ]),
+    );
+    expect(cv.projects).toEqual([
+      expect.objectContaining({
+        name: 'Koulun peruskorjaus',
+        description: 'Aikataulutus ja hankinnat kolmen urakoitsijan kesken.',
+      }),
+    ]);
+  });
+
+  it('reads a job written employer first, when what follows it is a title', () => {
+    const cv = readCvFile(
+      file([
+        line('Aino Virtanen', { style: 'title', size: 24 }),
+        heading('Työkokemus'),
+        line('2013–2015⇥Lempäälän Rakennus Oy, rakennusmies (kesätyöt)'),
+        line('2016–2018⇥Talo Oy, Tampere'),
+      ]),
+    );
+    expect(cv.experience.map(({ position, company }) => [position, company])).toEqual([
+      ['rakennusmies (kesätyöt)', 'Lempäälän Rakennus Oy'],
+      ['Talo Oy', 'Tampere'],
+    ]);
+  });
+
+  it('reads languages and skills given as a name and a level a tab apart, in one look', () => {
+    const cv = readCvFile(
+      file([
+        line('Aino Virtanen', { style: 'title', size: 24 }),
+        heading('Kielitaito'),
+        line('suomi⇥äidinkieli'),
+        line('englanti⇥hyvä'),
+        heading('Atk-taidot'),
+        line('AutoCAD⇥erinomainen'),
+        line('Tekla Structures⇥perustaso'),
+      ]),
+    );
+    expect(cv.languages).toEqual([
+      { language: 'suomi', level: 'äidinkieli' },
+      { language: 'englanti', level: 'hyvä' },
+    ]);
+    expect(cv.skills).toEqual([
+      { name: 'AutoCAD', level: 'erinomainen' },
+      { name: 'Tekla Structures', level: 'perustaso' },
+    ]);
+  });
+
+  it('reads the line under the name as the title when another stacked contact line is the place', () => {
+    const top = (text: string) => line(text, { look: 'small' });
+    const cv = readCvFile(
+      file([
+        line('Mikko Tuominen', { size: 18, look: 'name' }),
+        top('Rakennusinsinööri'),
+        top('Tampere'),
+        top('puh. 044 781 3306'),
+        heading('Esittely'),
+        line('Työnjohtaja.'),
+      ]),
+    );
+    expect(cv).toMatchObject({
+      current_job_title: 'Rakennusinsinööri',
+      location: 'Tampere',
+      phone: '044 781 3306',
+    });
+  });
+});

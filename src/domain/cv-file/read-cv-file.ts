@@ -148,9 +148,14 @@ function readTop(cv: ReadCv, top: readonly FileLine[]): string[] {
   const contactLooks = new Set(
     top.filter((line) => isContact(line.text)).map((line) => line.spans[0]?.look),
   );
+  // ...unless another line there is the place: then the line under the name is the title.
+  const placeElsewhere = rest.some((line) => line !== next && isPlaceAlone(line.text));
   const titleLine =
     rest.find((line) => line.style === 'subtitle') ??
-    (next && !next.style && isTitle(next.text) && !contactLooks.has(next.spans[0]?.look)
+    (next &&
+    !next.style &&
+    isTitle(next.text) &&
+    (!contactLooks.has(next.spans[0]?.look) || placeElsewhere)
       ? next
       : undefined);
   if (titleLine) cv.current_job_title = titleLine.text;
@@ -161,6 +166,9 @@ function isContact(text: string): boolean {
   const contact = readContact([text], []);
   return !!contact.email || !!contact.phone || contact.links.length > 0;
 }
+
+/** A line that is a place and nothing else ("Tampere", "Vantaa, Finland"). */
+const isPlaceAlone = (text: string) => readContact([text], []).location === text.trim();
 
 /** A job title under the name: words, no contact detail, no figures, not a list. */
 function isTitle(text: string): boolean {
@@ -190,7 +198,7 @@ function readSection(
       return;
     case 'experience':
       for (const entry of entriesOf(lines, look)) {
-        const [position = '', company = '', ...place] = entry.pieces;
+        const [position = '', company = '', ...place] = employerSecond(entry.pieces);
         // An entry whose dates could not be read is kept without them, for the owner to date.
         if (!position && !company) entry.lines.forEach((line) => unplaced(line.text));
         else
@@ -234,7 +242,7 @@ function readSection(
       for (const entry of entriesOf(lines, look)) cv.projects.push(projectOf(entry));
       return;
     case 'skills': {
-      const paired = lookPairs(lines, (level) => isLevelWord(level));
+      const paired = lookPairs(lines, isLevelWord) ?? cellPairs(lines, isLevelWord);
       cv.skills.push(
         ...(paired?.map(([name, level]) => ({ name, level })) ?? listItems(lines).map(skillOf)),
       );
@@ -289,6 +297,23 @@ function schoolSecond(pieces: readonly string[]): string[] {
     : [...pieces];
 }
 
+/** How an employer's name ends: its company form ("Oy", "Ltd"), or a town or city as employer. */
+const EMPLOYER =
+  /(?:\s(?:Oy|Oyj|Ab|Abp|Ky|Tmi|ry|r\.y\.|Ltd\.?|Inc\.?|LLC|GmbH|plc|AS|ASA|AB)|\s(?:kaupunki|kunta|seurakunta|kuntayhtymä|hyvinvointialue))$/u;
+
+/**
+ * A job's pieces with the title first: "Rakennus Oy, työnjohtaja" is read as "työnjohtaja, Rakennus
+ * Oy". What follows the employer is a title when a word of it is in lower case ("Vastaava
+ * työnjohtaja"); "Rakennus Oy, Tampere" is an employer and its place.
+ */
+function employerSecond(pieces: readonly string[]): string[] {
+  const [first = '', second = '', ...rest] = pieces;
+  const titleNext = /(?:^|\s)\(?\p{Ll}/u.test(second);
+  return EMPLOYER.test(first) && titleNext && !EMPLOYER.test(second)
+    ? [second, first, ...rest]
+    : [...pieces];
+}
+
 /** A project: its name, its address (beside the name, or on a line of its own), its dates. */
 function projectOf(entry: FileEntry): ReadCv['projects'][number] {
   const url = entry.pieces.find(isUrl) ?? entry.items.find(isUrl);
@@ -313,9 +338,23 @@ function skillOf(item: string): ReadCv['skills'][number] {
 
 /** Languages one per line in two cells ("suomi ⇥ äidinkieli"), or as a list of items. */
 function languagesOf(lines: readonly FileLine[]): ReadCv['languages'] {
-  const paired = lookPairs(lines, () => true);
+  const paired = lookPairs(lines, () => true) ?? cellPairs(lines, () => true);
   if (paired) return paired.map(([language, level]) => ({ language, level }));
   return listItems(lines).map(languageOf);
+}
+
+/**
+ * Every line two cells apart, in one look ("englanti ⇥ hyvä", a tab or a table's row): the name
+ * and its level; null when any line is not so.
+ */
+function cellPairs(
+  lines: readonly FileLine[],
+  isLevel: (text: string) => boolean,
+): Array<[string, string]> | null {
+  const rows = lines.map(cellsOf);
+  if (!rows.length || rows.some((cells) => cells.length !== 2 || !isLevel(cells[1] ?? '')))
+    return null;
+  return rows.map(([name = '', level = '']) => [name, level]);
 }
 
 /**
