@@ -21,6 +21,13 @@ function shownAt(shown: Shown): number | false {
         field.getAttribute('aria-label') === shown.field);
     if (labelled || ('text' in shown && field.value.includes(shown.text))) candidates.push(field);
   }
+  // A kept screen's field names nothing (src/lib/kept-screen.ts): its label is drawn beside it.
+  if ('field' in shown)
+    for (const label of document.querySelectorAll('label'))
+      if (label.textContent?.includes(shown.field)) {
+        const drawn = label.parentElement?.querySelector('input, textarea');
+        if (drawn) candidates.push(drawn);
+      }
   if ('text' in shown) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode())
