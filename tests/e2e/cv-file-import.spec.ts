@@ -66,18 +66,28 @@ const CASES = {
   },
 } as const;
 
+/** Picks a file with the step's "Start from a CV file" button (`choose`, in the page's language). */
+async function chooseFile(
+  page: Page,
+  choose: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: choose }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** One of the corpus's tuning files, as a file picked on the phone. */
+const corpusFile = (c: { file: string; mimeType: string }) => ({
+  name: c.file,
+  mimeType: c.mimeType,
+  buffer: readFileSync(join(CORPUS, c.file)),
+});
+
 async function importFile(page: Page, lng: 'en' | 'fi') {
   const c = CASES[lng];
   await page.getByLabel(c.name).fill('CV from a file');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: c.choose }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name: c.file,
-    mimeType: c.mimeType,
-    buffer: readFileSync(join(CORPUS, c.file)),
-  });
+  await chooseFile(page, c.choose, corpusFile(c));
   const dialog = page.getByRole('dialog', { name: c.review });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: c.experiences })).toBeChecked();
@@ -148,15 +158,7 @@ test.describe('starting from a CV file in the wizard', () => {
     await expect(english).toBeHidden();
 
     const fi = CASES.fi;
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: CASES.en.choose }).click();
-    await (
-      await chooser
-    ).setFiles({
-      name: fi.file,
-      mimeType: fi.mimeType,
-      buffer: readFileSync(join(CORPUS, fi.file)),
-    });
+    await chooseFile(page, CASES.en.choose, corpusFile(fi));
     const dialog = page.getByRole('dialog', { name: `Found in ${fi.file}` });
     const ways = dialog.getByRole('group', { name: 'This file is in Finnish' });
     await expect(
@@ -193,11 +195,7 @@ test.describe('starting from a CV file in the wizard', () => {
   }) => {
     await signInNewAccount(page, baseURL!, 'fileloop');
     await page.goto('/cv-wizard?lng=en');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: CASES.en.choose }).click();
-    await (
-      await chooser
-    ).setFiles({
+    await chooseFile(page, CASES.en.choose, {
       name: 'loop.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from(formsDrawingForms(9)),
@@ -235,11 +233,7 @@ test.describe('starting from a CV file in the wizard', () => {
       },
       [SHARE_ACTION, SHARED_FILE_FIELD],
     );
-    await page.locator(`form[action="${SHARE_ACTION}"] input`).setInputFiles({
-      name: c.file,
-      mimeType: c.mimeType,
-      buffer: readFileSync(join(CORPUS, c.file)),
-    });
+    await page.locator(`form[action="${SHARE_ACTION}"] input`).setInputFiles(corpusFile(c));
     await page.evaluate(() => document.querySelector('form')!.submit());
     const dialog = page.getByRole('dialog', { name: c.review });
     await expect(dialog).toBeVisible();

@@ -5,13 +5,13 @@
  */
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@/domain/limits';
 import { SECTION_TYPES, type ListSectionKey } from '@/domain/sections';
 import { DraftTextField } from '../components/fields';
 import { ListEditor, listTexts } from '../components/list-step';
 import { sectionRowFields, type RowLook } from '../components/row-fields';
 import { emptyDraft, type DraftCv } from '../model/draft';
 import { BASIC_INFO_FIELDS } from '../steps/basic-info-step';
+import { BioFields } from '../steps/bio-step';
 import { OwnSection, useLevelLook } from '../steps/more-sections-step';
 import { LentDraftContext, type LentDraft } from '../state/draft-state';
 import {
@@ -31,15 +31,7 @@ function ProfileEditor() {
       {BASIC_INFO_FIELDS.map((field) => (
         <DraftTextField key={field.name} label={t(`basicInfo.${field.name}`)} {...field} />
       ))}
-      <DraftTextField name="bio_title" label={t('bio.bioTitle')} max={LIMITS.shortText} />
-      <DraftTextField
-        name="bio_description"
-        label={t('bio.description')}
-        max={LIMITS.bio}
-        counter
-        kind="multiline"
-        minRows={3}
-      />
+      <BioFields minRows={3} />
     </Stack>
   );
 }
