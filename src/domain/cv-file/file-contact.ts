@@ -95,6 +95,8 @@ export function readContact(
       const url = wholeUrl(piece, annotations);
       found.links.push({ label: siteName(url), url });
     } else if (!found.location && isPlace(piece)) found.location = piece;
+    else if (!found.location && POSTCODE_TOWN.test(piece))
+      found.location = piece.replace(POSTCODE_TOWN, '$1');
     else found.rest.push(piece);
   }
   return found;
@@ -116,6 +118,9 @@ function byComma(piece: string): string[] {
         return kept;
       }, []);
 }
+
+/** A postal address's last line, "33100 Tampere": the town is the person's place. */
+const POSTCODE_TOWN = /^\d{5}\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)$/u;
 
 /** A place: a few words of letters, maybe after a comma ("Vantaa, Finland"), no figures. */
 const isPlace = (text: string) =>

@@ -50,7 +50,7 @@ interface Gathered {
  */
 export function entriesOf(lines: readonly FileLine[], look: string | undefined): FileEntry[] {
   const gathered: Gathered[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const dates = line.bullet ? null : headingDates(line);
     const headingLike =
       !line.bullet &&
@@ -63,7 +63,12 @@ export function entriesOf(lines: readonly FileLine[], look: string | undefined):
     const current = gathered[gathered.length - 1];
     // A dated heading is whole when a line in its title's look comes: that is the next title.
     const nextTitle = current?.dates && current.heading[0]?.spans[0]?.look === line.spans[0]?.look;
-    if (current && !dates && isWhereHeld(line, current)) current.heading.push(line);
+    if (
+      current &&
+      !dates &&
+      (isWhereHeld(line, lines[index + 1], current) || goesOn(line, current))
+    )
+      current.heading.push(line);
     else if (
       headingLike &&
       current &&
@@ -88,16 +93,18 @@ export function entriesOf(lines: readonly FileLine[], look: string | undefined):
 /**
  * The line under a title that only names the role ("HR-asiantuntija ⇥ 2020 – nykyään", Word's
  * Heading 2) is where the role was held ("Keski-Suomen Metallityö Oy, Jyväskylä"), even in the
- * descriptions' look: a short one-line paragraph that is no sentence, with nothing yet below.
+ * descriptions' look: a short one-line paragraph that is no sentence, with nothing yet below. A
+ * short line the writer broke (the description starts a new sentence under it) is one too.
  */
-function isWhereHeld(line: FileLine, current: Gathered): boolean {
+function isWhereHeld(line: FileLine, next: FileLine | undefined, current: Gathered): boolean {
   const [title] = current.heading;
   if (!title || current.heading.length > 1 || current.body.length || !current.dates) return false;
+  const broken = line.text.length <= BROKEN_LINE && !!next && /^\p{Lu}/u.test(next.text);
   // A sentence, an item, or a line the page wrapped (a paragraph's) is a description.
   const described =
     line.bullet ||
     MARKER.test(line.text) ||
-    !line.paragraphEnd ||
+    (!line.paragraphEnd && !broken) ||
     line.text.length > 80 ||
     /[.!?:;]$/.test(line.text) ||
     !/^\p{Lu}/u.test(line.text);
@@ -106,6 +113,21 @@ function isWhereHeld(line: FileLine, current: Gathered): boolean {
   const rest = found ? withoutDates(title.text, found) : title.text;
   return title.style === 'subheading' || splitPieces(rest).length === 1;
 }
+
+/**
+ * A heading line the page wrapped ("2023 ⇥ Reittioptimoinnin pilotti – jakelureittien … kolmessa"
+ * above "kunnassa"): the line goes on in lower case, before any description.
+ */
+const goesOn = (line: FileLine, current: Gathered) =>
+  !current.body.length &&
+  current.heading.length > 0 &&
+  !current.heading[current.heading.length - 1]?.paragraphEnd &&
+  !line.bullet &&
+  !MARKER.test(line.text) &&
+  /^\p{Ll}/u.test(line.text);
+
+/** A line this short that ends no paragraph was broken by its writer, not wrapped by the page. */
+const BROKEN_LINE = 60;
 
 const SEPARATOR = /\s*[|·•]\s*|\s+[–—]\s+|,\s+/u;
 
@@ -162,7 +184,7 @@ function unwrapped(lines: readonly FileLine[]): FileLine[] {
       last &&
       !last.paragraphEnd &&
       !headingDates(line) &&
-      !headingDates(last) &&
+      (!headingDates(last) || /^\p{Ll}/u.test(line.text)) &&
       lastLook === line.spans[0]?.look &&
       !line.spans.some((span) => span.apart)
     ) {

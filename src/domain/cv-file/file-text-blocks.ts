@@ -98,3 +98,11 @@ export function listItems(lines: readonly FileLine[]): string[] {
   }
   return items.filter(Boolean);
 }
+
+/** A line's cells: its text cut where a span stands apart (a tab, a table's column). */
+export function cellsOf(line: FileLine | undefined): string[] {
+  if (!line) return [];
+  return lineCells(line)
+    .map((cell) => withoutMarker(cell.text).trim())
+    .filter(Boolean);
+}

@@ -60,6 +60,32 @@ describe("a PDF's runs as the reader's lines", () => {
     ]);
   });
 
+  it('keeps a page of dated entries, languages and headings left of their text one column', () => {
+    // A second page of a hanging-indent CV: few dates beside their entries, every heading left.
+    const runs = [
+      run('PROJEKTIT', 48, 760, 10, 'bold'),
+      run('2023', 48, 740),
+      run('Mikromuovien määritys', 150, 740),
+      run('KIELITAITO', 48, 710, 10, 'bold'),
+      ...['suomi', 'englanti', 'ruotsi'].flatMap((language, i) => [
+        run(language, 48, 690 - i * 15),
+        run(i ? 'hyvä' : 'äidinkieli', 150, 690 - i * 15),
+      ]),
+      run('LUOTTAMUSTEHTÄVÄT', 48, 630, 10, 'bold'),
+      run('2021 –', 48, 610),
+      run('Jäsen, Latu ry', 150, 610),
+      run('HARRASTUKSET', 48, 580, 10, 'bold'),
+      run('Hiihto, kuorolaulu ja sienestys sekä pitkät kävelyt.', 48, 560),
+    ];
+    const lines = pdfLines(pdf(runs)).lines;
+    expect(new Set(lines.map((line) => line.block))).toEqual(new Set([0]));
+    const cv = readCvFile(pdfLines(pdf([run('Aino Virtanen', 48, 800, 20), ...runs])));
+    expect(cv.languages[0]).toEqual({ language: 'suomi', level: 'äidinkieli' });
+    expect(cv.volunteering).toEqual([
+      expect.objectContaining({ role: 'Jäsen', organisation: 'Latu ry', start: '2021', end: null }),
+    ]);
+  });
+
   it('reads headings that hang in a label gutter before the content beside them', () => {
     const runs = [
       run('Aino Virtanen', 150, 800, 20),

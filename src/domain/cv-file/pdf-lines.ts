@@ -94,10 +94,24 @@ function gutterOf(pieces: readonly Piece[]): number | null {
     if (crossing > CROSSING_ALLOWED || left.length < COLUMN_PIECES || right.length < COLUMN_PIECES)
       continue;
     if (left.filter((p) => isDateLike(pieceText(p))).length * 2 >= left.length) continue;
+    if (isHangingIndent(left, right)) continue;
     const score = Math.min(left.length, right.length) - crossing;
     if (!best || score > best.score) best = { x, score };
   }
   return best?.x ?? null;
+}
+
+/**
+ * One column whose entries hang after their dates ("2019–2021 ⇥ Title", a hanging indent or a tab):
+ * every known heading stands left of the gutter, none in what would be the main column, and dates
+ * there stand level with the entries they date. A page of languages and headings beside few dates
+ * is still one column read across, not a sidebar (a sidebar's main column has headings of its own).
+ */
+function isHangingIndent(left: readonly Piece[], right: readonly Piece[]): boolean {
+  if (isLabelGutter(left) || right.some((p) => anyHeadingKind(pieceText(p)))) return false;
+  return left.some(
+    (p) => isDateLike(pieceText(p)) && right.some((r) => Math.abs(r.y - p.y) <= SAME_ROW),
+  );
 }
 
 /** The font most of the text is set in: the body's. */

@@ -12,10 +12,11 @@ import {
   wholeUrl,
   type FoundLink,
 } from './file-contact';
-import { findDates, withoutDates, type FileDate } from './file-dates';
-import { bodyLook, entriesOf, headingDates, type FileEntry } from './file-entries';
+import { certificatesOf } from './file-certificates';
+import type { FileDate } from './file-dates';
+import { bodyLook, entriesOf, type FileEntry } from './file-entries';
 import { splitSections, type FileSection } from './file-sections';
-import { joinWrapped, listItems, paragraphsOf, withoutMarker } from './file-text-blocks';
+import { cellsOf, listItems, paragraphsOf, withoutMarker } from './file-text-blocks';
 import { fileLanguage } from './file-language';
 import { isLevelWord } from '@/domain/json-resume/shared';
 
@@ -167,8 +168,11 @@ function isContact(text: string): boolean {
   return !!contact.email || !!contact.phone || contact.links.length > 0;
 }
 
-/** A line that is a place and nothing else ("Tampere", "Vantaa, Finland"). */
-const isPlaceAlone = (text: string) => readContact([text], []).location === text.trim();
+/** A line that is a place and nothing else ("Tampere", "Vantaa, Finland", "33100 Tampere"). */
+function isPlaceAlone(text: string): boolean {
+  const { location, email, phone, links, rest } = readContact([text], []);
+  return !!location && !email && !phone && !links.length && !rest.length;
+}
 
 /** A job title under the name: words, no contact detail, no figures, not a list. */
 function isTitle(text: string): boolean {
@@ -317,10 +321,12 @@ function employerSecond(pieces: readonly string[]): string[] {
 /** A project: its name, its address (beside the name, or on a line of its own), its dates. */
 function projectOf(entry: FileEntry): ReadCv['projects'][number] {
   const url = entry.pieces.find(isUrl) ?? entry.items.find(isUrl);
-  const [name = ''] = entry.pieces.filter((piece) => piece !== url);
+  const [name = '', ...rest] = entry.pieces.filter((piece) => piece !== url);
+  const items = entry.items.filter((item) => item !== url);
   return {
     name,
-    description: entry.items.filter((item) => item !== url).join('\n'),
+    // "Reittioptimoinnin pilotti – jakelureittien suunnittelu": a name and what it was, on one line.
+    description: items.length ? items.join('\n') : rest.join(', '),
     url: url ? fullUrl(url) : '',
     start: entry.dates?.start ?? '',
     end: entry.dates?.end ?? null,
@@ -401,69 +407,6 @@ function labelledLink(text: string, annotations: readonly string[]): FoundLink |
   return { label: label || siteName(full), url: full };
 }
 
-/**
- * Certificates: one per marked line, or lines gathered until a dated one ("AWS Certified Developer –",
- * "Associate", "Amazon Web Services, 11/2021"). Name, then issuer, then date.
- */
-function certificatesOf(
-  lines: readonly FileLine[],
-  look: string | undefined,
-): ReadCv['certificates'] {
-  const groups: FileLine[][] = [];
-  let open = false;
-  for (const line of lines) {
-    const last = groups[groups.length - 1];
-    const text = withoutMarker(line.text);
-    // A certificate's issuer under its dated name, in a look of its own ("Human Factors Int.").
-    const issuerBelow =
-      last?.length === 1 &&
-      !!headingDates(last[0]!) &&
-      !isOnlyDate(withoutMarker(last[0]!.text)) &&
-      !headingDates(line) &&
-      !line.bullet &&
-      line.spans[0]?.look !== last[0]?.spans[0]?.look &&
-      line.spans[0]?.look !== look;
-    if (issuerBelow) last.push(line);
-    // A date on a line of its own above the name ("MAY 2020") starts the certificate it dates.
-    else if (isOnlyDate(text)) {
-      if (last && open && !hasDate(last)) last.push(line);
-      else groups.push([line]);
-    } else if (!last || !open || line.bullet) groups.push([line]);
-    else last.push(line);
-    open =
-      (isOnlyDate(text) || !headingDates(line)) &&
-      !(line.bullet && line.paragraphEnd) &&
-      !issuerBelow;
-  }
-  return groups.map((group) => {
-    const plain = group.map((line) => withoutMarker(line.text));
-    const dated = plain.findIndex((text) => findDates(text));
-    const found = dated >= 0 ? findDates(plain[dated] ?? '') : null;
-    const texts = plain
-      .map((text, i) => (i === dated && found ? withoutDates(text, found) : text))
-      .filter(Boolean);
-    const date = found?.end ?? found?.start ?? '';
-    if (texts.length > 1) {
-      const issuer = texts[texts.length - 1] ?? '';
-      const name = texts.slice(0, -1).reduce(joinWrapped, '');
-      return { name: name.replace(/[\s–—-]+$/u, ''), issuer, date };
-    }
-    // A table's row: its cells are the name, the issuer and the date.
-    const cells = cellsOf(group[0]).filter((cell) => !isOnlyDate(cell));
-    if (cells.length >= 2) return { name: cells[0] ?? '', issuer: cells[1] ?? '', date };
-    const [name = '', issuer = ''] = splitCertificate(texts[0] ?? '');
-    return { name, issuer, date };
-  });
-}
-
-const hasDate = (group: readonly FileLine[]) =>
-  group.some((one) => findDates(withoutMarker(one.text)));
-
-const isOnlyDate = (text: string) => {
-  const found = findDates(text);
-  return !!found && !withoutDates(text, found);
-};
-
 /** Lines with an address wrapped over two ("linkedin.com/in/emma-" above "laine-demo") as one. */
 function withWrappedUrls(lines: readonly FileLine[]): FileLine[] {
   const out: FileLine[] = [];
@@ -479,24 +422,3 @@ function withWrappedUrls(lines: readonly FileLine[]): FileLine[] {
 
 /** A contact line with its cells apart ("email ⇥ phone" as "email | phone"). */
 const contactText = (line: FileLine) => cellsOf(line).join(' | ');
-
-/** A line's cells: its text cut where a span stands apart (a tab, a table's column). */
-function cellsOf(line: FileLine | undefined): string[] {
-  if (!line) return [];
-  return lineCells(line)
-    .map((cell) => withoutMarker(cell.text).trim())
-    .filter(Boolean);
-}
-
-/**
- * "Name, Issuer" or "Name – Issuer": the issuer after the last comma, or else after the last dash
- * when a name follows it ("LOVe – lääkehoidon osaamisen varmistaminen" is one certificate's name).
- */
-function splitCertificate(text: string): [string, string] {
-  const comma = text.lastIndexOf(', ');
-  if (comma > 0) return [text.slice(0, comma).trim(), text.slice(comma + 2).trim()];
-  const dash = text.lastIndexOf(' – ');
-  const issuer = text.slice(dash + 3).trim();
-  if (dash > 0 && /^\p{Lu}/u.test(issuer)) return [text.slice(0, dash).trim(), issuer];
-  return [text.trim(), ''];
-}
