@@ -1,4 +1,5 @@
 /** The database tables, in Drizzle's pg dialect; migrations in ./migrations are generated from this. */
+import type { CvDesign } from '@/domain/design';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -320,6 +321,8 @@ export const cvs = pgTable(
     custom_sections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default([]),
     section_order: jsonb('section_order').$type<SectionKey[]>().notNull().default([]),
     hidden_sections: jsonb('hidden_sections').$type<SectionKey[]>().notNull().default([]),
+    /** The owner's design choices (src/domain/design.ts); a key not chosen is the template's. */
+    design: jsonb('design').$type<CvDesign>().notNull().default({}),
     /** The CV's other language versions (src/domain/cv-translations.ts) and their sources. */
     translations: jsonb('translations').$type<CvTranslations>().notNull().default({}),
     translationSources: jsonb('translation_sources')

@@ -101,6 +101,7 @@ const cv: CvContent = {
   ],
   section_order: [],
   hidden_sections: [],
+  design: {},
 };
 const [job] = cv.experiences;
 /** A Finnish version with two texts: the bio and the job's role. */

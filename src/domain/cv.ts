@@ -3,6 +3,7 @@
  * it with zod's own tools (create input, patch input, owner and public answers, draft, template
  * props), so the wizard, the editor, the API, the public page and the database cannot drift apart.
  */
+import { designSchema } from './design';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './account';
 import { multilineText, requiredText, text } from './cv-fields';
@@ -115,6 +116,8 @@ export const cvContentSchema = z.strictObject({
   section_order: sectionOrderSchema,
   /** Sections kept but not shown. */
   hidden_sections: sectionKeysSchema,
+  /** The owner's colour, typeface, size, spacing, page and photo shape (src/domain/design.ts). */
+  design: designSchema,
 });
 export type CvContent = z.output<typeof cvContentSchema>;
 export type CvContentInput = z.input<typeof cvContentSchema>;
@@ -155,6 +158,7 @@ export const CV_CREATE_DEFAULTS = {
   ...noLists(),
   section_order: [],
   hidden_sections: [],
+  design: {},
 } satisfies Partial<CvContentInput>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -31,5 +31,6 @@ export function contentOfDraft(draft: CvDraftContent): CvContent {
     custom_sections: kept.custom_sections,
     section_order: draft.section_order,
     hidden_sections: draft.hidden_sections,
+    design: draft.design,
   };
 }

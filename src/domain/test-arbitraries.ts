@@ -3,6 +3,14 @@
  * date-order rule, and whole valid CVs, shared by the domain's, the wizard's, the editor's and the
  * API's tests.
  */
+import {
+  DENSITIES,
+  PAGE_FORMATS,
+  PHOTO_SHAPES,
+  TEXT_SIZES,
+  TYPEFACES,
+  type CvDesign,
+} from './design';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { CV_CONTENT_KEYS, THEMES, type CvContent } from './cv';
@@ -114,6 +122,19 @@ const sectionKeys = (customs: Array<{ uuid: string }>) => {
   });
 };
 
+/** Any subset of a design's choices, each one of its values. */
+export const designArb: fc.Arbitrary<CvDesign> = fc.record(
+  {
+    accent: fc.stringMatching(/^#[0-9a-f]{6}$/),
+    typeface: fc.constantFrom(...TYPEFACES),
+    size: fc.constantFrom(...TEXT_SIZES),
+    density: fc.constantFrom(...DENSITIES),
+    page: fc.constantFrom(...PAGE_FORMATS),
+    photo_shape: fc.constantFrom(...PHOTO_SHAPES),
+  },
+  { requiredKeys: [] },
+);
+
 const cvBaseArb = fc.record({
   title: text(LIMITS.title),
   theme: fc.constantFrom(...THEMES),
@@ -136,6 +157,7 @@ const cvBaseArb = fc.record({
   is_public: fc.boolean(),
   pdf_qr_code: fc.boolean(),
   custom_sections: fc.array(customSection, { maxLength: 2 }),
+  design: designArb,
 });
 
 export const cvArb: fc.Arbitrary<CvContent> = fc

@@ -21,8 +21,8 @@ const previewSchema = cvContentSchema.omit({
   pdf_qr_code: true,
 });
 
-/** A sample with every list: one written before a list was added has none of it. */
-const withEveryList = <Cv extends object>(cv: Cv) => ({ ...noMoreRows(), ...cv });
+/** A sample with every list and a design: one written before either was added has none of it. */
+const withEveryList = <Cv extends object>(cv: Cv) => ({ ...noMoreRows(), design: {}, ...cv });
 
 /** A realistic CV in each language, as a template shows it; a fresh copy each call. */
 export function sampleCv(language: 'en' | 'fi'): CvView {

@@ -119,6 +119,7 @@ const NOT_TEXT = [
   'custom_sections',
   'section_order',
   'hidden_sections',
+  'design',
 ];
 const CV_TEXT = CV_CONTENT_KEYS.filter((key) => !NOT_TEXT.includes(key));
 const CV_ROWS: Array<[string, Build]> = [

@@ -12,7 +12,7 @@ import { cvs } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { appForFile, call } from './harness';
 import { multipart } from './images';
-import { createCv, newOwner } from './owner-helpers';
+import { createCv, flatErrors, newOwner } from './owner-helpers';
 
 const t = appForFile();
 
@@ -85,17 +85,6 @@ async function edit(token: string, id: string, json: object, language = 'en') {
     json,
     headers: { 'accept-language': language },
   });
-}
-
-/** A refusal's messages by field, nested lists read as 'projects → 0 → name'. */
-function flatErrors(body: unknown, at: string[] = []): Record<string, string[]> {
-  if (Array.isArray(body) && body.every((m) => typeof m === 'string'))
-    return { [at.join(' → ')]: body };
-  if (typeof body !== 'object' || body === null) return {};
-  return Object.assign(
-    {},
-    ...Object.entries(body).map(([key, value]) => flatErrors(value, [...at, key])),
-  );
 }
 
 /** The CV without what every write moves on. */

@@ -51,3 +51,14 @@ export async function createCvWithPhoto(
   expect(res.statusCode).toBe(201);
   return res.json().data as { uuid: string; photo: string; slug: string | null };
 }
+
+/** A refusal's messages by field, nested lists read as 'projects → 0 → name'. */
+export function flatErrors(body: unknown, at: string[] = []): Record<string, string[]> {
+  if (Array.isArray(body) && body.every((m) => typeof m === 'string'))
+    return { [at.join(' → ')]: body };
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.assign(
+    {},
+    ...Object.entries(body).map(([key, value]) => flatErrors(value, [...at, key])),
+  );
+}

@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { LIST_SECTIONS } from '@/domain/sections';
 import { ApiError, FieldError } from '@server/lib/errors';
 
-/** The fields that travel as JSON in a multipart form: every list, and the sections' order. */
+/** The fields that travel as JSON in a multipart form: every list, the sections' order, the design. */
 const LIST_FIELDS = new Set([
   ...LIST_SECTIONS,
   'custom_sections',
   'section_order',
   'hidden_sections',
+  'design',
 ]);
 const BOOLEAN_FIELDS = new Set(['is_public', 'pdf_qr_code']);
 

@@ -2,6 +2,7 @@
  * A JSON Resume file (from any tool) as a CV draft, with a list of everything that did not fit our
  * fields: more rows than a CV holds, text over a limit, unknown networks, sections we lack.
  */
+import { designFrom } from '@/domain/design';
 import type { CvContent, CvProfileField } from '@/domain/cv';
 import type { Skill } from '@/domain/cv-rows';
 import {
@@ -36,7 +37,7 @@ export type ImportedCv = Pick<
   | 'hidden_sections'
   | 'title'
 > &
-  Partial<Pick<CvContent, 'language'>> & {
+  Partial<Pick<CvContent, 'language' | 'design'>> & {
     /** A template name as the file says it; the draft checks it like any other. */
     theme?: string;
   };
@@ -189,6 +190,8 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
   );
 
   if (basics.image.trim()) leftOut.push({ kind: 'photo' });
+  const { design, refused } = designFrom(own.design);
+  if (refused.length) leftOut.push({ kind: 'design', keys: refused });
   for (const name of OTHER_SECTIONS) {
     const count = doc[name];
     if (count > 0) leftOut.push({ kind: 'section', name, count });
@@ -215,6 +218,8 @@ export function fromJsonResume(text: string, language?: Language): JsonResumeImp
     title: fit('title', own.title, LIMITS.title),
     bio_title: fit('bio_title', own.bio_title, LIMITS.shortText),
     ...omitEmpty({ theme: own.theme, language: fileLanguage }),
+    // Our own export names the design (none chosen is {}); a file from elsewhere leaves the draft's.
+    ...(own.design !== undefined && { design }),
   };
   return { ok: true, cv, moreSkills: skillRows.slice(LIMITS.skills), leftOut };
 }

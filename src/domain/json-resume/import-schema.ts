@@ -104,6 +104,8 @@ export const importSchema = z.object({
       bio_title: str,
       section_order: list(str),
       hidden_sections: list(str),
+      /** Read key by key (designFrom): a value we do not offer is named, the rest kept. */
+      design: z.unknown().optional(),
       custom_sections: list(
         record({ uuid: str, from: str, title: str, entries: list(entryInMeta) }),
       ),

@@ -422,6 +422,17 @@ const cvWithStandardTitlesArb: fc.Arbitrary<CvContent> = cvArb.chain((cv) =>
 );
 
 describe('our own export', () => {
+  it('carries the design both ways; a value we do not offer is named, the rest kept', () => {
+    const { cv, leftOut } = importJson({
+      basics: { name: 'Aino Virtanen' },
+      meta: { cvBuilder: { design: { typeface: 'comic', accent: '#ABCDEF', size: 'm' } } },
+    });
+    expect(cv.design).toEqual({ accent: '#abcdef', size: 'm' });
+    expect(leftOut).toEqual([{ kind: 'design', keys: ['typeface'] }]);
+    // A file from another tool has no design: the draft keeps its own.
+    expect(importJson({ basics: { name: 'Aino Virtanen' } }).cv.design).toBeUndefined();
+  });
+
   it('is valid JSON Resume and imports back as the same CV for any valid CV', () => {
     fc.assert(
       fc.property(cvWithStandardTitlesArb, (cv) => {

@@ -38,6 +38,8 @@ export type LeftOut =
   | { kind: 'url'; field: string; url: string; section?: string }
   | { kind: 'profile'; network: string; url: string }
   | { kind: 'photo' }
+  /** Design choices (our own export's `meta`) with a value this app does not offer. */
+  | { kind: 'design'; keys: string[] }
   /** Fields of a section's entries a CV has no place for (or cannot read), with how many held each. */
   | { kind: 'fields'; section: ItemSection; fields: Array<{ name: string; count: number }> }
   /** A JSON Resume section a CV has no place for. */

@@ -1,4 +1,5 @@
 /** A CV as a JSON Resume document (schema 1.x); our extras travel in `meta` (see ./shared). */
+import type { CvDesign } from '@/domain/design';
 import type { CvContent } from '@/domain/cv';
 import type { Language } from '@/domain/languages';
 import type { SectionKey } from '@/domain/sections';
@@ -100,6 +101,7 @@ export interface JsonResume {
       section_order: SectionKey[];
       hidden_sections: SectionKey[];
       custom_sections: CustomSectionInMeta[];
+      design: CvDesign;
     };
   };
 }
@@ -243,6 +245,7 @@ export function toJsonResume(cv: JsonResumeSource, lastModified?: Date): JsonRes
         bio_title: cv.bio_title,
         section_order: cv.section_order,
         hidden_sections: cv.hidden_sections,
+        design: cv.design,
         custom_sections: cv.custom_sections.map((section): CustomSectionInMeta => {
           const from = sources.get(section.uuid);
           return from

@@ -120,13 +120,16 @@ export async function createCv(
 /**
  * The CV a record stands for: the server's last answer with this device's changes on it, and for
  * one the server does not have yet (made here, or kept after a delete) what the server would add.
- * A list added to the product since the record was stored reads as empty.
+ * A list (or the design) added to the product since the record was stored reads as empty.
  */
 export function cvOf(record: StoredRecord): CvDto {
   // The store keeps the server's answers and the documents made of them.
   const server = record.server as CvDto | null;
-  return { ...noMoreRows(), ...(server ?? notYetOnServer(record)), ...(record.local as CvDoc) };
+  return { ...addedLater(), ...(server ?? notYetOnServer(record)), ...(record.local as CvDoc) };
 }
+
+/** What a record stored before these fields came reads as: no rows, no design choices. */
+const addedLater = () => ({ ...noMoreRows(), design: {} });
 
 function notYetOnServer(record: StoredRecord): Omit<CvDto, keyof CvDoc> {
   const now = new Date(record.updatedAt).toISOString();

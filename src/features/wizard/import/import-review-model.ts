@@ -199,6 +199,7 @@ export function leftOutSection(item: ImportLeftOut): ReviewSection | undefined {
     case 'fields':
       return ITEM_SECTION_OF[item.section];
     case 'photo':
+    case 'design':
     case 'unplaced':
     case 'section':
     case 'columns':
@@ -334,6 +335,7 @@ export function reviewedDraft(draft: DraftCv, found: FoundImport, choice: Review
     // The name the user already gave this CV stays; the file's is a suggestion for an empty one.
     title: draft.title?.trim() ? draft.title : cv.title || draft.title,
     theme: cv.theme || draft.theme,
+    design: cv.design ?? draft.design,
   };
   return cv.language ? { ...draftIn(filled, cv.language), languagePicked: true } : filled;
 }

@@ -98,6 +98,8 @@ export function leftOutText(item: LeftOut, t: Translate): string {
       return t(`${KEY}.profile`, { network: item.network || '?', url: item.url }).trim();
     case 'photo':
       return t(`${KEY}.photo`);
+    case 'design':
+      return t(`${KEY}.design`, { keys: item.keys.join(', ') });
     case 'fields':
       return t(`${KEY}.unkept.line`, {
         section: t(`${KEY}.unkept.sections.${item.section}`),
