@@ -6,7 +6,7 @@ import { findDates, withoutDates } from './file-dates';
 import { headingDates } from './file-entries';
 import type { FileLine } from './file-lines';
 import { cellsOf, joinWrapped, withoutMarker } from './file-text-blocks';
-import type { ReadCv } from './read-cv-file';
+import type { ReadCv } from './read-cv';
 
 /**
  * Certificates: one per marked line, or lines gathered until a dated one ("AWS Certified Developer –",
