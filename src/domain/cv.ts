@@ -3,7 +3,7 @@
  * it with zod's own tools (create input, patch input, owner and public answers, draft, template
  * props), so the wizard, the editor, the API, the public page and the database cannot drift apart.
  */
-import { designSchema } from './design';
+import { designSchema, type CvDesign } from './design';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './account';
 import { multilineText, requiredText, text } from './cv-fields';
@@ -262,6 +262,8 @@ export type CvView = Pick<CvContent, CvProfileField | 'language'> & {
   section_order: string[];
   hidden_sections: string[];
   photo: string | null;
+  /** The owner's design (none in a sample): what is not chosen is the template's own. */
+  design?: CvDesign;
 };
 type WithOptionalId<T extends { uuid: string }> = Omit<T, 'uuid'> & { uuid?: string };
 

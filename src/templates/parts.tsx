@@ -3,7 +3,9 @@
  * them with its own scoped CSS; the class names (cv-entry, cv-meter, …) are that shared vocabulary.
  */
 import type { ReactNode } from 'react';
+import type { Theme } from '@/domain/cv';
 import { SECTION_TYPES, customUuidOf, type SectionKey } from '@/domain/sections';
+import { designCss } from './design-css';
 import { useEditing } from './editable';
 import { CustomSection, EntryListSection, ItemsSection } from './entry-section';
 import { BioSection } from './person';
@@ -20,12 +22,15 @@ export { ContactList, ContactSection, Identity, JobTitle, NameField, Photo } fro
  */
 export function CvArticle({
   cv,
+  theme,
   className,
   css,
   months,
   children,
 }: {
   cv: CvView;
+  /** The template drawing it: its colours are the ones a chosen accent replaces. */
+  theme: Theme;
   className: string;
   css: string;
   months: MonthStyle;
@@ -33,7 +38,7 @@ export function CvArticle({
 }) {
   return (
     <article className={className} lang={cv.language}>
-      <style>{css}</style>
+      <style>{css + designCss(theme, className, cv.design)}</style>
       <MonthStyleContext.Provider value={months}>{children}</MonthStyleContext.Provider>
     </article>
   );

@@ -6,17 +6,17 @@ export const templateACss = compactCss(`
   font: 15px/1.55 Georgia, Cambria, "Times New Roman", Times, serif; text-align: left;
   overflow-wrap: break-word; box-shadow: 0 1px 4px rgba(16, 24, 40, .14) }
 ${resetCss('.cv-a', { hoverUnderline: false })}
-.cv-a a .cv-url, .cv-a a .cv-contact-text { text-decoration: underline; text-decoration-color: #9fb0c6; text-underline-offset: 3px }
-.cv-a .cv-icon { width: 15px; height: 15px; flex: none; color: #1f3a5f }
+.cv-a a .cv-url, .cv-a a .cv-contact-text { text-decoration: underline; text-decoration-color: var(--cv-accent-soft, #9fb0c6); text-underline-offset: 3px }
+.cv-a .cv-icon { width: 15px; height: 15px; flex: none; color: var(--cv-accent, #1f3a5f) }
 .cv-a .cv-in { padding: 30px 20px 34px }
-.cv-a .cv-head { padding-bottom: 18px; border-bottom: 3px double #1f3a5f }
-.cv-a .cv-name { font-size: 32px; line-height: 1.15; font-weight: 400; color: #1f3a5f; letter-spacing: .01em }
+.cv-a .cv-head { padding-bottom: 18px; border-bottom: 3px double var(--cv-accent, #1f3a5f) }
+.cv-a .cv-name { font-size: 32px; line-height: 1.15; font-weight: 400; color: var(--cv-accent, #1f3a5f); letter-spacing: .01em }
 .cv-a .cv-title { margin-top: 4px; font-size: 17px; font-style: italic; color: #4a5568 }
 .cv-a .cv-contact { display: flex; flex-wrap: wrap; gap: 6px 24px; margin-top: 12px; font-size: 14px }
 .cv-a .cv-contact li, .cv-a .cv-link { display: inline-flex; align-items: center; gap: 8px }
 .cv-a .cv-sec { padding: 20px 0; border-bottom: 1px solid #d9dee6 }
 .cv-a .cv-sec:last-child { border-bottom: 0; padding-bottom: 0 }
-.cv-a .cv-h2 { margin-bottom: 10px; font-size: 13px; font-weight: 700; letter-spacing: .16em; text-transform: uppercase; color: #1f3a5f }
+.cv-a .cv-h2 { margin-bottom: 10px; font-size: 13px; font-weight: 700; letter-spacing: .16em; text-transform: uppercase; color: var(--cv-accent, #1f3a5f) }
 .cv-a .cv-entry + .cv-entry { margin-top: 16px }
 .cv-a .cv-entry-head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0 16px }
 .cv-a .cv-entry-title { font-size: 16px; font-weight: 700 }
@@ -28,8 +28,8 @@ ${resetCss('.cv-a', { hoverUnderline: false })}
 .cv-a .cv-skill { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 2px 12px; border-bottom: 1px dotted #b8c2d0; padding-bottom: 4px }
 .cv-a .cv-level { display: inline-flex; align-items: center; gap: 7px; font-size: 13px; font-style: italic; color: #4a5568 }
 .cv-a .cv-meter { display: inline-flex; gap: 3px }
-.cv-a .cv-meter span { width: 8px; height: 8px; border: 1px solid #1f3a5f; border-radius: 50% }
-.cv-a .cv-meter .on { background: #1f3a5f }
+.cv-a .cv-meter span { width: 8px; height: 8px; border: 1px solid var(--cv-accent, #1f3a5f); border-radius: 50% }
+.cv-a .cv-meter .on { background: var(--cv-accent, #1f3a5f) }
 .cv-a .cv-link-list { display: flex; flex-direction: column; gap: 6px }
 .cv-a .cv-link-type { font-weight: 700; margin-right: 4px }
 .cv-a .cv-url { overflow-wrap: anywhere }

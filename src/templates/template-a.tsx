@@ -5,7 +5,7 @@ import type { TemplateProps } from './types';
 
 export function TemplateA(props: TemplateProps) {
   return (
-    <CvArticle cv={props.cv} className="cv-a" css={templateACss} months="long">
+    <CvArticle cv={props.cv} theme="templateA" className="cv-a" css={templateACss} months="long">
       <div className="cv-in">
         <header className="cv-head">
           <Identity {...props} />

@@ -7,7 +7,7 @@ const AVATAR = { background: '#e3f1ea', color: '#23664a' };
 
 export function TemplateC(props: TemplateProps) {
   return (
-    <CvArticle cv={props.cv} className="cv-c" css={templateCCss} months="short">
+    <CvArticle cv={props.cv} theme="templateC" className="cv-c" css={templateCCss} months="short">
       <header className="cv-band">
         <Photo {...props} avatar={AVATAR} />
         <div className="cv-id">

@@ -8,14 +8,14 @@ export const templateDCss = compactCss(`
 ${resetCss('.cv-d')}
 .cv-d .cv-icon { width: 16px; height: 16px; flex: none }
 .cv-d .cv-in { display: grid; grid-template-areas: "photo" "head" "side" "main" }
-.cv-d .cv-photo { grid-area: photo; padding-top: 28px; text-align: center; background: linear-gradient(#b5472f 62%, transparent 62%) }
+.cv-d .cv-photo { grid-area: photo; padding-top: 28px; text-align: center; background: linear-gradient(var(--cv-accent, #b5472f) 62%, transparent 62%) }
 .cv-d .cv-img, .cv-d .cv-avatar { display: inline-block; width: 170px; height: 170px; object-fit: cover; border: 6px solid #fff7f2; border-radius: 46% 54% 50% 50% / 52% 44% 56% 48% }
 .cv-d .cv-head { grid-area: head; padding: 10px 20px 20px; text-align: center }
-.cv-d .cv-name { font: italic 700 34px/1.1 "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif; color: #a8432d }
+.cv-d .cv-name { font: italic 700 34px/1.1 "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif; color: var(--cv-accent, #a8432d) }
 .cv-d .cv-title { margin-top: 6px; font-size: 13px; font-weight: 600; letter-spacing: .16em; text-transform: uppercase; color: #6b4f45 }
-.cv-d .cv-side { --ink: #fff; --line: rgba(255, 255, 255, .35); grid-area: side; background: #b5472f; color: #fff; margin: 0 16px; border-radius: 18px; padding: 22px 20px; display: grid; gap: 22px; align-content: start; font-size: 14px }
+.cv-d .cv-side { --ink: #fff; --line: rgba(255, 255, 255, .35); grid-area: side; background: var(--cv-accent, #b5472f); color: #fff; margin: 0 16px; border-radius: 18px; padding: 22px 20px; display: grid; gap: 22px; align-content: start; font-size: 14px }
 .cv-d .cv-main { grid-area: main; padding: 28px 20px 36px; display: grid; gap: 28px; align-content: start }
-.cv-d .cv-h2 { margin-bottom: 12px; font: italic 700 22px/1.2 "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif; color: #a8432d }
+.cv-d .cv-h2 { margin-bottom: 12px; font: italic 700 22px/1.2 "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif; color: var(--cv-accent, #a8432d) }
 .cv-d .cv-side .cv-h2 { color: var(--ink); font-size: 19px }
 .cv-d .cv-contact, .cv-d .cv-link-list, .cv-d .cv-skill-list { display: grid; gap: 10px }
 .cv-d .cv-contact li, .cv-d .cv-link { display: flex; align-items: center; gap: 10px }
@@ -28,23 +28,23 @@ ${resetCss('.cv-d')}
 .cv-d .cv-meter { display: inline-flex; gap: 3px }
 .cv-d .cv-meter span { width: 8px; height: 8px; border-radius: 50%; border: 1.5px solid var(--ink) }
 .cv-d .cv-meter .on { background: var(--ink) }
-.cv-d .cv-main .cv-list { border-left: 2px solid #ecc3b5; padding-left: 22px }
+.cv-d .cv-main .cv-list { border-left: 2px solid var(--cv-accent-soft, #ecc3b5); padding-left: 22px }
 .cv-d .cv-main .cv-entry { position: relative; padding-bottom: 18px }
 .cv-d .cv-main .cv-entry:last-child { padding-bottom: 2px }
-.cv-d .cv-main .cv-entry::before { content: ""; position: absolute; left: -31px; top: 4px; width: 8px; height: 8px; border-radius: 50%; background: #fff7f2; border: 4px solid #c8553d }
+.cv-d .cv-main .cv-entry::before { content: ""; position: absolute; left: -31px; top: 4px; width: 8px; height: 8px; border-radius: 50%; background: #fff7f2; border: 4px solid var(--cv-accent-bright, #c8553d) }
 .cv-d .cv-entry-head { display: flex; flex-direction: column-reverse }
 .cv-d .cv-entry-title { font-size: 17px; font-weight: 700; line-height: 1.35 }
 .cv-d .cv-field { font-weight: 400 }
-.cv-d .cv-dates { font-size: 12px; font-weight: 700; letter-spacing: .1em; text-transform: uppercase; color: #a8432d }
+.cv-d .cv-dates { font-size: 12px; font-weight: 700; letter-spacing: .1em; text-transform: uppercase; color: var(--cv-accent, #a8432d) }
 .cv-d .cv-org { color: #6b4f45; font-weight: 600 }
 .cv-d .cv-desc, .cv-d .cv-bio-text { margin-top: 4px; white-space: pre-line }
 .cv-d .cv-bio-text { font-size: 16px }
 .cv-d .cv-entry-link { margin-top: 4px }
-.cv-d .cv-entry-link a .cv-url { color: #a8432d; text-decoration: underline; text-underline-offset: 2px }
+.cv-d .cv-entry-link a .cv-url { color: var(--cv-accent, #a8432d); text-decoration: underline; text-underline-offset: 2px }
 .cv-d .cv-empty { font-style: italic }
 @container cv-d (min-width: 600px) {
   .cv-d .cv-in { grid-template-columns: minmax(220px, 33%) 1fr; grid-template-areas: "photo head" "side main"; grid-template-rows: auto 1fr }
-  .cv-d .cv-photo { background: #b5472f; padding: 40px 24px 8px }
+  .cv-d .cv-photo { background: var(--cv-accent, #b5472f); padding: 40px 24px 8px }
   .cv-d .cv-img, .cv-d .cv-avatar { width: 200px; height: 200px; max-width: 100% }
   .cv-d .cv-head { padding: 56px 44px 0; text-align: left; align-self: end }
   .cv-d .cv-name { font-size: 48px }
@@ -66,7 +66,7 @@ ${resetCss('.cv-d')}
   .cv-d .cv-img, .cv-d .cv-avatar { width: 150px; height: 150px }
   .cv-d .cv-bio-text { font-size: inherit }
   .cv-d .cv-head { padding: 0 0 0 28px }
-  .cv-d .cv-side { --ink: #a8432d; --line: #ecc3b5; color: #2b211d; border-right: 2px solid #c8553d; padding: 12px 16px 0 0; font-size: 9pt }
+  .cv-d .cv-side { --ink: var(--cv-accent, #a8432d); --line: var(--cv-accent-soft, #ecc3b5); color: #2b211d; border-right: 2px solid var(--cv-accent-bright, #c8553d); padding: 12px 16px 0 0; font-size: 9pt }
   .cv-d .cv-main { padding: 20px 0 0 28px }
   .cv-d .cv-main .cv-entry::before { background: #fff }
   /* Positioned entries (the timeline's dots) are drawn after all else: a positioned section keeps each heading before its entries in the text. */

@@ -39,7 +39,7 @@ function IAmHeading(props: TemplateProps) {
 
 export function TemplateE(props: TemplateProps) {
   return (
-    <CvArticle cv={props.cv} className="cv-e" css={templateECss} months="long">
+    <CvArticle cv={props.cv} theme="templateE" className="cv-e" css={templateECss} months="long">
       <header className="cv-hero">
         <Photo {...props} avatar={AVATAR} />
         <div className="cv-intro">

@@ -1,6 +1,8 @@
 /** What sets the templates apart: the photo, the bio's fallback heading, template E, the registry. */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { fitAccent, TEMPLATE_ACCENTS } from '@/domain/accent';
+import { THEMES } from '@/domain/cv';
 import { buildTemplateLabels } from './labels';
 import { TEMPLATES, MissingTheme, TemplateView, renderTheme } from './registry';
 import { headings, labels, render, textOf } from './render-for-tests';
@@ -91,5 +93,25 @@ describe('registry', () => {
     expect(textOf(renderToString(<MissingTheme theme="templateZ" />))).toBe(
       'Invalid or missing theme: templateZ',
     );
+  });
+});
+
+describe('a chosen accent', () => {
+  it.each(THEMES)('%s draws its own colours until one is chosen, then the chosen one', (theme) => {
+    const own = render(theme);
+    expect(own).not.toContain('--cv-accent:');
+    const { accent } = TEMPLATE_ACCENTS[theme];
+    // Every place the template used its own accent now reads the variable, its own as fallback.
+    expect(own).toContain(`var(--cv-accent,${accent})`);
+    const swatch = TEMPLATE_ACCENTS[theme].swatches[1]!;
+    const chosen = render(theme, { ...sampleCv('en'), design: { accent: swatch } });
+    expect(chosen).toContain(`--cv-accent: ${swatch};`);
+  });
+
+  it('draws a colour that fails AA where the template puts it as the nearest that passes', () => {
+    const shown = render('templateA', { ...sampleCv('en'), design: { accent: '#9fd3ff' } });
+    const drawn = /--cv-accent: (#[0-9a-f]{6});/.exec(shown)?.[1];
+    expect(drawn).toBe(fitAccent('templateA', '#9fd3ff').colour);
+    expect(drawn).not.toBe('#9fd3ff');
   });
 });

@@ -60,6 +60,7 @@ import { keptAddress } from '@/lib/local-data/kept-screens';
 const CvSettingsDialog = lazyWhenOpened(
   async () => (await import('./cv-settings-dialog')).CvSettingsDialog,
 );
+const DesignSheet = lazyWhenOpened(async () => (await import('./design-sheet')).DesignSheet);
 const GoneCvDialog = lazyWhenOpened(async () => (await import('./gone-cv-dialog')).GoneCvDialog);
 const MergeQuestionsDialog = lazyWhenOpened(
   async () => (await import('./merge-questions-dialog')).MergeQuestionsDialog,
@@ -144,6 +145,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   );
   const [shareOpen, setShareOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [designOpen, setDesignOpen] = useState(false);
   const [sectionsOpen, setSectionsOpen] = useState(false);
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -268,6 +270,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
           onShare={() => void onShare()}
           onEdit={() => editor.start(data)}
           onSettings={() => setSettingsOpen(true)}
+          onDesign={() => setDesignOpen(true)}
           version={translating ? language : null}
           onServer={local ? local.record.serverId !== null : true}
           editActions={
@@ -381,6 +384,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
       {sectionsOpen && editor.editing ? (
         <SectionsDialog editor={editor} open onClose={() => setSectionsOpen(false)} />
       ) : null}
+      {designOpen ? <DesignSheet cv={data} open onClose={() => setDesignOpen(false)} /> : null}
       {settingsOpen ? (
         <CvSettingsDialog cv={data} open onClose={() => setSettingsOpen(false)} />
       ) : null}

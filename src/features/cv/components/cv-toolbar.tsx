@@ -8,6 +8,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import AtsIcon from '@mui/icons-material/FactCheckOutlined';
 import WordIcon from '@mui/icons-material/DescriptionOutlined';
 import SettingsIcon from '@mui/icons-material/TuneOutlined';
+import PaletteIcon from '@mui/icons-material/PaletteOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import ViewsIcon from '@mui/icons-material/InsightsOutlined';
 import Box from '@mui/material/Box';
@@ -45,6 +46,7 @@ interface CvToolbarProps {
   onShare: () => void;
   onEdit: () => void;
   onSettings: () => void;
+  onDesign: () => void;
   /** The language version on screen, when not the CV's own: its PDF is the one made. */
   version?: Language | null;
   /** What edit mode offers here (the sections' order, adding one). */
@@ -62,6 +64,7 @@ export function CvToolbar({
   onShare,
   onEdit,
   onSettings,
+  onDesign,
   version,
   editActions,
   onServer = true,
@@ -97,6 +100,7 @@ export function CvToolbar({
     },
     { label: t('editor.atsCheck'), icon: <AtsIcon />, href: paths.cvAts.getHref(cv.uuid, version) },
     { label: t('views:open'), icon: <ViewsIcon />, href: paths.cvViews.getHref(cv.uuid) },
+    { label: t('editor.design'), icon: <PaletteIcon />, onClick: onDesign },
     { label: t('editor.settings'), icon: <SettingsIcon />, onClick: onSettings },
   ];
   const more: MenuAction[] = [

@@ -1,0 +1,170 @@
+/**
+ * The CV's design, chosen with the CV in sight: a sheet at the bottom of the screen, each choice
+ * kept on the device at once (through the CV store, sent when there is a network), so the CV above
+ * shows it as it is picked. The accent: the template's own, one of its eight swatches, or any colour,
+ * which is replaced by the nearest shade that reads clearly where the template puts it (both shown).
+ */
+import CheckIcon from '@mui/icons-material/Check';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '@/components/dialog-props';
+import { fitAccent, TEMPLATE_ACCENTS } from '@/domain/accent';
+import { resolveTheme, type CvDto } from '@/domain/cv';
+import type { CvDesign } from '@/domain/design';
+import { saveCvChange } from '@/lib/cv-store/cv-store';
+import { useAtomValue, userIdAtom } from '@/lib/state';
+import { toast } from '@/lib/toast';
+
+function Swatch({
+  colour,
+  label,
+  chosen,
+  onChoose,
+}: {
+  colour: string | null;
+  label: string;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      role="radio"
+      aria-checked={chosen}
+      aria-label={label}
+      onClick={onChoose}
+      sx={{
+        width: 44,
+        height: 44,
+        borderRadius: '50%',
+        border: 2,
+        borderColor: chosen ? 'text.primary' : 'divider',
+        outlineOffset: 2,
+        background:
+          colour ?? 'conic-gradient(#1f3a5f 0 25%, #2e7d5b 0 50%, #a8432d 0 75%, #f2c14e 0)',
+        color: '#fff',
+        display: 'grid',
+        placeItems: 'center',
+        cursor: 'pointer',
+      }}
+    >
+      {chosen ? <CheckIcon fontSize="small" sx={{ filter: 'drop-shadow(0 0 2px #000)' }} /> : null}
+    </Box>
+  );
+}
+
+export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) {
+  const { t } = useTranslation('cv');
+  const userId = useAtomValue(userIdAtom);
+  const titleId = useId();
+  const accentId = useId();
+  const theme = resolveTheme(cv.theme);
+  const { swatches } = TEMPLATE_ACCENTS[theme];
+  const accent = cv.design.accent ?? null;
+  // The colour last picked by hand and what the template shows for it, while they differ.
+  const [replaced, setReplaced] = useState<{ asked: string; shown: string } | null>(null);
+
+  const keep = async (design: CvDesign) => {
+    if (!userId) return;
+    try {
+      await saveCvChange(userId, cv.uuid, (doc) => ({ ...doc, design }));
+    } catch (failure) {
+      console.error('The design could not be kept on this device', failure);
+      toast.error(t('editor.keepFailed'));
+    }
+  };
+  const choose = (colour: string | null) => {
+    const { accent: _old, ...rest } = cv.design;
+    void keep(colour ? { ...rest, accent: colour } : rest);
+  };
+  const pick = (asked: string) => {
+    const { colour, adjusted } = fitAccent(theme, asked);
+    setReplaced(adjusted ? { asked, shown: colour } : null);
+    choose(colour);
+  };
+
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        backdrop: { invisible: true },
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { borderRadius: '16px 16px 0 0' },
+        },
+      }}
+    >
+      <Stack spacing={2} sx={{ p: 2, pb: 3, maxWidth: 640, width: '100%', mx: 'auto' }}>
+        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+          {t('design.title')}
+        </Typography>
+        <Box role="radiogroup" aria-labelledby={accentId}>
+          <Typography id={accentId} sx={{ fontWeight: 600, mb: 1 }}>
+            {t('design.accent')}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.25 }}>
+            <Swatch
+              colour={null}
+              label={t('design.own')}
+              chosen={accent === null}
+              onChoose={() => {
+                setReplaced(null);
+                choose(null);
+              }}
+            />
+            {swatches.map((colour, index) => (
+              <Swatch
+                key={colour}
+                colour={colour}
+                label={t('design.swatch', { n: index + 1, hex: colour })}
+                chosen={accent === colour}
+                onChoose={() => {
+                  setReplaced(null);
+                  choose(colour);
+                }}
+              />
+            ))}
+          </Stack>
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Box
+            component="input"
+            type="color"
+            aria-label={t('design.pick')}
+            value={accent ?? TEMPLATE_ACCENTS[theme].accent}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => pick(event.target.value)}
+            sx={{ width: 56, height: 40, p: 0, border: 0, background: 'none' }}
+          />
+          <Typography variant="body2">{t('design.pick')}</Typography>
+        </Stack>
+        {replaced ? (
+          <Alert severity="info" role="status">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+              {[replaced.asked, replaced.shown].map((colour) => (
+                <Box
+                  key={colour}
+                  aria-hidden="true"
+                  sx={{ width: 20, height: 20, borderRadius: '50%', background: colour }}
+                />
+              ))}
+            </Stack>
+            {t('design.replaced', replaced)}
+          </Alert>
+        ) : null}
+        <Button variant="contained" onClick={onClose} sx={{ alignSelf: 'flex-end' }}>
+          {t('design.done')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The CV's design at phone size (issue 49, its accent first): chosen in a sheet with the CV in sight,
+ * shown at once, kept on the device with no network and across a reload, sent once back online; a
+ * colour that would be hard to read is replaced by the nearest readable shade, and both are shown.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fitAccent } from '@/domain/accent';
+import { signInNewOwner } from './fixtures/cvs';
+import { screenshot, seriousViolations, slowExpect, workerInControl } from './support';
+
+const WORDS = {
+  en: {
+    more: 'More actions',
+    design: 'Design',
+    swatch: 'Colour 2: #1f6f8b',
+    pick: 'Any colour',
+    done: 'Done',
+  },
+  fi: {
+    more: 'Lisää toimintoja',
+    design: 'Ulkoasu',
+    swatch: 'Väri 2: #1f6f8b',
+    pick: 'Mikä tahansa väri',
+    done: 'Valmis',
+  },
+} as const;
+
+const nameColour = (page: Page) =>
+  page.locator('article .cv-name').evaluate((element) => getComputedStyle(element).color);
+
+async function openDesign(page: Page, lng: 'en' | 'fi') {
+  await page
+    .getByRole('toolbar')
+    .getByRole('button', { name: WORDS[lng].more, exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: WORDS[lng].design }).click();
+  const sheet = page.getByRole('dialog', { name: WORDS[lng].design });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+test.describe('the CV design', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('en: an accent chosen offline shows at once, stays after a reload, and reaches the server', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    const { id, account } = await signInNewOwner(page, baseURL!, 'accent', { theme: 'templateA' });
+    await page.goto(`/cv/${id}?lng=en`);
+    await workerInControl(page);
+    const own = await nameColour(page);
+    expect(own).toBe('rgb(31, 58, 95)');
+    await context.setOffline(true);
+    const sheet = await openDesign(page, 'en');
+    await sheet.getByRole('radio', { name: WORDS.en.swatch }).click();
+    await expect(sheet.getByRole('radio', { name: WORDS.en.swatch })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect.poll(() => nameColour(page)).toBe('rgb(31, 111, 139)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, testInfo, 'design-sheet-en');
+
+    // A colour too pale for text on white: the nearest readable shade is drawn, and both are shown.
+    await sheet.getByLabel(WORDS.en.pick).fill('#9fd3ff');
+    const shown = fitAccent('templateA', '#9fd3ff').colour;
+    await expect(sheet.getByRole('status')).toContainText(`#9fd3ff would be hard to read`);
+    await expect(sheet.getByRole('status')).toContainText(shown);
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(shown.slice(i, i + 2), 16));
+    await expect.poll(() => nameColour(page)).toBe(`rgb(${r}, ${g}, ${b})`);
+    await sheet.getByRole('button', { name: WORDS.en.done }).click();
+    await expect(sheet).toBeHidden();
+
+    await page.reload();
+    await expect.poll(() => nameColour(page)).toBe(`rgb(${r}, ${g}, ${b})`);
+    await context.setOffline(false);
+    await slowExpect
+      .poll(async () => {
+        const answer = await page.request.get(`/api/cv/${account.username}/`);
+        return answer.ok() ? (await answer.json()).data.design.accent : null;
+      })
+      .toBe(shown);
+  });
+
+  test('fi: the sheet in Finnish, and the template’s own colours back', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { id } = await signInNewOwner(page, baseURL!, 'accentfi', {
+      language: 'fi',
+      theme: 'templateC',
+      design: { accent: '#1f5f7a' },
+    });
+    await page.goto(`/cv/${id}?lng=fi`);
+    const band = () =>
+      page
+        .locator('article .cv-band')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    await expect.poll(band).toBe('rgb(31, 95, 122)');
+    const sheet = await openDesign(page, 'fi');
+    await expect(sheet.getByRole('radio', { name: 'Väri 2: #1f5f7a' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, testInfo, 'design-sheet-fi');
+    await sheet.getByRole('radio', { name: 'Pohjan omat värit' }).click();
+    await expect.poll(band).toBe('rgb(46, 125, 91)');
+  });
+});
