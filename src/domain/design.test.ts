@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DENSITIES,
   designFrom,
+  pageForLocale,
   designSchema,
   PAGE_FORMATS,
   PHOTO_SHAPES,
@@ -70,5 +71,23 @@ describe('a CV design', () => {
       }),
     );
     expect(designFrom('serif')).toEqual({ design: {}, refused: [] });
+  });
+});
+
+describe('the page format a new CV starts with', () => {
+  it.each([
+    ['en-US', 'letter'],
+    ['es-MX', 'letter'],
+    ['fr-CA', 'letter'],
+    ['en', 'letter'],
+    ['fi', 'a4'],
+    ['fi-FI', 'a4'],
+    ['en-GB', 'a4'],
+    ['sv-FI', 'a4'],
+    ['de', 'a4'],
+    [undefined, 'a4'],
+    ['not a tag!', 'a4'],
+  ])('%s: %s', (locale, page) => {
+    expect(pageForLocale(locale)).toBe(page);
   });
 });

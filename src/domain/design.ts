@@ -18,6 +18,36 @@ export type Density = (typeof DENSITIES)[number];
 export type PageFormat = (typeof PAGE_FORMATS)[number];
 export type PhotoShape = (typeof PHOTO_SHAPES)[number];
 
+/** Where paper is US Letter (the Americas' NAFTA and Central American countries, the Philippines): A4 elsewhere. */
+const LETTER_REGIONS = new Set([
+  'US',
+  'CA',
+  'MX',
+  'PH',
+  'CL',
+  'CO',
+  'VE',
+  'CR',
+  'GT',
+  'PA',
+  'DO',
+  'PR',
+  'SV',
+  'NI',
+  'HN',
+  'BZ',
+]);
+
+/** The page format a new CV starts with for a browser's language tag ("en-US": Letter; "fi": A4). */
+export function pageForLocale(locale: string | undefined): PageFormat {
+  try {
+    const region = locale ? new Intl.Locale(locale).maximize().region : undefined;
+    return region && LETTER_REGIONS.has(region) ? 'letter' : 'a4';
+  } catch {
+    return 'a4';
+  }
+}
+
 /** A colour as a colour picker gives it: "#" and six hex digits, kept in lower case. */
 export const ACCENT_PATTERN = /^#[0-9a-f]{6}$/i;
 

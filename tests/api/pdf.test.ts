@@ -199,6 +199,19 @@ describe('the PDF of a CV', () => {
     },
   );
 
+  it('is on the page format the CV’s design chose, unless ?paper= asks for the other', async () => {
+    const owner = await newOwner(t, 'pdfpage');
+    const cv = await createCvWithPhoto(t, owner.token, { design: { page: 'letter' } });
+    const size = async (query = '') =>
+      pdfInfo(pdfFile(await pdfOf(owner.token, cv.uuid, query)))['Page size'];
+    expect(await size()).toMatch(/612 x 792 pts \(letter\)/);
+    expect(await size('?paper=a4')).toMatch(/^59[56]\.\d+ x 84[12]\.\d+ pts \(A4\)/);
+    // A stranger's download of the public CV follows the design too.
+    const shown = await call(t, 'GET', `/api/pdf/${owner.username}/`);
+    expect(shown.statusCode).toBe(200);
+    expect(pdfInfo(pdfFile(shown.rawPayload))['Page size']).toMatch(/letter/);
+  });
+
   it('is in the CV’s language, on Letter when asked, and made once per version', async () => {
     const owner = await newOwner(t, 'pdflang');
     const cv = await createCvWithPhoto(t, owner.token, { language: 'fi', theme: 'templateA' });

@@ -70,6 +70,10 @@ test.describe('the CV design', () => {
     await expect(sheet.getByRole('status')).toContainText(shown);
     const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(shown.slice(i, i + 2), 16));
     await expect.poll(() => nameColour(page)).toBe(`rgb(${r}, ${g}, ${b})`);
+    // The page format its PDF prints on: A4 until another is chosen.
+    await expect(sheet.getByRole('radio', { name: 'A4', exact: true })).toBeChecked();
+    await sheet.getByRole('radio', { name: 'Letter (US)' }).check();
+    await expect(sheet.getByRole('radio', { name: 'Letter (US)' })).toBeChecked();
     await sheet.getByRole('button', { name: WORDS.en.done }).click();
     await expect(sheet).toBeHidden();
 
@@ -79,9 +83,9 @@ test.describe('the CV design', () => {
     await slowExpect
       .poll(async () => {
         const answer = await page.request.get(`/api/cv/${account.username}/`);
-        return answer.ok() ? (await answer.json()).data.design.accent : null;
+        return answer.ok() ? (await answer.json()).data.design : null;
       })
-      .toBe(shown);
+      .toEqual({ accent: shown, page: 'letter' });
   });
 
   test('fi: the sheet in Finnish, and the template’s own colours back', async ({

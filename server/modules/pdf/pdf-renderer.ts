@@ -9,6 +9,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { ApiError } from '@server/lib/errors';
 import { createSemaphore } from '@server/lib/semaphore';
 
+/** The page sizes Chromium prints: a CV's design's `page` format, or `?paper=`. */
+export type Paper = 'A4' | 'Letter';
+
 export interface PdfRendererOptions {
   /** The Chromium binary; without one every render answers 503 `pdf_unavailable`. */
   chromiumPath: string;
@@ -23,7 +26,7 @@ export interface PdfRendererOptions {
 
 export interface PdfDocument {
   html: string;
-  paper: 'A4' | 'Letter';
+  paper: Paper;
 }
 
 export interface PdfRenderer {

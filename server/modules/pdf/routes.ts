@@ -3,6 +3,7 @@
  * `GET /api/pdf/{username}/` and `/{username}/{slug}/` for a public CV. Each is rendered once per
  * CV version and paper size and kept; `?paper=letter` gives US Letter, A4 otherwise.
  */
+import { PAGE_FORMATS, type CvDesign, type PageFormat } from '@/domain/design';
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,18 +27,16 @@ import type { StoredFiles } from '@server/modules/media';
 import { cvPdfHtml } from './cv-pdf-document';
 import { drawPdfQrCode, pdfQrHtml, pdfQrLink } from './pdf-qr-code';
 import { ownerPdfLimit, publicPdfLimit } from './limits';
-import type { PdfRenderer } from './pdf-renderer';
+import type { Paper, PdfRenderer } from './pdf-renderer';
 
 export interface PdfRoutesDeps extends SignedInRoutesDeps<CvService> {
   files: PdfFiles;
 }
 
-const paperQuery = versionQuery.extend({
-  paper: z
-    .enum(['a4', 'letter'])
-    .optional()
-    .transform((paper) => (paper === 'letter' ? 'Letter' : 'A4')),
-});
+/** `?paper=` as asked; without it, the page format the CV's design chose (A4 unless Letter). */
+const paperQuery = versionQuery.extend({ paper: z.enum(PAGE_FORMATS).optional() });
+const paperOf = (asked: PageFormat | undefined, cv: { design: CvDesign }): Paper =>
+  (asked ?? cv.design.page) === 'letter' ? 'Letter' : 'A4';
 
 const pdfAnswer = { 200: bytesAnswer };
 
@@ -68,10 +67,7 @@ export function createPdfFiles(
   });
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  async function pdfOf(
-    { cv, photoId, pdfQrCode }: Printable,
-    paper: 'A4' | 'Letter',
-  ): Promise<Buffer> {
+  async function pdfOf({ cv, photoId, pdfQrCode }: Printable, paper: Paper): Promise<Buffer> {
     const qrLink = pdfQrCode ? pdfQrLink(origin, cv) : null;
     // The code's address is in the name: a new username is not a new version of the CV.
     const variant = `${cv.language}-${paper}${qrLink ? `-qr${shortHash(qrLink)}` : ''}`;
@@ -100,7 +96,7 @@ export function createPdfFiles(
   return {
     /** The file itself (the ATS check reads its text). */
     pdfOf,
-    async send(reply: FastifyReply, printable: Printable, paper: 'A4' | 'Letter', shared: boolean) {
+    async send(reply: FastifyReply, printable: Printable, paper: Paper, shared: boolean) {
       const file = await pdfOf(printable, paper);
       const { cv } = printable;
       return reply
@@ -123,7 +119,7 @@ export const ownerPdfRoutes = signedInRoutes<PdfRoutesDeps>((app, { service, fil
     },
     async (request, reply) => {
       const printable = await service.printable(...ownCvOf(request));
-      return files.send(reply, printable, request.query.paper, false);
+      return files.send(reply, printable, paperOf(request.query.paper, printable.cv), false);
     },
   );
 });
@@ -142,7 +138,7 @@ export const publicPdfRoutes: FastifyPluginAsyncZod<Omit<PdfRoutesDeps, 'require
       request.query.lang,
     );
     if (!found) throw new ApiError(404, 'cv_not_found');
-    return files.send(reply, found, request.query.paper, true);
+    return files.send(reply, found, paperOf(request.query.paper, found.cv), true);
   };
   const options = {
     schema: { params: publicParams, querystring: paperQuery, response: pdfAnswer },

@@ -3,12 +3,18 @@
  * kept on the device at once (through the CV store, sent when there is a network), so the CV above
  * shows it as it is picked. The accent: the template's own, one of its eight swatches, or any colour,
  * which is replaced by the nearest shade that reads clearly where the template puts it (both shown).
+ * The page format its PDF prints on: A4 or Letter (a new CV starts with its region's).
  */
 import CheckIcon from '@mui/icons-material/Check';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -16,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@/components/dialog-props';
 import { fitAccent, TEMPLATE_ACCENTS } from '@/domain/accent';
 import { resolveTheme, type CvDto } from '@/domain/cv';
-import type { CvDesign } from '@/domain/design';
+import { PAGE_FORMATS, type CvDesign } from '@/domain/design';
 import { saveCvChange } from '@/lib/cv-store/cv-store';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { toast } from '@/lib/toast';
@@ -65,23 +71,27 @@ export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) 
   const userId = useAtomValue(userIdAtom);
   const titleId = useId();
   const accentId = useId();
+  const pageId = useId();
   const theme = resolveTheme(cv.theme);
   const { swatches } = TEMPLATE_ACCENTS[theme];
-  const accent = cv.design.accent ?? null;
+  // What is chosen shows at once here; the CV above shows it once the store has kept it.
+  const [design, setDesign] = useState<CvDesign>(cv.design);
+  const accent = design.accent ?? null;
   // The colour last picked by hand and what the template shows for it, while they differ.
   const [replaced, setReplaced] = useState<{ asked: string; shown: string } | null>(null);
 
-  const keep = async (design: CvDesign) => {
+  const keep = async (next: CvDesign) => {
+    setDesign(next);
     if (!userId) return;
     try {
-      await saveCvChange(userId, cv.uuid, (doc) => ({ ...doc, design }));
+      await saveCvChange(userId, cv.uuid, (doc) => ({ ...doc, design: next }));
     } catch (failure) {
       console.error('The design could not be kept on this device', failure);
       toast.error(t('editor.keepFailed'));
     }
   };
   const choose = (colour: string | null) => {
-    const { accent: _old, ...rest } = cv.design;
+    const { accent: _old, ...rest } = design;
     void keep(colour ? { ...rest, accent: colour } : rest);
   };
   const pick = (asked: string) => {
@@ -147,6 +157,29 @@ export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) 
           />
           <Typography variant="body2">{t('design.pick')}</Typography>
         </Stack>
+        <FormControl>
+          <FormLabel id={pageId} sx={{ fontWeight: 600, color: 'text.primary' }}>
+            {t('design.page')}
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={pageId}
+            value={design.page ?? 'a4'}
+            onChange={(event) => {
+              const page = PAGE_FORMATS.find((format) => format === event.target.value);
+              if (page) void keep({ ...design, page });
+            }}
+          >
+            {PAGE_FORMATS.map((format) => (
+              <FormControlLabel
+                key={format}
+                value={format}
+                control={<Radio />}
+                label={t(`design.pages.${format}`)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
         {replaced ? (
           <Alert severity="info" role="status">
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>

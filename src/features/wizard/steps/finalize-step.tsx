@@ -14,6 +14,8 @@ import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { withoutBlankRows } from '@/domain/cv-rows';
+import type { CvContent } from '@/domain/cv';
+import { pageForLocale } from '@/domain/design';
 import { contentOfDraft } from '@/domain/finished-draft';
 import { LANGUAGES } from '@/domain/languages';
 import { LIMITS, TIMINGS } from '@/domain/limits';
@@ -130,6 +132,12 @@ function WaitingOnDevice({ id, onRefused }: { id: string; onRefused: () => void 
  * (offline it waits and is sent later), and ends on 'CV ready' with its link; editing is one tap
  * from there.
  */
+/** A new CV prints on the paper of the phone's region (Letter in the US and its neighbours), unless chosen. */
+const withPageOfRegion = (content: CvContent): CvContent =>
+  content.design.page
+    ? content
+    : { ...content, design: { ...content.design, page: pageForLocale(navigator.language) } };
+
 export function FinalizeStep() {
   const { t } = useTranslation('wizard');
   const { draft, photo, update } = useDraft();
@@ -155,7 +163,7 @@ export function FinalizeStep() {
       const { record, status } = await createCv(
         userId,
         id,
-        contentOfDraft(draft),
+        withPageOfRegion(contentOfDraft(draft)),
         photo,
         draft.translations,
       );
