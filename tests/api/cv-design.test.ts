@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CvDto } from '@/domain/cv';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { appForFile, call } from './harness';
-import { cvFormWithPhoto, createCv, flatErrors, newOwner } from './owner-helpers';
+import { cvFormWithPhoto, createCv, expectRefusedEverywhere, newOwner } from './owner-helpers';
 
 const t = appForFile();
 
@@ -79,21 +79,7 @@ describe('a CV design', () => {
     ['a key the design has not', { design: { font: 'serif' } }, 'design', /./],
     ['a design that is no object', { design: 'serif' }, 'design', /./],
   ])('refuses %s with its field, and changes nothing', async (_name, change, field, message) => {
-    const owner = await newOwner(t, 'design');
-    const cv = await createCv(t, owner.token, { ...SAMPLE_CV, design: DESIGN });
-    const before = await getCv(owner.token, cv.uuid);
-    const res = await edit(owner.token, cv.uuid, change);
-    expect(res.statusCode).toBe(400);
-    const errors = flatErrors(res.json());
-    expect(Object.keys(errors)).toEqual([field]);
-    expect(errors[field]![0]).toMatch(message);
-    expect(await getCv(owner.token, cv.uuid)).toEqual(before);
-    const created = await call(t, 'POST', '/api/cv/create_cv/', {
-      json: { ...SAMPLE_CV, ...change },
-      token: owner.token,
-    });
-    expect(created.statusCode).toBe(400);
-    expect(Object.keys(flatErrors(created.json()))).toEqual([field]);
+    await expectRefusedEverywhere(t, { ...SAMPLE_CV, design: DESIGN }, change, field, message);
   });
 
   it('words a refused colour in Finnish for a Finnish user', async () => {

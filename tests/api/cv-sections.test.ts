@@ -12,7 +12,7 @@ import { cvs } from '@server/db/schema';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { appForFile, call } from './harness';
 import { multipart } from './images';
-import { createCv, flatErrors, newOwner } from './owner-helpers';
+import { createCv, expectRefusedEverywhere, flatErrors, newOwner } from './owner-helpers';
 
 const t = appForFile();
 
@@ -320,23 +320,7 @@ describe('refusals: each rule once, naming the field, in the user’s language',
   ];
 
   it.each(cases)('%s', async (_name, change, field, message) => {
-    const owner = await newOwner(t, 'refusals');
-    const cv = await createCv(t, owner.token, cvWithSections);
-    const before = await getCv(owner.token, cv.uuid);
-    const res = await edit(owner.token, cv.uuid, change);
-    expect(res.statusCode).toBe(400);
-    const errors = flatErrors(res.json());
-    expect(Object.keys(errors)).toEqual([field]);
-    expect(errors[field]![0]).toMatch(message);
-    // Nothing changed, not even the version.
-    expect(await getCv(owner.token, cv.uuid)).toEqual(before);
-    // create_cv refuses it the same way.
-    const created = await call(t, 'POST', '/api/cv/create_cv/', {
-      json: { ...cvWithSections, ...change },
-      token: owner.token,
-    });
-    expect(created.statusCode).toBe(400);
-    expect(Object.keys(flatErrors(created.json()))).toEqual([field]);
+    await expectRefusedEverywhere(t, cvWithSections, change, field, message);
   });
 
   it('words a refusal in Finnish for a Finnish user', async () => {

@@ -62,3 +62,36 @@ export function flatErrors(body: unknown, at: string[] = []): Record<string, str
     ...Object.entries(body).map(([key, value]) => flatErrors(value, [...at, key])),
   );
 }
+
+/**
+ * A change both writes refuse with one field's message: edit_cv on a CV made of `cv` (which stays
+ * as it was, not even its version moving on), and create_cv of `cv` with the change in it.
+ */
+export async function expectRefusedEverywhere(
+  t: TestApp,
+  cv: object,
+  change: object,
+  field: string,
+  message: RegExp,
+) {
+  const owner = await newOwner(t, 'refusals');
+  const made = await createCv(t, owner.token, cv);
+  const read = async () =>
+    (await call(t, 'GET', `/api/cv/get_cv/${made.uuid}/`, { token: owner.token })).json();
+  const before = await read();
+  const res = await call(t, 'PATCH', `/api/cv/edit_cv/${made.uuid}/`, {
+    token: owner.token,
+    json: change,
+  });
+  expect(res.statusCode).toBe(400);
+  const errors = flatErrors(res.json());
+  expect(Object.keys(errors)).toEqual([field]);
+  expect(errors[field]![0]).toMatch(message);
+  expect(await read()).toEqual(before);
+  const created = await call(t, 'POST', '/api/cv/create_cv/', {
+    json: { ...cv, ...change },
+    token: owner.token,
+  });
+  expect(created.statusCode).toBe(400);
+  expect(Object.keys(flatErrors(created.json()))).toEqual([field]);
+}
