@@ -100,10 +100,11 @@ export function CvToolbar({
     },
     { label: t('editor.atsCheck'), icon: <AtsIcon />, href: paths.cvAts.getHref(cv.uuid, version) },
     { label: t('views:open'), icon: <ViewsIcon />, href: paths.cvViews.getHref(cv.uuid) },
-    { label: t('editor.design'), icon: <PaletteIcon />, onClick: onDesign },
     { label: t('editor.settings'), icon: <SettingsIcon />, onClick: onSettings },
   ];
+  // In the menu on a wide screen too: one more button there would wrap the row over the CV's place.
   const more: MenuAction[] = [
+    { label: t('editor.design'), icon: <PaletteIcon />, onClick: onDesign },
     ...(word.shareable
       ? [
           {
