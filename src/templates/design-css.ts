@@ -1,17 +1,45 @@
 /**
- * What a CV's design changes in its template, as CSS on the template's root: the chosen accent (made
- * to pass AA where the template puts it, src/domain/accent.ts) and the shades each template draws
- * from it. A template without a chosen accent keeps its own colours (each `var()` falls back to them).
+ * What a CV's design changes in its template, as CSS on the template's root, after the template's
+ * own: the chosen accent (made to pass AA where the template puts it, src/domain/accent.ts) and the
+ * shades each template draws from it, the text's size, the spacing and the photo's shape. What is
+ * not chosen stays the template's own (each `var()` falls back to its colours).
  */
 import { fitAccent } from '@/domain/accent';
 import type { Theme } from '@/domain/cv';
-import type { CvDesign } from '@/domain/design';
+import type { CvDesign, Density, PhotoShape, TextSize } from '@/domain/design';
 
-export function designCss(theme: Theme, rootClass: string, design: CvDesign | undefined): string {
-  if (!design?.accent) return '';
+/** The whole CV a little smaller or larger: text, spacing and photo alike, so nothing crowds. */
+const ZOOM: Record<TextSize, number> = { s: 0.92, m: 1, l: 1.1 };
+/** Lines and the space between entries; 'normal' is each template's own. */
+const SPACING: Record<Exclude<Density, 'normal'>, { line: number; gap: number }> = {
+  compact: { line: 1.4, gap: 10 },
+  airy: { line: 1.75, gap: 26 },
+};
+const RADIUS: Record<PhotoShape, string> = { round: '50%', rounded: '18%', square: '0' };
+
+function accentCss(theme: Theme, root: string, accent: string): string {
   // A hex colour from the design's schema and fitAccent: nothing else reaches the style sheet.
-  const { colour } = fitAccent(theme, design.accent);
+  const { colour } = fitAccent(theme, accent);
   const mix = (amount: number, other: string) =>
     `color-mix(in srgb, ${colour} ${amount}%, ${other})`;
-  return `.${rootClass} { --cv-accent: ${colour}; --cv-accent-deep: ${mix(85, '#000')}; --cv-accent-ink: ${mix(45, '#000')}; --cv-accent-bright: ${mix(85, '#fff')}; --cv-accent-soft: ${mix(40, '#fff')} }`;
+  return `${root} { --cv-accent: ${colour}; --cv-accent-deep: ${mix(85, '#000')}; --cv-accent-ink: ${mix(45, '#000')}; --cv-accent-bright: ${mix(85, '#fff')}; --cv-accent-soft: ${mix(40, '#fff')} }`;
+}
+
+export function designCss(theme: Theme, rootClass: string, design: CvDesign | undefined): string {
+  if (!design) return '';
+  const root = `.${rootClass}`;
+  const rules: string[] = [];
+  if (design.accent) rules.push(accentCss(theme, root, design.accent));
+  if (design.size && design.size !== 'm') rules.push(`${root} { zoom: ${ZOOM[design.size]} }`);
+  if (design.density && design.density !== 'normal') {
+    const { line, gap } = SPACING[design.density];
+    rules.push(
+      `${root} { line-height: ${line} } ${root} .cv-entry + .cv-entry { margin-top: ${gap}px }`,
+    );
+  }
+  if (design.photo_shape)
+    rules.push(
+      `${root} .cv-img, ${root} .cv-avatar { border-radius: ${RADIUS[design.photo_shape]} }`,
+    );
+  return rules.join('\n');
 }

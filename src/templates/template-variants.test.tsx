@@ -115,3 +115,21 @@ describe('a chosen accent', () => {
     expect(drawn).not.toBe('#9fd3ff');
   });
 });
+
+describe('a chosen size, spacing and photo shape', () => {
+  it.each(THEMES)('%s: each is drawn when chosen, and nothing of it before', (theme) => {
+    const own = render(theme);
+    expect(own).not.toMatch(/zoom:|border-radius: 18%/);
+    const chosen = render(theme, {
+      ...sampleCv('en'),
+      design: { size: 'l', density: 'airy', photo_shape: 'rounded' },
+    });
+    const root = /class="(cv-[a-e])"/.exec(chosen)?.[1];
+    expect(chosen).toContain(`.${root} { zoom: 1.1 }`);
+    expect(chosen).toContain(`.${root} .cv-entry + .cv-entry { margin-top: 26px }`);
+    expect(chosen).toContain(`.${root} .cv-img, .${root} .cv-avatar { border-radius: 18% }`);
+    // The template's normal spacing and middle size add nothing.
+    const normal = render(theme, { ...sampleCv('en'), design: { size: 'm', density: 'normal' } });
+    expect(normal).not.toMatch(/zoom:|margin-top: (10|26)px }/);
+  });
+});

@@ -70,6 +70,17 @@ test.describe('the CV design', () => {
     await expect(sheet.getByRole('status')).toContainText(shown);
     const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(shown.slice(i, i + 2), 16));
     await expect.poll(() => nameColour(page)).toBe(`rgb(${r}, ${g}, ${b})`);
+    // The whole CV larger and airier, and still no wider than the phone.
+    await sheet.getByRole('radio', { name: 'Large' }).check();
+    await sheet.getByRole('radio', { name: 'Airy' }).check();
+    await expect
+      .poll(() => page.locator('article').evaluate((element) => getComputedStyle(element).zoom))
+      .toBe('1.1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // Template A has no photo: no shape to choose.
+    await expect(sheet.getByRole('radiogroup', { name: 'Photo shape' })).toHaveCount(0);
     // The page format its PDF prints on: A4 until another is chosen.
     await expect(sheet.getByRole('radio', { name: 'A4', exact: true })).toBeChecked();
     await sheet.getByRole('radio', { name: 'Letter (US)' }).check();
@@ -85,7 +96,7 @@ test.describe('the CV design', () => {
         const answer = await page.request.get(`/api/cv/${account.username}/`);
         return answer.ok() ? (await answer.json()).data.design : null;
       })
-      .toEqual({ accent: shown, page: 'letter' });
+      .toEqual({ accent: shown, size: 'l', density: 'airy', page: 'letter' });
   });
 
   test('fi: the sheet in Finnish, and the template’s own colours back', async ({
@@ -112,5 +123,13 @@ test.describe('the CV design', () => {
     await screenshot(page, testInfo, 'design-sheet-fi');
     await sheet.getByRole('radio', { name: 'Pohjan omat värit' }).click();
     await expect.poll(band).toBe('rgb(46, 125, 91)');
+    await sheet.getByRole('radio', { name: 'Neliö' }).check();
+    await expect
+      .poll(() =>
+        page
+          .locator('article .cv-avatar')
+          .evaluate((element) => getComputedStyle(element).borderRadius),
+      )
+      .toBe('0px');
   });
 });

@@ -3,7 +3,8 @@
  * kept on the device at once (through the CV store, sent when there is a network), so the CV above
  * shows it as it is picked. The accent: the template's own, one of its eight swatches, or any colour,
  * which is replaced by the nearest shade that reads clearly where the template puts it (both shown).
- * The page format its PDF prints on: A4 or Letter (a new CV starts with its region's).
+ * The text's size, the spacing, the photo's shape (where the template has a photo) and the page
+ * format its PDF prints on: A4 or Letter (a new CV starts with its region's).
  */
 import CheckIcon from '@mui/icons-material/Check';
 import Alert from '@mui/material/Alert';
@@ -22,7 +23,8 @@ import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@/components/dialog-props';
 import { fitAccent, TEMPLATE_ACCENTS } from '@/domain/accent';
 import { resolveTheme, type CvDto } from '@/domain/cv';
-import { PAGE_FORMATS, type CvDesign } from '@/domain/design';
+import { DENSITIES, PAGE_FORMATS, PHOTO_SHAPES, TEXT_SIZES, type CvDesign } from '@/domain/design';
+import { SHOWS_PHOTO } from '@/templates/registry';
 import { saveCvChange } from '@/lib/cv-store/cv-store';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { toast } from '@/lib/toast';
@@ -66,12 +68,48 @@ function Swatch({
   );
 }
 
+/** One of the design's choices as a row of radio buttons ('' for none chosen yet). */
+function Choices<T extends string>({
+  label,
+  options,
+  value,
+  words,
+  onChoose,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T | '';
+  words: (option: T) => string;
+  onChoose: (option: T) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option === event.target.value);
+          if (chosen) onChoose(chosen);
+        }}
+      >
+        {options.map((option) => (
+          <FormControlLabel key={option} value={option} control={<Radio />} label={words(option)} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
 export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) {
   const { t } = useTranslation('cv');
   const userId = useAtomValue(userIdAtom);
   const titleId = useId();
   const accentId = useId();
-  const pageId = useId();
   const theme = resolveTheme(cv.theme);
   const { swatches } = TEMPLATE_ACCENTS[theme];
   // What is chosen shows at once here; the CV above shows it once the store has kept it.
@@ -110,7 +148,8 @@ export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) 
         paper: {
           role: 'dialog',
           'aria-labelledby': titleId,
-          sx: { borderRadius: '16px 16px 0 0' },
+          // Not much over half the screen: the CV stays in sight above it.
+          sx: { borderRadius: '16px 16px 0 0', maxHeight: '58vh' },
         },
       }}
     >
@@ -157,29 +196,36 @@ export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) 
           />
           <Typography variant="body2">{t('design.pick')}</Typography>
         </Stack>
-        <FormControl>
-          <FormLabel id={pageId} sx={{ fontWeight: 600, color: 'text.primary' }}>
-            {t('design.page')}
-          </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={pageId}
-            value={design.page ?? 'a4'}
-            onChange={(event) => {
-              const page = PAGE_FORMATS.find((format) => format === event.target.value);
-              if (page) void keep({ ...design, page });
-            }}
-          >
-            {PAGE_FORMATS.map((format) => (
-              <FormControlLabel
-                key={format}
-                value={format}
-                control={<Radio />}
-                label={t(`design.pages.${format}`)}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <Choices
+          label={t('design.size')}
+          options={TEXT_SIZES}
+          value={design.size ?? 'm'}
+          words={(size) => t(`design.sizes.${size}`)}
+          onChoose={(size) => void keep({ ...design, size })}
+        />
+        <Choices
+          label={t('design.density')}
+          options={DENSITIES}
+          value={design.density ?? 'normal'}
+          words={(density) => t(`design.densities.${density}`)}
+          onChoose={(density) => void keep({ ...design, density })}
+        />
+        {SHOWS_PHOTO[theme] ? (
+          <Choices
+            label={t('design.photoShape')}
+            options={PHOTO_SHAPES}
+            value={design.photo_shape ?? ''}
+            words={(shape) => t(`design.photoShapes.${shape}`)}
+            onChoose={(photo_shape) => void keep({ ...design, photo_shape })}
+          />
+        ) : null}
+        <Choices
+          label={t('design.page')}
+          options={PAGE_FORMATS}
+          value={design.page ?? 'a4'}
+          words={(page) => t(`design.pages.${page}`)}
+          onChoose={(page) => void keep({ ...design, page })}
+        />
         {replaced ? (
           <Alert severity="info" role="status">
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
