@@ -82,8 +82,11 @@ export async function settledScreenshot(page: Page, testInfo: TestInfo, name: st
   return screenshot(page, testInfo, name);
 }
 
-/** Serious and critical axe findings (WCAG 2.1 A/AA), as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * Waits until nothing on the page is half drawn for axe to weigh: every toast and every dialog's
+ * fade in (or out) ended.
+ */
+export async function drawnForAxe(page: Page): Promise<void> {
   // A toast coming in or going out is half transparent, and axe would weigh its colours then:
   // wait until every toast on screen is fully drawn (or gone).
   await page
@@ -112,6 +115,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       { timeout: 5000 },
     )
     .catch(() => undefined);
+}
+
+/** Serious and critical axe findings (WCAG 2.1 A/AA), as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await drawnForAxe(page);
   const results = await new AxeBuilder({ page })
     // Experimental, so off by default: a control's spoken name holds the words it shows (WCAG 2.5.3).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
