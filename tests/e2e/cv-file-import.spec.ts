@@ -160,7 +160,7 @@ test.describe('starting from a CV file in the wizard', () => {
     const fi = CASES.fi;
     await chooseFile(page, CASES.en.choose, corpusFile(fi));
     const dialog = page.getByRole('dialog', { name: `Found in ${fi.file}` });
-    const ways = dialog.getByRole('group', { name: 'This file is in Finnish' });
+    const ways = dialog.getByRole('radiogroup', { name: 'This file is in Finnish' });
     await expect(
       ways.getByRole('radio', { name: /Finnish becomes this CV's language/ }),
     ).toBeChecked();

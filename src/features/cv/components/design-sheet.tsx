@@ -11,15 +11,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceRadios } from '@/components/choice-radios';
 import type { DialogProps } from '@/components/dialog-props';
 import { fitAccent, TEMPLATE_ACCENTS } from '@/domain/accent';
 import { resolveTheme, type CvDto } from '@/domain/cv';
@@ -68,42 +64,8 @@ function Swatch({
   );
 }
 
-/** One of the design's choices as a row of radio buttons ('' for none chosen yet). */
-function Choices<T extends string>({
-  label,
-  options,
-  value,
-  words,
-  onChoose,
-}: {
-  label: string;
-  options: readonly T[];
-  value: T | '';
-  words: (option: T) => string;
-  onChoose: (option: T) => void;
-}) {
-  const labelId = useId();
-  return (
-    <FormControl>
-      <FormLabel id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
-        {label}
-      </FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={labelId}
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option === event.target.value);
-          if (chosen) onChoose(chosen);
-        }}
-      >
-        {options.map((option) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={words(option)} />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
+/** The sheet's choices: short words side by side, under a label as strong as the accent's. */
+const choiceLook = { row: true, labelSx: { fontWeight: 600, color: 'text.primary' } } as const;
 
 export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) {
   const { t } = useTranslation('cv');
@@ -196,35 +158,41 @@ export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) 
           />
           <Typography variant="body2">{t('design.pick')}</Typography>
         </Stack>
-        <Choices
+        <ChoiceRadios
+          {...choiceLook}
           label={t('design.size')}
-          options={TEXT_SIZES}
+          options={TEXT_SIZES.map((size) => ({ value: size, label: t(`design.sizes.${size}`) }))}
           value={design.size ?? 'm'}
-          words={(size) => t(`design.sizes.${size}`)}
-          onChoose={(size) => void keep({ ...design, size })}
+          onChange={(size) => void keep({ ...design, size })}
         />
-        <Choices
+        <ChoiceRadios
+          {...choiceLook}
           label={t('design.density')}
-          options={DENSITIES}
+          options={DENSITIES.map((density) => ({
+            value: density,
+            label: t(`design.densities.${density}`),
+          }))}
           value={design.density ?? 'normal'}
-          words={(density) => t(`design.densities.${density}`)}
-          onChoose={(density) => void keep({ ...design, density })}
+          onChange={(density) => void keep({ ...design, density })}
         />
         {SHOWS_PHOTO[theme] ? (
-          <Choices
+          <ChoiceRadios
+            {...choiceLook}
             label={t('design.photoShape')}
-            options={PHOTO_SHAPES}
+            options={PHOTO_SHAPES.map((shape) => ({
+              value: shape,
+              label: t(`design.photoShapes.${shape}`),
+            }))}
             value={design.photo_shape ?? ''}
-            words={(shape) => t(`design.photoShapes.${shape}`)}
-            onChoose={(photo_shape) => void keep({ ...design, photo_shape })}
+            onChange={(photo_shape) => void keep({ ...design, photo_shape })}
           />
         ) : null}
-        <Choices
+        <ChoiceRadios
+          {...choiceLook}
           label={t('design.page')}
-          options={PAGE_FORMATS}
+          options={PAGE_FORMATS.map((page) => ({ value: page, label: t(`design.pages.${page}`) }))}
           value={design.page ?? 'a4'}
-          words={(page) => t(`design.pages.${page}`)}
-          onChoose={(page) => void keep({ ...design, page })}
+          onChange={(page) => void keep({ ...design, page })}
         />
         {replaced ? (
           <Alert severity="info" role="status">

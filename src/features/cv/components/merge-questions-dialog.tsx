@@ -8,13 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceRadios } from '@/components/choice-radios';
 import type { MergeQuestion } from '@/domain/merge';
 import type { Choice } from '@/lib/cv-store/record-store';
 
@@ -71,29 +67,23 @@ export function MergeQuestionsDialog({
           {t('sync.question.body', { count: questions.length })}
         </DialogContentText>
         {questions.map((question, i) => (
-          <FormControl key={question.path.join('.')} sx={{ display: 'flex', mb: 2 }}>
-            <FormLabel id={`question-${i}`}>{labelOf(question)}</FormLabel>
-            <RadioGroup
-              aria-labelledby={`question-${i}`}
-              value={choices[i] ?? ''}
-              onChange={(event) =>
-                setChoices((all) =>
-                  all.map((c, j) => (j === i ? (event.target.value as Choice) : c)),
-                )
-              }
-            >
-              <FormControlLabel
-                value="mine"
-                control={<Radio />}
-                label={t('sync.question.mine', { value: readable(question.mine, words) })}
-              />
-              <FormControlLabel
-                value="theirs"
-                control={<Radio />}
-                label={t('sync.question.theirs', { value: readable(question.theirs, words) })}
-              />
-            </RadioGroup>
-          </FormControl>
+          <ChoiceRadios
+            key={question.path.join('.')}
+            sx={{ display: 'flex', mb: 2 }}
+            label={labelOf(question)}
+            options={[
+              {
+                value: 'mine' as const,
+                label: t('sync.question.mine', { value: readable(question.mine, words) }),
+              },
+              {
+                value: 'theirs' as const,
+                label: t('sync.question.theirs', { value: readable(question.theirs, words) }),
+              },
+            ]}
+            value={choices[i] ?? ''}
+            onChange={(chosen) => setChoices((all) => all.map((c, j) => (j === i ? chosen : c)))}
+          />
         ))}
       </DialogContent>
       <DialogActions>

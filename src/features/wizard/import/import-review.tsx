@@ -18,12 +18,11 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceRadios } from '@/components/choice-radios';
 import { runtimeKeys } from '@/lib/translate';
 import { useDraft } from '../state/draft-state';
 import {
@@ -206,24 +205,16 @@ function ReviewBody<L extends ImportLeftOut>({
           </Alert>
         ) : null}
         {second ? (
-          <FormControl component="fieldset" variant="standard" sx={{ mb: 2 }}>
-            <FormLabel component="legend">
-              {translate(`wizardEnds:review.version.legend_${second}`)}
-            </FormLabel>
-            <RadioGroup
-              value={asVersion ? 'second' : 'main'}
-              onChange={(event) => setAsVersion(event.target.value === 'second')}
-            >
-              {(['main', 'second'] as const).map((way) => (
-                <FormControlLabel
-                  key={way}
-                  value={way}
-                  control={<Radio />}
-                  label={translate(`wizardEnds:review.version.${way}_${second}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <ChoiceRadios
+            sx={{ mb: 2 }}
+            label={translate(`wizardEnds:review.version.legend_${second}`)}
+            options={(['main', 'second'] as const).map((way) => ({
+              value: way,
+              label: translate(`wizardEnds:review.version.${way}_${second}`),
+            }))}
+            value={asVersion ? 'second' : 'main'}
+            onChange={(way) => setAsVersion(way === 'second')}
+          />
         ) : null}
         {offered.length ? (
           <FormControl component="fieldset" variant="standard">
