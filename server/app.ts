@@ -20,6 +20,7 @@ import { paymentsModule } from '@server/modules/payments';
 import { pdfModule } from '@server/modules/pdf';
 import { atsModule } from '@server/modules/ats';
 import { docxModule } from '@server/modules/docx';
+import { fontsModule } from '@server/modules/fonts';
 import { createPublicFastPath, publicCvModule } from '@server/modules/public-cv';
 import { shareTargetModule } from '@server/modules/share-target';
 import { usersModule } from '@server/modules/users';
@@ -60,6 +61,7 @@ const MODULES = [
   mediaModule,
   cvModule,
   mediaRoutesModule,
+  fontsModule,
   pdfModule,
   atsModule,
   docxModule,

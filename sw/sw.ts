@@ -21,6 +21,7 @@ import { markedAsKept } from './marked-as-kept';
 import { CV_SYNC_TAG, sendCvChangesFromWorker } from './cv-sync';
 import { OUTBOX_SYNC_TAG } from '@/config/sync';
 import { SHARE_ACTION } from '@/config/share-target';
+import { FONTS_PATH } from '@/domain/design';
 import { receiveShare } from './shared-file';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -32,6 +33,8 @@ export const CACHES = {
   /** A private CV's photo, loaded through its owner's signed link: the owner's, like owner-api. */
   ownerPhotos: 'owner-photos',
   photos: 'photos',
+  /** The CV typefaces' files (/fonts/): the same name always holds the same letters. */
+  fonts: 'fonts',
   publicApi: 'public-cv-api',
   publicPages: 'public-cv-pages',
   /** Followed by the build's revision. */
@@ -160,6 +163,12 @@ registerRoute(
     cacheName: CACHES.photos,
     plugins: keptFor(CACHES.photos, 80, 60),
   }),
+);
+
+// A CV's typeface, so a CV seen once is drawn in it offline too.
+registerRoute(
+  ({ url }) => url.pathname.startsWith(FONTS_PATH),
+  new CacheFirst({ cacheName: CACHES.fonts, plugins: keptFor(CACHES.fonts, 48, 90) }),
 );
 
 // The owner's data (and the PDFs of their CVs): always from the network while online; the last

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppRoute } from '@/config/paths';
 
-/** Paths the server answers itself (the API, media files): never with the app's HTML shell. */
+/** Paths the server answers itself (the API, media and font files): never with the app's shell. */
 export function isServerPath(url: string): boolean {
-  return /^\/(api|media)(\/|$)/.test(url);
+  return /^\/(api|media|fonts)(\/|$)/.test(url);
 }
 
 /** The built app as the page modules see it; without a build only `sendShell` (a plain notice). */

@@ -11,7 +11,8 @@ interface ChoiceRadiosProps<T extends string> {
   /** The group's label, shown above it and naming it. */
   label: string;
   value: T | '';
-  options: ReadonlyArray<{ value: T; label: string }>;
+  /** `look`: how an option's label is drawn (a typeface's name in that typeface). */
+  options: ReadonlyArray<{ value: T; label: string; look?: SxProps<Theme> }>;
   onChange: (value: T) => void;
   /** Side by side where they fit (short labels), else one under another. */
   row?: boolean;
@@ -49,6 +50,7 @@ export function ChoiceRadios<T extends string>({
             value={option.value}
             control={<Radio />}
             label={option.label}
+            slotProps={option.look ? { typography: { sx: option.look } } : undefined}
           />
         ))}
       </RadioGroup>

@@ -13,6 +13,8 @@ export const PAGE_FORMATS = ['a4', 'letter'] as const;
 export const PHOTO_SHAPES = ['round', 'rounded', 'square'] as const;
 
 export type Typeface = (typeof TYPEFACES)[number];
+/** Where the typefaces' files are served (src/templates/typefaces.ts); the PDF renderer answers the same paths. */
+export const FONTS_PATH = '/fonts/';
 export type TextSize = (typeof TEXT_SIZES)[number];
 export type Density = (typeof DENSITIES)[number];
 export type PageFormat = (typeof PAGE_FORMATS)[number];

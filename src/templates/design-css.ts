@@ -1,12 +1,14 @@
 /**
  * What a CV's design changes in its template, as CSS on the template's root, after the template's
  * own: the chosen accent (made to pass AA where the template puts it, src/domain/accent.ts) and the
- * shades each template draws from it, the text's size, the spacing and the photo's shape. What is
- * not chosen stays the template's own (each `var()` falls back to its colours).
+ * shades each template draws from it, the typeface, the text's size, the spacing, the photo's shape
+ * and the printed sheet. What is not chosen stays the template's own (each `var()` falls back to
+ * its colours and fonts).
  */
 import { fitAccent } from '@/domain/accent';
 import type { Theme } from '@/domain/cv';
-import type { CvDesign, Density, PhotoShape, TextSize } from '@/domain/design';
+import type { CvDesign, Density, PageFormat, PhotoShape, TextSize } from '@/domain/design';
+import { typefaceCss } from './typefaces';
 
 /** The whole CV a little smaller or larger: text, spacing and photo alike, so nothing crowds. */
 const ZOOM: Record<TextSize, number> = { s: 0.92, m: 1, l: 1.1 };
@@ -16,6 +18,8 @@ const SPACING: Record<Exclude<Density, 'normal'>, { line: number; gap: number }>
   airy: { line: 1.75, gap: 26 },
 };
 const RADIUS: Record<PhotoShape, string> = { round: '50%', rounded: '18%', square: '0' };
+/** The printed sheet's size (the PDF route passes its own to Chromium). */
+const SHEET: Record<PageFormat, string> = { a4: 'A4', letter: 'letter' };
 
 function accentCss(theme: Theme, root: string, accent: string): string {
   // A hex colour from the design's schema and fitAccent: nothing else reaches the style sheet.
@@ -30,6 +34,7 @@ export function designCss(theme: Theme, rootClass: string, design: CvDesign | un
   const root = `.${rootClass}`;
   const rules: string[] = [];
   if (design.accent) rules.push(accentCss(theme, root, design.accent));
+  if (design.typeface) rules.push(typefaceCss(root, design.typeface));
   if (design.size && design.size !== 'm') rules.push(`${root} { zoom: ${ZOOM[design.size]} }`);
   if (design.density && design.density !== 'normal') {
     const { line, gap } = SPACING[design.density];
@@ -41,5 +46,6 @@ export function designCss(theme: Theme, rootClass: string, design: CvDesign | un
     rules.push(
       `${root} .cv-img, ${root} .cv-avatar { border-radius: ${RADIUS[design.photo_shape]} }`,
     );
+  if (design.page) rules.push(`@media print { @page { size: ${SHEET[design.page]} } }`);
   return rules.join('\n');
 }

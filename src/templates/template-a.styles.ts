@@ -3,7 +3,7 @@ import { compactCss, resetCss } from './compact-css';
 
 export const templateACss = compactCss(`
 .cv-a { container: cv-a / inline-size; max-width: 860px; margin: 0 auto; background: #fff; color: #1b2333;
-  font: 15px/1.55 Georgia, Cambria, "Times New Roman", Times, serif; text-align: left;
+  font: 15px/1.55 var(--cv-font, Georgia, Cambria, "Times New Roman", Times, serif); text-align: left;
   overflow-wrap: break-word; box-shadow: 0 1px 4px rgba(16, 24, 40, .14) }
 ${resetCss('.cv-a', { hoverUnderline: false })}
 .cv-a a .cv-url, .cv-a a .cv-contact-text { text-decoration: underline; text-decoration-color: var(--cv-accent-soft, #9fb0c6); text-underline-offset: 3px }

@@ -3,7 +3,7 @@ import { compactCss, resetCss } from './compact-css';
 
 export const templateBCss = compactCss(`
 .cv-b { container: cv-b / inline-size; max-width: 1000px; margin: 0 auto; background: #fff; color: #1f2937;
-  font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  font: 15px/1.55 var(--cv-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
   text-align: left; overflow-wrap: break-word; box-shadow: 0 2px 12px rgba(16, 24, 40, .14) }
 ${resetCss('.cv-b')}
 .cv-b .cv-icon { width: 16px; height: 16px; flex: none; color: #f4a68f }

@@ -3,7 +3,7 @@ import { compactCss, resetCss } from './compact-css';
 
 export const templateCCss = compactCss(`
 .cv-c { container: cv-c / inline-size; max-width: 960px; margin: 0 auto; background: #fbfaf7; color: #1f2a24;
-  font: 14px/1.45 "Helvetica Neue", Helvetica, Arial, system-ui, sans-serif; text-align: left;
+  font: 14px/1.45 var(--cv-font, "Helvetica Neue", Helvetica, Arial, system-ui, sans-serif); text-align: left;
   overflow-wrap: break-word; box-shadow: 0 1px 6px rgba(16, 24, 40, .14) }
 ${resetCss('.cv-c')}
 .cv-c .cv-icon { width: 14px; height: 14px; flex: none }

@@ -3,7 +3,7 @@ import { compactCss, resetCss } from './compact-css';
 
 export const templateDCss = compactCss(`
 .cv-d { container: cv-d / inline-size; max-width: 1000px; margin: 0 auto; background: #fff7f2; color: #2b211d;
-  font: 15px/1.6 "Avenir Next", Avenir, "Segoe UI", system-ui, sans-serif; text-align: left;
+  font: 15px/1.6 var(--cv-font, "Avenir Next", Avenir, "Segoe UI", system-ui, sans-serif); text-align: left;
   overflow-wrap: break-word; box-shadow: 0 2px 14px rgba(90, 40, 20, .14) }
 ${resetCss('.cv-d')}
 .cv-d .cv-icon { width: 16px; height: 16px; flex: none }
@@ -11,11 +11,11 @@ ${resetCss('.cv-d')}
 .cv-d .cv-photo { grid-area: photo; padding-top: 28px; text-align: center; background: linear-gradient(var(--cv-accent, #b5472f) 62%, transparent 62%) }
 .cv-d .cv-img, .cv-d .cv-avatar { display: inline-block; width: 170px; height: 170px; object-fit: cover; border: 6px solid #fff7f2; border-radius: 46% 54% 50% 50% / 52% 44% 56% 48% }
 .cv-d .cv-head { grid-area: head; padding: 10px 20px 20px; text-align: center }
-.cv-d .cv-name { font: italic 700 34px/1.1 "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif; color: var(--cv-accent, #a8432d) }
+.cv-d .cv-name { font: italic 700 34px/1.1 var(--cv-font-display, "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif); color: var(--cv-accent, #a8432d) }
 .cv-d .cv-title { margin-top: 6px; font-size: 13px; font-weight: 600; letter-spacing: .16em; text-transform: uppercase; color: #6b4f45 }
 .cv-d .cv-side { --ink: #fff; --line: rgba(255, 255, 255, .35); grid-area: side; background: var(--cv-accent, #b5472f); color: #fff; margin: 0 16px; border-radius: 18px; padding: 22px 20px; display: grid; gap: 22px; align-content: start; font-size: 14px }
 .cv-d .cv-main { grid-area: main; padding: 28px 20px 36px; display: grid; gap: 28px; align-content: start }
-.cv-d .cv-h2 { margin-bottom: 12px; font: italic 700 22px/1.2 "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif; color: var(--cv-accent, #a8432d) }
+.cv-d .cv-h2 { margin-bottom: 12px; font: italic 700 22px/1.2 var(--cv-font-display, "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif); color: var(--cv-accent, #a8432d) }
 .cv-d .cv-side .cv-h2 { color: var(--ink); font-size: 19px }
 .cv-d .cv-contact, .cv-d .cv-link-list, .cv-d .cv-skill-list { display: grid; gap: 10px }
 .cv-d .cv-contact li, .cv-d .cv-link { display: flex; align-items: center; gap: 10px }

@@ -3,7 +3,7 @@ import { compactCss, resetCss } from './compact-css';
 
 export const templateECss = compactCss(`
 .cv-e { container: cv-e / inline-size; max-width: 1040px; margin: 0 auto; background: #f5f6f8; color: #1c2533;
-  font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  font: 15px/1.55 var(--cv-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
   text-align: left; overflow-wrap: break-word; box-shadow: 0 2px 14px rgba(16, 24, 40, .18) }
 ${resetCss('.cv-e')}
 .cv-e .cv-icon { width: 16px; height: 16px; flex: none }
@@ -11,8 +11,8 @@ ${resetCss('.cv-e')}
   display: grid; gap: 22px; justify-items: center; text-align: center }
 .cv-e .cv-img, .cv-e .cv-avatar { display: block; width: 136px; height: 136px; border-radius: 50%; object-fit: cover; border: 5px solid #14263f; outline: 3px solid var(--cv-accent, #f2c14e) }
 .cv-e .cv-intro { max-width: 100% }
-.cv-e .cv-name { font: 900 36px/1.05 "Arial Black", "Helvetica Neue", Arial, system-ui, sans-serif; color: var(--ink); letter-spacing: -.02em }
-.cv-e .cv-iam { display: block; margin-bottom: 8px; font: 700 14px/1 system-ui, sans-serif; letter-spacing: .3em; text-transform: uppercase; color: var(--cv-accent, #f2c14e) }
+.cv-e .cv-name { font: 900 36px/1.05 var(--cv-font-display, "Arial Black", "Helvetica Neue", Arial, system-ui, sans-serif); color: var(--ink); letter-spacing: -.02em }
+.cv-e .cv-iam { display: block; margin-bottom: 8px; font: 700 14px/1 var(--cv-font, system-ui, sans-serif); letter-spacing: .3em; text-transform: uppercase; color: var(--cv-accent, #f2c14e) }
 .cv-e .cv-title { margin-top: 10px; font-size: 18px; font-weight: 600 }
 .cv-e .cv-contact-sec { width: 100%; max-width: 380px; text-align: left; border: 1px solid rgba(242, 193, 78, .55); border-radius: 14px; padding: 16px 18px }
 .cv-e .cv-contact-sec .cv-h2 { color: var(--cv-accent, #f2c14e); font-size: 13px; letter-spacing: .2em; text-transform: uppercase; margin-bottom: 10px }
@@ -21,7 +21,7 @@ ${resetCss('.cv-e')}
 .cv-e .cv-contact .cv-icon { color: var(--cv-accent, #f2c14e) }
 .cv-e .cv-body { display: grid; gap: 30px; padding: 30px 20px 40px }
 .cv-e .cv-main, .cv-e .cv-side { display: grid; gap: 30px; align-content: start }
-.cv-e .cv-body .cv-h2 { margin-bottom: 14px; font: 900 21px/1.2 "Arial Black", "Helvetica Neue", Arial, system-ui, sans-serif; color: #14263f }
+.cv-e .cv-body .cv-h2 { margin-bottom: 14px; font: 900 21px/1.2 var(--cv-font-display, "Arial Black", "Helvetica Neue", Arial, system-ui, sans-serif); color: #14263f }
 .cv-e .cv-body .cv-h2::after { content: ""; display: block; width: 44px; height: 4px; margin-top: 6px; background: var(--cv-accent, #f2c14e) }
 .cv-e .cv-entry { background: #fff; border-left: 4px solid var(--cv-accent, #f2c14e); border-radius: 4px 10px 10px 4px; padding: 14px 16px }
 .cv-e .cv-entry + .cv-entry { margin-top: 12px }

@@ -127,6 +127,42 @@ describe('the Word document of a CV', () => {
     expect(Object.keys(files).some((name) => name.startsWith('word/media/'))).toBe(false);
   });
 
+  it('is in the CV’s design: its typeface named with a stand-in, its accent, its page format', async () => {
+    const owner = await newOwner(t, 'docxdesign');
+    const name = 'Łukasz Nguyễn Šťastný, Ääkkönen';
+    const cv = await createCvWithPhoto(t, owner.token, {
+      theme: 'templateC',
+      current_job_title: name,
+      design: JSON.stringify({ typeface: 'mono', accent: '#6a1b9a', page: 'letter' }),
+    });
+    const { part, paragraphs } = readDocx((await docxOf(owner.token, cv.uuid)).rawPayload);
+    expect(paragraphs.find(([style]) => style === 'Subtitle')?.[1]).toBe(name);
+    const styles = part('word/styles.xml');
+    // The text in Inter, the name and headings in IBM Plex Mono, in the chosen purple.
+    expect(styles).toContain('w:ascii="Inter"');
+    expect(styles).toContain('w:ascii="IBM Plex Mono"');
+    expect(styles).toContain('w:color w:val="6A1B9A"');
+    const table = part('word/fontTable.xml');
+    expect(table).toContain(
+      '<w:font w:name="Inter"><w:altName w:val="Arial"/><w:family w:val="swiss"/>',
+    );
+    expect(table).toContain(
+      '<w:font w:name="IBM Plex Mono"><w:altName w:val="Consolas"/><w:family w:val="modern"/>',
+    );
+    expect(part('word/document.xml')).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+
+    // Back to the template's own: its fonts, its colour, A4, and no table of fonts to stand in.
+    await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
+      token: owner.token,
+      json: { design: {} },
+    });
+    const own = readDocx((await docxOf(owner.token, cv.uuid)).rawPayload);
+    expect(own.part('word/styles.xml')).toContain('w:ascii="Arial"');
+    expect(own.part('word/styles.xml')).not.toContain('6A1B9A');
+    expect(own.part('word/fontTable.xml')).not.toContain('<w:font ');
+    expect(own.part('word/document.xml')).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
+  });
+
   it('gives a stranger, a signed-out caller and a made-up id nothing', async () => {
     const owner = await newOwner(t, 'docxo');
     const cv = await createCvWithPhoto(t, owner.token);

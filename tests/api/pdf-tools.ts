@@ -106,3 +106,33 @@ export function pagePng(file: string, page: number, out: string): string {
   ]);
   return `${out}.png`;
 }
+
+export interface PdfFont {
+  /** The font's name without its subset's prefix ("Inter-Bold" of "ABCDEF+Inter-Bold"). */
+  name: string;
+  embedded: boolean;
+}
+
+/** The fonts the file draws with (pdffonts): a letter a font lacks is drawn in another one. */
+export function pdfFonts(file: string): PdfFont[] {
+  const out = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const [name = '', ...rest] = line.trim().split(/\s+/);
+      // Columns after the name: type (one or two words), encoding, emb, sub, uni, object, ID.
+      const emb = rest.at(-5);
+      return { name: name.replace(/^[A-Z]{6}\+/, ''), embedded: emb === 'yes' };
+    });
+}
+
+/** Words that reach past a page's edge (text cut off or overflowing its sheet). */
+export function wordsOffPage(file: string): string[] {
+  const [width, height] = (pdfInfo(file)['Page size'] ?? '').split(/\s+x\s+|\s+/).map(Number);
+  if (!width || !height) throw new Error(`no page size in ${file}`);
+  return words(file)
+    .filter((w) => w.x0 < 0 || w.y0 < 0 || w.x1 > width + 0.5 || w.y1 > height + 0.5)
+    .map((w) => `page ${w.page}: "${w.text}"`);
+}

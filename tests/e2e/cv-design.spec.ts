@@ -39,6 +39,20 @@ async function openDesign(page: Page, lng: 'en' | 'fi') {
   return sheet;
 }
 
+/** The fonts that draw the element's own text, as the browser reports them (a missing letter adds one). */
+async function drawnIn(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName).sort();
+}
+
+const NAME = 'Łukasz Nguyễn Šťastný, Ääkkönen';
+
 test.describe('the CV design', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -131,5 +145,37 @@ test.describe('the CV design', () => {
           .evaluate((element) => getComputedStyle(element).borderRadius),
       )
       .toBe('0px');
+  });
+
+  test('en: each typeface draws every letter of a Polish, Vietnamese, Czech and Finnish name', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { id } = await signInNewOwner(page, baseURL!, 'typeface', {
+      theme: 'templateB',
+      first_name: 'Łukasz Nguyễn',
+      last_name: 'Šťastný',
+      current_job_title: NAME,
+    });
+    await page.goto(`/cv/${id}?lng=en`);
+    const sheet = await openDesign(page, 'en');
+    const faces = [
+      ['Sans serif (Inter)', 'Inter', 'Inter'],
+      ['Serif (Source Serif 4)', 'Source Serif 4', 'Source Serif 4'],
+      ['Humanist (Fira Sans)', 'Fira Sans', 'Fira Sans'],
+      ['Monospaced headings (IBM Plex Mono)', 'IBM Plex Mono', 'Inter'],
+    ] as const;
+    for (const [label, display, body] of faces) {
+      await sheet.getByRole('radio', { name: label }).check();
+      await expect.poll(() => drawnIn(page, 'article .cv-name')).toEqual([display]);
+      await expect.poll(() => drawnIn(page, 'article .cv-title')).toEqual([body]);
+      await expect(page.locator('article .cv-title')).toHaveText(NAME);
+    }
+    await screenshot(page, testInfo, 'typeface-mono-en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await sheet.getByRole('radio', { name: "The template's own", exact: true }).check();
+    await expect.poll(() => drawnIn(page, 'article .cv-name')).not.toEqual(['Inter']);
   });
 });

@@ -6,6 +6,7 @@
 import { readCv } from '@/domain/ats/check';
 import type { AtsProblem } from '@/domain/ats/problems';
 import { THEMES, type Theme } from '@/domain/cv';
+import type { CvDesign } from '@/domain/design';
 import { LANGUAGES, type Language } from '@/domain/languages';
 import { sampleCv } from '@/templates/sample-cv';
 import { translator } from '@server/lib/i18n';
@@ -18,9 +19,16 @@ interface TemplateReading {
 }
 export type TemplateReadings = Record<Theme, Record<Language, TemplateReading>>;
 
-async function measure(renderer: PdfRenderer, theme: Theme, language: Language) {
-  const cv = { ...sampleCv(language), theme, languages: [language], fallbacks: [] };
-  const pdf = await renderer.render({ html: cvPdfHtml(cv, null), paper: 'A4' });
+/** The sample CV's score in a template, in the template's own design or the one given. */
+export async function measure(
+  renderer: PdfRenderer,
+  theme: Theme,
+  language: Language,
+  design: CvDesign = {},
+) {
+  const cv = { ...sampleCv(language), theme, design, languages: [language], fallbacks: [] };
+  const paper = design.page === 'letter' ? 'Letter' : 'A4';
+  const pdf = await renderer.render({ html: cvPdfHtml(cv, null), paper });
   const { score, problems } = readCv(await readPdfText(pdf), {
     firstName: cv.first_name,
     lastName: cv.last_name,

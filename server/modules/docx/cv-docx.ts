@@ -3,7 +3,7 @@
  * (Title for the name, Heading 1 for a section, Heading 2 for an entry), so a reader's navigation
  * pane and a hiring system find them; the text in reading order, the document's language set
  * (fi-FI for the Finnish version), the photo where the template has one, the template's fonts and
- * accent colour. Entries are laid out by the section model's field roles, as the templates do.
+ * accent colour or the CV's design's (its typeface named, with a stand-in), on its page format. Entries are laid out by the section model's field roles, as the templates do.
  */
 import {
   AlignmentType,
@@ -18,6 +18,7 @@ import {
 } from 'docx';
 import sharp from 'sharp';
 import { resolveTheme, type PublicCvDto } from '@/domain/cv';
+import type { PageFormat } from '@/domain/design';
 import {
   CUSTOM_ENTRY_FIELDS,
   SECTION_TYPES,
@@ -26,12 +27,14 @@ import {
   type SectionField,
 } from '@/domain/sections';
 import { buildTemplateLabels } from '@/templates/labels';
+import { usedFamilies } from '@/templates/typefaces';
 import { listTitle } from '@/templates/section';
 import { isListSection, shownSections } from '@/templates/shown-sections';
 import type { TemplateLabels } from '@/templates/types';
 import { displayUrl, isWebUrl } from '@/templates/urls';
 import { translator } from '@server/lib/i18n';
-import { DOCX_LOOKS, type DocxLook } from './looks';
+import { withFontTable } from './font-table';
+import { docxLook, type DocxLook } from './looks';
 
 /** The CV's stored photo (WebP). */
 interface Photo {
@@ -39,6 +42,11 @@ interface Photo {
 }
 
 const WORD_LANGUAGE = { en: 'en-GB', fi: 'fi-FI' } as const;
+/** The sheets in twentieths of a point: A4 is 210 x 297 mm, Letter 8.5 x 11 in. */
+const SHEETS: Record<PageFormat, { width: number; height: number }> = {
+  a4: { width: 11906, height: 16838 },
+  letter: { width: 12240, height: 15840 },
+};
 /** Photo size on the page, in pixels at 96 dpi (about 3 cm). */
 const PHOTO_SIZE = 112;
 
@@ -51,7 +59,7 @@ const withRole = (fields: readonly SectionField[], ...roles: Array<SectionField[
   fields.filter((field) => roles.includes(field.role));
 
 export async function cvDocx(cv: PublicCvDto, photo: Photo | null): Promise<Buffer> {
-  const look = DOCX_LOOKS[resolveTheme(cv.theme)];
+  const look = docxLook(resolveTheme(cv.theme), cv.design);
   const labels = buildTemplateLabels(translator(cv.language), cv.language);
   const name = `${cv.first_name} ${cv.last_name}`.trim();
   const head: Paragraph[] = [];
@@ -81,9 +89,15 @@ export async function cvDocx(cv: PublicCvDto, photo: Photo | null): Promise<Buff
     creator: 'CV Builder',
     title: [name, 'CV'].filter(Boolean).join(' – '),
     styles: styles(look, WORD_LANGUAGE[cv.language]),
-    sections: [{ properties: {}, children: [...head, ...body] }],
+    sections: [
+      {
+        properties: { page: { size: SHEETS[cv.design.page ?? 'a4'] } },
+        children: [...head, ...body],
+      },
+    ],
   });
-  return Packer.toBuffer(document);
+  const file = await Packer.toBuffer(document);
+  return withFontTable(file, cv.design.typeface ? usedFamilies(cv.design.typeface) : []);
 }
 
 function section(title: string, paragraphs: Paragraph[]): Paragraph[] {

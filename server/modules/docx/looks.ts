@@ -2,7 +2,10 @@
  * Each template's look as close as Word allows: its fonts and accent colour (from the template's
  * CSS, src/templates/template-*.styles.ts), and whether it shows the photo (Classic does not).
  */
+import { fitAccent } from '@/domain/accent';
 import type { Theme } from '@/domain/cv';
+import type { CvDesign } from '@/domain/design';
+import { FONT_FAMILIES, TYPEFACE_FAMILIES } from '@/templates/typefaces';
 
 export interface DocxLook {
   body: string;
@@ -56,3 +59,15 @@ export const DOCX_LOOKS: Record<Theme, DocxLook> = {
     photo: true,
   },
 };
+
+/** The template's look with the CV's design: its typeface's families and its accent (made readable). */
+export function docxLook(theme: Theme, design: CvDesign): DocxLook {
+  const look = { ...DOCX_LOOKS[theme] };
+  if (design.typeface) {
+    const { body, display } = TYPEFACE_FAMILIES[design.typeface];
+    look.body = FONT_FAMILIES[body].name;
+    look.heading = FONT_FAMILIES[display].name;
+  }
+  if (design.accent) look.accent = fitAccent(theme, design.accent).colour.slice(1).toUpperCase();
+  return look;
+}

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CvView, PublicCvDto } from '@/domain/cv';
 import { buildTemplateLabels } from '@/templates/labels';
+import { fontPreload } from '@/templates/typefaces';
 import { TemplateView } from '@/templates/registry';
 import { fallbacksOf } from '@/templates/render-options';
 import { translator } from '@server/lib/i18n';
@@ -42,5 +43,5 @@ export function cvPdfHtml(cv: PrintedCv, photo: PdfPhoto | null, after = ''): st
       fallbacks: fallbacksOf(cv),
     }),
   );
-  return `<!doctype html><html lang="${cv.language}"><head><meta charset="utf-8"><title>${escapeHtml(pdfTitle(cv))}</title><style>html,body{margin:0;background:#fff}</style></head><body>${body}${after}</body></html>`;
+  return `<!doctype html><html lang="${cv.language}"><head><meta charset="utf-8"><title>${escapeHtml(pdfTitle(cv))}</title>${fontPreload(cv.design?.typeface)}<style>html,body{margin:0;background:#fff}</style></head><body>${body}${after}</body></html>`;
 }

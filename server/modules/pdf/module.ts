@@ -1,5 +1,6 @@
 /** The PDF module: CVs rendered by Chromium, for their owner and for a public CV's visitors. */
 import fp from 'fastify-plugin';
+import { pdfFonts } from './pdf-fonts';
 import { createPdfRenderer } from './pdf-renderer';
 import { createPdfFiles, ownerPdfRoutes, publicPdfRoutes, type PdfFiles } from './routes';
 
@@ -14,6 +15,7 @@ export const pdfModule = fp(
     const renderer = createPdfRenderer({
       chromiumPath: app.settings.CHROMIUM_PATH,
       logFailure: (error) => app.log.error({ err: error }, 'PDF render failed'),
+      files: pdfFonts(app.fontFiles),
     });
     app.addHook('onClose', () => renderer.close());
     const files = createPdfFiles(app.cvs, renderer, app.storedFiles, app.settings.APP_ORIGIN);
@@ -22,5 +24,5 @@ export const pdfModule = fp(
     await app.register(ownerPdfRoutes, { service: app.cvs, files, requireUser, prefix: '/api/cv' });
     await app.register(publicPdfRoutes, { service: app.cvs, files, prefix: '/api/pdf' });
   },
-  { name: 'pdf', dependencies: ['core', 'users', 'media', 'cv'] },
+  { name: 'pdf', dependencies: ['core', 'users', 'media', 'cv', 'fonts'] },
 );

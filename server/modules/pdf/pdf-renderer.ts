@@ -22,7 +22,17 @@ export interface PdfRendererOptions {
   timeoutMs?: number;
   /** Where a render that failed is told (the answer says only that it failed). */
   logFailure?: (error: unknown) => void;
+  /** Files the page may load by path (the typefaces' fonts); everything else is refused. */
+  files?: (pathname: string) => Promise<PdfAsset | null>;
 }
+
+export interface PdfAsset {
+  body: Buffer;
+  contentType: string;
+}
+
+/** The address the page is printed at, answered by the renderer itself: no request leaves it. */
+const PAGE_URL = new URL('http://cv.pdf.invalid/');
 
 export interface PdfDocument {
   html: string;
@@ -41,6 +51,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     maxWaiting = 20,
     timeoutMs = 20_000,
     logFailure,
+    files,
   } = options;
   const pages = createSemaphore(concurrency);
   let browser: Promise<Browser> | null = null;
@@ -67,11 +78,19 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   async function renderPage({ html, paper }: PdfDocument): Promise<Buffer> {
     const context = await (await launch()).newContext({ javaScriptEnabled: false });
     try {
-      // A CV's links and photo never make the server fetch anything: the photo comes inlined.
-      await context.route('**/*', (route) => route.abort());
+      // A CV's links and photo never make the server fetch anything: the photo comes inlined, and
+      // the page and its fonts are answered here.
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.origin !== PAGE_URL.origin) return route.abort();
+        if (url.pathname === PAGE_URL.pathname)
+          return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+        const file = await files?.(url.pathname);
+        return file ? route.fulfill(file) : route.abort();
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(timeoutMs);
-      await page.setContent(html, { waitUntil: 'load' });
+      await page.goto(PAGE_URL.href, { waitUntil: 'load' });
       // page.pdf() takes no timeout: a print that hangs ends here, and its context with it.
       return await within(
         page.pdf({ format: paper, printBackground: true, tagged: true, outline: true }),

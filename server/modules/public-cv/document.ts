@@ -5,6 +5,7 @@
 import { paths } from '@/config/paths';
 import type { PublicCvDto } from '@/domain/cv';
 import { OG_LOCALES, type Language } from '@/domain/languages';
+import { fontPreload } from '@/templates/typefaces';
 import { translator, type ServerT } from '@server/lib/i18n';
 import { escapeHtml } from '@server/lib/mail-html';
 import { scriptJson } from '@server/lib/script-json';
@@ -179,7 +180,8 @@ ${meta('twitter:card', 'summary_large_image', 'name')}
 ${meta('twitter:title', title, 'name')}
 ${meta('twitter:description', desc, 'name')}
 ${meta('twitter:image', input.ogImageUrl, 'name')}
-<script type="application/ld+json">${scriptJson(personJsonLd(cv, input))}</script>`;
+<script type="application/ld+json">${scriptJson(personJsonLd(cv, input))}</script>
+${fontPreload(cv.design?.typeface)}`;
   // The other versions, each offered in its own language: a visitor who reads it finds it.
   const switcher = others.length
     ? `<nav class="pc-langs" aria-label="${escapeHtml(t('publicCv:versions'))}">${others

@@ -62,11 +62,18 @@ export async function pdfTextOf(document: PDFDocumentProxy): Promise<PdfText> {
   return { pages: document.numPages, language: languageOf(info), runs };
 }
 
+/**
+ * Letters a font draws with one glyph for two characters, which the PDF then names by the other:
+ * Inter's right single quote is also its modifier apostrophe (ʼ), so "city’s" would read "cityʼs".
+ */
+const SHARED_GLYPHS = /\u02bc/g;
+const AS_WRITTEN: Record<string, string> = { '\u02bc': '\u2019' };
+
 function runOf(item: TextItem, page: number): PdfTextRun {
   const x = Number(item.transform[4] ?? 0);
   const y = Number(item.transform[5] ?? 0);
   return {
-    text: item.str,
+    text: item.str.replace(SHARED_GLYPHS, (letter) => AS_WRITTEN[letter] ?? letter),
     page,
     x,
     y,

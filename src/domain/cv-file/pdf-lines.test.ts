@@ -27,6 +27,28 @@ const texts = (runs: PdfTextRun[]) =>
   pdfLines(pdf(runs)).lines.map((line) => [line.block, line.text]);
 
 describe("a PDF's runs as the reader's lines", () => {
+  it('keeps words apart where a space is drawn, however tightly a typeface sets it', () => {
+    // Inter at 25 pt with negative letter-spacing: the gap is under a fifth of the size.
+    const space = { ...run(' ', 215, 766, 25), width: 6.5, height: 0 };
+    const runs = [{ ...run('Emma', 141, 766, 25), width: 73.3 }, space, run('Laine', 219, 766, 25)];
+    expect(texts(runs)).toEqual([[0, 'Emma Laine']]);
+  });
+
+  it('reads the name, not a monogram and the title level beside it', () => {
+    const runs = [
+      run('Emma Laine', 125, 780, 22.5, 'display'),
+      run('EL', 53, 762, 27.4, 'display'),
+      run('Senior Product Designer', 125, 764, 10.9, 'display'),
+      run('emma.laine@example.com', 125, 746),
+    ];
+    const cv = readCvFile(pdfLines(pdf(runs)));
+    expect([cv.first_name, cv.last_name, cv.current_job_title]).toEqual([
+      'Emma',
+      'Laine',
+      'Senior Product Designer',
+    ]);
+  });
+
   it('reads a sidebar and the main column each top to bottom, whatever order the file draws them', () => {
     const sidebar = ['CONTACT', 'Oulu', '+358 50 123 4567', 'SKILLS', 'Python', 'SQL'];
     const main = ['Aino Virtanen', 'Analyst', 'PROFILE', 'I read data.', 'EXPERIENCE', 'Analyst'];

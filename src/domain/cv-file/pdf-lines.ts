@@ -37,7 +37,9 @@ interface Piece {
 function piecesOfPage(runs: readonly PdfTextRun[]): Piece[] {
   const rows: PdfTextRun[][] = [];
   for (const run of runs) {
-    if (!run.text.trim() || run.height <= 0) continue;
+    // A space drawn as its own run is kept: it says the words around it are apart, even where a
+    // narrow typeface sets them closer than SPACE ("Emma Laine" in Inter Black, tightly spaced).
+    if (!run.text || (run.height <= 0 && !(run.width > 0 && !run.text.trim()))) continue;
     const row = rows.find((r) => Math.abs((r[0]?.y ?? Infinity) - run.y) <= SAME_ROW);
     if (row) row.push(run);
     else rows.push([run]);
@@ -46,9 +48,15 @@ function piecesOfPage(runs: readonly PdfTextRun[]): Piece[] {
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);
     let piece: Piece | null = null;
+    let spaceBefore = false;
     for (const run of row) {
+      if (!run.text.trim()) {
+        spaceBefore = true;
+        continue;
+      }
       const gap = piece ? run.x - piece.right : Infinity;
-      if (!piece || gap > APART * Math.max(run.height, piece.size)) {
+      // Measured by the smaller text: a monogram's wide gap to a title beside it is not a space.
+      if (!piece || gap > APART * Math.min(run.height, piece.size)) {
         piece = {
           page: run.page,
           x: run.x,
@@ -61,7 +69,8 @@ function piecesOfPage(runs: readonly PdfTextRun[]): Piece[] {
         pieces.push(piece);
       }
       const last = piece.spans[piece.spans.length - 1];
-      const spaced = gap > SPACE * run.height && last && !/\s$/.test(last.text);
+      const spaced = (gap > SPACE * run.height || spaceBefore) && last && !/\s$/.test(last.text);
+      spaceBefore = false;
       const text = (spaced ? ' ' : '') + run.text;
       const look = `${run.font}/${Math.round(run.height * 2) / 2}`;
       // Wider than any space between words: tags ("React" "Node.js"), cells of a table's row.
@@ -94,11 +103,29 @@ function gutterOf(pieces: readonly Piece[]): number | null {
     if (crossing > CROSSING_ALLOWED || left.length < COLUMN_PIECES || right.length < COLUMN_PIECES)
       continue;
     if (left.filter((p) => isDateLike(pieceText(p))).length * 2 >= left.length) continue;
-    if (isHangingIndent(left, right)) continue;
+    if (isHangingIndent(left, right) || isRowsAcross(left, right)) continue;
     const score = Math.min(left.length, right.length) - crossing;
     if (!best || score > best.score) best = { x, score };
   }
   return best?.x ?? null;
+}
+
+/**
+ * Few short pieces at the right, none a heading, each level with text at the left: a grid's rows
+ * ("Finnish Native English Fluent") and dates set right, not a column of their own.
+ */
+const ROWS_ACROSS_MOST = 7;
+const ROWS_ACROSS_LONGEST = 24;
+function isRowsAcross(left: readonly Piece[], right: readonly Piece[]): boolean {
+  return (
+    right.length <= ROWS_ACROSS_MOST &&
+    !right.some((r) => anyHeadingKind(pieceText(r))) &&
+    right.every(
+      (r) =>
+        pieceText(r).length <= ROWS_ACROSS_LONGEST &&
+        left.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= SAME_ROW),
+    )
+  );
 }
 
 /**

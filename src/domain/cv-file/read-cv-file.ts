@@ -2,7 +2,7 @@
  * A CV file's lines read as a CV: the name, title and contact details at its top, and each section
  * under its heading read by its kind. What the reader could not place is kept, to be shown.
  */
-import { lineCells, type FileLine, type FileText } from './file-lines';
+import { lineCells, lineText, type FileLine, type FileText } from './file-lines';
 import {
   readContact,
   SEPARATORS,
@@ -48,12 +48,26 @@ const emptyCv = (language: 'en' | 'fi'): ReadCv => ({
 const NAME = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){1,4}$/u;
 
 /** A monogram ("EL") or a greeting's word ("I'M") beside the name: a picture of letters, not content. */
-const isMonogram = (line: FileLine) => /^[\p{Lu}'’]{1,3}$/u.test(line.text);
+const MONOGRAM = /^[\p{Lu}'’]{1,3}$/u;
+const isMonogram = (line: FileLine) => MONOGRAM.test(line.text);
+
+/**
+ * A line that starts with a monogram set apart, level with the title beside it ("EL ⇥ Senior
+ * Product Designer"): the title alone, at its own size (a span's look ends in its size).
+ */
+function withoutMonogram(line: FileLine): FileLine {
+  const [first, next, ...rest] = line.spans;
+  if (!first || !next?.apart || !MONOGRAM.test(first.text)) return line;
+  const spans = [{ ...next, apart: false }, ...rest];
+  const sizes = spans.map((span) => Number(span.look.split('/').at(-1)));
+  const size = sizes.every(Number.isFinite) ? Math.max(...sizes) : line.size;
+  return { ...line, spans, text: lineText(spans), size };
+}
 
 export function readCvFile(file: FileText): ReadCv {
   const split = splitSections(file.lines);
   const { sections } = split;
-  const top = split.top.filter((line) => !isMonogram(line));
+  const top = split.top.filter((line) => !isMonogram(line)).map(withoutMonogram);
   const cv = emptyCv(fileLanguage(file));
   const contactLines = readTop(cv, top);
   const look = bodyLook(file.lines);

@@ -3,8 +3,9 @@
  * kept on the device at once (through the CV store, sent when there is a network), so the CV above
  * shows it as it is picked. The accent: the template's own, one of its eight swatches, or any colour,
  * which is replaced by the nearest shade that reads clearly where the template puts it (both shown).
- * The text's size, the spacing, the photo's shape (where the template has a photo) and the page
- * format its PDF prints on: A4 or Letter (a new CV starts with its region's).
+ * The typeface (each named in itself), the text's size, the spacing, the photo's shape (where the
+ * template has a photo) and the page format its PDF prints on: A4 or Letter (a new CV starts with
+ * its region's).
  */
 import CheckIcon from '@mui/icons-material/Check';
 import Alert from '@mui/material/Alert';
@@ -19,8 +20,22 @@ import { ChoiceRadios } from '@/components/choice-radios';
 import type { DialogProps } from '@/components/dialog-props';
 import { fitAccent, TEMPLATE_ACCENTS } from '@/domain/accent';
 import { resolveTheme, type CvDto } from '@/domain/cv';
-import { DENSITIES, PAGE_FORMATS, PHOTO_SHAPES, TEXT_SIZES, type CvDesign } from '@/domain/design';
+import {
+  DENSITIES,
+  PAGE_FORMATS,
+  PHOTO_SHAPES,
+  TEXT_SIZES,
+  TYPEFACES,
+  type CvDesign,
+  type Typeface,
+} from '@/domain/design';
 import { SHOWS_PHOTO } from '@/templates/registry';
+import {
+  familyStack,
+  FONT_FAMILIES,
+  fontFaceRules,
+  TYPEFACE_FAMILIES,
+} from '@/templates/typefaces';
 import { saveCvChange } from '@/lib/cv-store/cv-store';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { toast } from '@/lib/toast';
@@ -66,6 +81,12 @@ function Swatch({
 
 /** The sheet's choices: short words side by side, under a label as strong as the accent's. */
 const choiceLook = { row: true, labelSx: { fontWeight: 600, color: 'text.primary' } } as const;
+
+/** Each typeface's name drawn in its own display family (its files load when the sheet opens). */
+const TYPEFACE_FACES = TYPEFACES.map(fontFaceRules).join('\n');
+const typefaceLook = (typeface: Typeface) => ({
+  fontFamily: familyStack(FONT_FAMILIES[TYPEFACE_FAMILIES[typeface].display]),
+});
 
 export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) {
   const { t } = useTranslation('cv');
@@ -158,6 +179,27 @@ export function DesignSheet({ cv, open, onClose }: DialogProps & { cv: CvDto }) 
           />
           <Typography variant="body2">{t('design.pick')}</Typography>
         </Stack>
+        <style>{TYPEFACE_FACES}</style>
+        <ChoiceRadios<Typeface | 'own'>
+          {...choiceLook}
+          row={false}
+          label={t('design.typeface')}
+          options={[
+            { value: 'own', label: t('design.typefaces.own') },
+            ...TYPEFACES.map((typeface) => ({
+              value: typeface,
+              label: t(`design.typefaces.${typeface}`, {
+                family: FONT_FAMILIES[TYPEFACE_FAMILIES[typeface].display].name,
+              }),
+              look: typefaceLook(typeface),
+            })),
+          ]}
+          value={design.typeface ?? 'own'}
+          onChange={(typeface) => {
+            const { typeface: _old, ...rest } = design;
+            void keep(typeface === 'own' ? rest : { ...rest, typeface });
+          }}
+        />
         <ChoiceRadios
           {...choiceLook}
           label={t('design.size')}
