@@ -18,6 +18,8 @@ export interface LighthouseFigures {
   transferKb: number;
   /** JavaScript the page downloaded, as sent (compressed). */
   jsKb: number;
+  /** Font files the page downloaded (a CV's typeface). */
+  fontKb: number;
 }
 
 interface NetworkRequest {
@@ -77,9 +79,11 @@ async function runOnce(url: string, storage?: DeviceStorage): Promise<Lighthouse
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     const requests =
       (audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? [];
-    const js = requests
-      .filter((r) => r.resourceType === 'Script')
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const bytesOf = (type: string) =>
+      requests
+        .filter((r) => r.resourceType === type)
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const js = bytesOf('Script');
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -91,6 +95,7 @@ async function runOnce(url: string, storage?: DeviceStorage): Promise<Lighthouse
       cls: Number(value('cumulative-layout-shift').toFixed(3)),
       transferKb: Math.round(value('total-byte-weight') / 1024),
       jsKb: Number((js / 1024).toFixed(1)),
+      fontKb: Number((bytesOf('Font') / 1024).toFixed(1)),
     };
   } finally {
     chrome.kill();
@@ -132,5 +137,6 @@ export async function medianLighthouse(
     cls: pick('cls'),
     transferKb: pick('transferKb'),
     jsKb: pick('jsKb'),
+    fontKb: pick('fontKb'),
   };
 }

@@ -35,7 +35,9 @@ export async function seedBench(options: DatabaseOptions, count: number): Promis
         emailVerifiedAt: new Date(),
         isPremium: true,
       });
-      const content: CvContent = { ...DEMO_CV, first_name: `Bench ${i}` };
+      // The third is set in a typeface of its own: the public page's Lighthouse row with fonts.
+      const design = i === 2 ? { typeface: 'serif' as const } : DEMO_CV.design;
+      const content: CvContent = { ...DEMO_CV, first_name: `Bench ${i}`, design };
       const { cv } = await cvs.create(user.id, content, null, null);
       made.push({ email, username, cvId: cv.uuid });
     }
