@@ -5,6 +5,7 @@ import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type contact from '../../locales/en/contact.json';
 import type cv from '../../locales/en/cv.json';
+import type design from '../../locales/en/design.json';
 import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
 import type mail from '../../locales/en/mail.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       widgets: typeof widgets;
       wizard: typeof wizard;
       wizardEnds: typeof wizardEnds;
+      design: typeof design;
     };
   }
 }

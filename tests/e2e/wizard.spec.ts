@@ -29,6 +29,10 @@ async function fillWizard(
   await continueTo(page, 'template');
   await page.getByRole('radio', { name: 'Modern' }).click();
   await expect(page.getByRole('radio', { name: 'Modern' })).toHaveAttribute('aria-checked', 'true');
+  // A design of one's own from the start: the same choices as the CV page's sheet.
+  const design = page.getByRole('region', { name: 'Design' });
+  await design.getByRole('radio', { name: 'Serif (Source Serif 4)' }).check();
+  await design.getByRole('radio', { name: 'Large' }).check();
   await screenshot(page, testInfo, 'wizard-template');
   await continueTo(page, 'basic-info');
 
@@ -131,7 +135,10 @@ test.describe('the CV wizard', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
 
       const photo = await page.request.get(`/api/cv/${account.username}/`);
-      expect((await photo.json()).data.photo).toMatch(/\.webp$/);
+      const made = (await photo.json()).data;
+      expect(made.photo).toMatch(/\.webp$/);
+      // The design chosen on the template step, on the page format of the browser's region.
+      expect(made.design).toEqual({ typeface: 'serif', size: 'l', page: 'letter' });
     },
   );
 

@@ -5,12 +5,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { THEMES, resolveTheme } from '@/domain/cv';
+import { DesignChoices } from '@/components/design-choices';
 import { TemplateThumbnail } from '@/components/template-thumbnail';
 import { deviceStrings } from '@/lib/local-data/web-storage';
 import { SHOWS_PHOTO } from '@/templates/registry';
@@ -20,6 +21,8 @@ import { useDraft } from '../state/draft-state';
 export function TemplateStep() {
   const { t } = useTranslation('wizard');
   const { t: tc } = useTranslation();
+  const { t: td } = useTranslation('design');
+  const designId = useId();
   const { draft, update } = useDraft();
   const navigate = useNavigate();
   const ready = draft !== null;
@@ -97,6 +100,19 @@ export function TemplateStep() {
             </Card>
           );
         })}
+      </Box>
+      <Box component="section" aria-labelledby={designId} sx={{ mt: 3 }}>
+        <Typography id={designId} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+          {td('title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          {t('template.designHint')}
+        </Typography>
+        <DesignChoices
+          theme={selected}
+          design={draft.design}
+          onChange={(design) => update({ design })}
+        />
       </Box>
     </WizardStep>
   );
