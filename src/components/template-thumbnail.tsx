@@ -24,6 +24,9 @@ const LOOKS: Record<
     header: true,
     band: '#14263f',
   },
+  templateF: { bg: '#ffffff', side: null, accent: '#1f6f8b', photo: false, header: false },
+  templateG: { bg: '#ffffff', side: null, accent: '#23445f', photo: true, header: false },
+  templateH: { bg: '#ffffff', side: '#e6eef0', accent: '#0f5e6e', photo: true, header: true },
 };
 
 export function TemplateThumbnail({ theme }: { theme: Theme }) {

@@ -142,6 +142,51 @@ export const TEMPLATE_ACCENTS: Record<Theme, TemplateAccent> = {
       '#ffffff',
     ],
   },
+  // Clear: the job title, headings and rules' accents in it on white.
+  templateF: {
+    accent: '#1f6f8b',
+    against: ['#ffffff'],
+    swatches: [
+      '#1f6f8b',
+      '#1f3a5f',
+      '#23664a',
+      '#6b3fa0',
+      '#a8432d',
+      '#9c2f55',
+      '#5a4a2f',
+      '#333a45',
+    ],
+  },
+  // Nordic: the name, headings and icons in it on white.
+  templateG: {
+    accent: '#23445f',
+    against: ['#ffffff'],
+    swatches: [
+      '#23445f',
+      '#1f6f8b',
+      '#23664a',
+      '#6b3fa0',
+      '#a8432d',
+      '#9c2f55',
+      '#5a4a2f',
+      '#333a45',
+    ],
+  },
+  // Portrait: the header in it under white text; headings in it on white and on the pale column.
+  templateH: {
+    accent: '#0f5e6e',
+    against: ['#ffffff', '#f3f6f7'],
+    swatches: [
+      '#0f5e6e',
+      '#1f3a5f',
+      '#23664a',
+      '#6b3fa0',
+      '#a8432d',
+      '#9c2f55',
+      '#5a4a2f',
+      '#333a45',
+    ],
+  },
 };
 
 export const passes = (colour: string, against: readonly string[]) =>

@@ -53,7 +53,16 @@ export {
   type Skill,
 } from './cv-rows';
 
-export const THEMES = ['templateA', 'templateB', 'templateC', 'templateD', 'templateE'] as const;
+export const THEMES = [
+  'templateA',
+  'templateB',
+  'templateC',
+  'templateD',
+  'templateE',
+  'templateF',
+  'templateG',
+  'templateH',
+] as const;
 export type Theme = (typeof THEMES)[number];
 /** The wizard's selector starts at 'default', which shows as templateA. */
 export const DEFAULT_THEME_CHOICE = 'default';

@@ -5,6 +5,9 @@ import { TemplateA } from './template-a';
 import { TemplateB, TemplateD } from './template-sidebar';
 import { TemplateC } from './template-c';
 import { TemplateE } from './template-e';
+import { TemplateF } from './template-f';
+import { TemplateG } from './template-g';
+import { TemplateH } from './template-h';
 import { AudienceContext, FallbacksContext, type Audience, type Fallbacks } from './render-options';
 import type { TemplateProps } from './types';
 
@@ -14,6 +17,9 @@ export const TEMPLATES: Record<Theme, ComponentType<TemplateProps>> = {
   templateC: TemplateC,
   templateD: TemplateD,
   templateE: TemplateE,
+  templateF: TemplateF,
+  templateG: TemplateG,
+  templateH: TemplateH,
 };
 
 /** The component for a theme (unknown themes fall back to templateA), or null if none exists. */
@@ -36,6 +42,9 @@ export const SHOWS_PHOTO: Record<Theme, boolean> = {
   templateC: true,
   templateD: true,
   templateE: true,
+  templateF: false,
+  templateG: true,
+  templateH: true,
 };
 
 /**

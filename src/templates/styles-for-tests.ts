@@ -5,6 +5,9 @@ import { templateBCss } from './template-b.styles';
 import { templateCCss } from './template-c.styles';
 import { templateDCss } from './template-d.styles';
 import { templateECss } from './template-e.styles';
+import { templateFCss } from './template-f.styles';
+import { templateGCss } from './template-g.styles';
+import { templateHCss } from './template-h.styles';
 
 export const TEMPLATE_CSS: Record<Theme, string> = {
   templateA: templateACss,
@@ -12,4 +15,7 @@ export const TEMPLATE_CSS: Record<Theme, string> = {
   templateC: templateCCss,
   templateD: templateDCss,
   templateE: templateECss,
+  templateF: templateFCss,
+  templateG: templateGCss,
+  templateH: templateHCss,
 };

@@ -37,14 +37,16 @@ function columnHeadings(html: string, column?: 'main' | 'side'): string[] {
   return columnHeadings(part);
 }
 
-/** Classic and Bold write month names in full. */
-const LONG_MONTHS = new Set(['templateA', 'templateE']);
+/** Classic, Bold and Clear write month names in full. */
+const LONG_MONTHS = new Set(['templateA', 'templateE', 'templateF']);
+/** The templates of one column: the rest put some sections beside the main ones. */
+const ONE_COLUMN = new Set(['templateA', 'templateF', 'templateG']);
 
 const publicHtml = (theme: (typeof THEMES)[number], cv: CvView) =>
   renderToString(<TemplateView theme={theme} cv={cv} labels={labels} audience="public" />);
 
 describe.each(THEMES)('%s', (theme) => {
-  const twoColumns = theme !== 'templateA';
+  const twoColumns = !ONE_COLUMN.has(theme);
 
   it('shows every section with its texts', () => {
     const html = render(theme);

@@ -11,7 +11,7 @@ import { sampleCv } from './sample-cv';
 describe('photo', () => {
   const withPhoto = { ...sampleCv('en'), photo: 'https://cdn.example.com/p/olivia.jpg' };
 
-  it.each(['templateB', 'templateC', 'templateD', 'templateE'] as const)(
+  it.each(['templateB', 'templateC', 'templateD', 'templateE', 'templateG', 'templateH'] as const)(
     '%s shows the photo, or initials without one',
     (theme) => {
       expect(render(theme, withPhoto)).toMatch(
@@ -23,8 +23,8 @@ describe('photo', () => {
     },
   );
 
-  it('template A has no photo', () => {
-    expect(render('templateA', withPhoto)).not.toMatch(/<img|cv-avatar/);
+  it.each(['templateA', 'templateF'] as const)('%s has no photo', (theme) => {
+    expect(render(theme, withPhoto)).not.toMatch(/<img|cv-avatar/);
   });
 
   it('never puts a script address in an image', () => {
@@ -48,6 +48,9 @@ describe('bio heading', () => {
     ['templateC', 'Summary'],
     ['templateD', 'About me'],
     ['templateE', 'About me'],
+    ['templateF', 'About me'],
+    ['templateG', 'Summary'],
+    ['templateH', 'About me'],
   ] as const)('%s falls back to %s', (theme, heading) => {
     expect(headings(render(theme, untitled))).toContain(heading);
   });
@@ -124,7 +127,7 @@ describe('a chosen size, spacing and photo shape', () => {
       ...sampleCv('en'),
       design: { size: 'l', density: 'airy', photo_shape: 'rounded' },
     });
-    const root = /class="(cv-[a-e])"/.exec(chosen)?.[1];
+    const root = /class="(cv-[a-h])"/.exec(chosen)?.[1];
     expect(chosen).toContain(`.${root} { zoom: 1.1 }`);
     expect(chosen).toContain(`.${root} .cv-entry + .cv-entry { margin-top: 26px }`);
     expect(chosen).toContain(`.${root} .cv-img, .${root} .cv-avatar { border-radius: 18% }`);

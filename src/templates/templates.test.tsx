@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { THEMES, type Theme } from '@/domain/cv';
 import { PERSON_FIELDS } from './person-fields';
-import { TemplateView } from './registry';
+import { SHOWS_PHOTO, TemplateView } from './registry';
 import { emptyTexts, headings, labels, recordingEditor, render, textOf } from './render-for-tests';
 import { sampleCv } from './sample-cv';
 import { TEMPLATE_CSS as CSS } from './styles-for-tests';
@@ -13,14 +13,20 @@ const ROOT: Record<Theme, string> = {
   templateC: 'cv-c',
   templateD: 'cv-d',
   templateE: 'cv-e',
+  templateF: 'cv-f',
+  templateG: 'cv-g',
+  templateH: 'cv-h',
 };
-/** Classic and Bold have the room for month names in full; the others read them short. */
+/** Classic, Bold and Clear have the room for month names in full; the others read them short. */
 const FIRST_DATES: Record<Theme, string> = {
   templateA: 'March 2021 – Present',
   templateB: 'Mar 2021 – Present',
   templateC: 'Mar 2021 – Present',
   templateD: 'Mar 2021 – Present',
   templateE: 'March 2021 – Present',
+  templateF: 'March 2021 – Present',
+  templateG: 'Mar 2021 – Present',
+  templateH: 'Mar 2021 – Present',
 };
 
 describe.each(THEMES)('%s', (theme) => {
@@ -128,7 +134,7 @@ describe.each(THEMES)('%s', (theme) => {
       expect(calls).toContain(`add:${list}`);
       expect(calls).toContain(`remove:${list}.0`);
     }
-    expect(calls.includes('photo')).toBe(theme !== 'templateA');
+    expect(calls.includes('photo')).toBe(SHOWS_PHOTO[theme]);
     expect(edited).not.toContain('<a ');
   });
 

@@ -290,7 +290,7 @@ describe('validation: one failing case per rule, naming the field', () => {
       /^educations → 0 → end_date: Education start date must be before end date$/,
     ],
     ['language', { language: 'sv' }, /^language: Please choose one/],
-    ['theme', { theme: 'templateZ' }, /^theme: Choose one of the five templates/],
+    ['theme', { theme: 'templateZ' }, /^theme: Choose one of the eight templates/],
     ['unknown field', { owner: 'someone-else' }, /Unknown fields: owner/],
   ];
 

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { THEMES, type CvDto } from '@/domain/cv';
+import { SHOWS_PHOTO } from '@/templates/registry';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { TWO_PAGE_CV } from '../fixtures/two-page-cv';
 import { appForFile, call } from './harness';
@@ -49,8 +50,8 @@ describe('the PDF of a CV', () => {
       expect(info.Pages).toBe('1');
       expect(info.Tagged).toBe('yes');
       expect(info.Title).toBe('Aino Virtanen – CV');
-      // Classic has no photo; the others embed it.
-      expect(pdfImageCount(one)).toBe(theme === 'templateA' ? 0 : 1);
+      // Classic and Clear have no photo; the others embed it.
+      expect(pdfImageCount(one)).toBe(SHOWS_PHOTO[theme] ? 1 : 0);
       // Headings and titles may be drawn in capitals: what counts is the words.
       const text = pdfText(one).toLowerCase();
       for (const field of [

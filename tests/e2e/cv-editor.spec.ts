@@ -168,12 +168,21 @@ test.describe('template preview', () => {
         // The switcher names each template as the rest of the app does.
         const names =
           language === 'fi'
-            ? ['Klassinen', 'Moderni', 'Tiivis', 'Luova', 'Rohkea']
-            : ['Classic', 'Modern', 'Compact', 'Creative', 'Bold'];
+            ? [
+                'Klassinen',
+                'Moderni',
+                'Tiivis',
+                'Luova',
+                'Rohkea',
+                'Selkeä',
+                'Pohjoismainen',
+                'Muotokuva',
+              ]
+            : ['Classic', 'Modern', 'Compact', 'Creative', 'Bold', 'Clear', 'Nordic', 'Portrait'];
         for (const [i, name] of names.entries()) {
           await page.getByRole('button', { name, exact: true }).click();
           await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
-          await screenshot(page, testInfo, `template-${'ABCDE'[i]}-${language}`);
+          await screenshot(page, testInfo, `template-${'ABCDEFGH'[i]}-${language}`);
         }
         await expect(page.getByRole('article')).toContainText(language === 'fi' ? 'Olen' : "I'm");
       },

@@ -9,10 +9,19 @@ import { signInNewAccount, type TestAccount } from './fixtures/accounts';
 import { readCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import { alsoOnDesktopIn, pasteInto, screenshot, seriousViolations } from './support';
 
-// axe on five whole edited CVs takes a while on a busy machine.
-test.describe.configure({ timeout: 240_000 });
+// axe on eight whole edited CVs takes a while on a busy machine.
+test.describe.configure({ timeout: 360_000 });
 
-const THEMES = ['templateA', 'templateB', 'templateC', 'templateD', 'templateE'] as const;
+const THEMES = [
+  'templateA',
+  'templateB',
+  'templateC',
+  'templateD',
+  'templateE',
+  'templateF',
+  'templateG',
+  'templateH',
+] as const;
 
 /** Editable elements inside the CV that stick out of their column or cut their own text. */
 async function clippedFields(page: Page): Promise<string[]> {
@@ -50,6 +59,9 @@ const NAMES = {
   templateC: 'Compact',
   templateD: 'Creative',
   templateE: 'Bold',
+  templateF: 'Clear',
+  templateG: 'Nordic',
+  templateH: 'Portrait',
 } as const;
 
 for (const lng of ['en', 'fi'] as const) {

@@ -12,7 +12,7 @@ import { cvPageAction } from './support-cv-page';
 
 allowSlowTests(180_000);
 
-test("the owner's print shows the CV's name, title and contact details in all five templates", async ({
+test("the owner's print shows the CV's name, title and contact details in all eight templates", async ({
   page,
   baseURL,
 }, testInfo) => {

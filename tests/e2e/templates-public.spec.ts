@@ -1,5 +1,5 @@
 /**
- * The five templates on public pages and in the preview: long names and addresses keep their place,
+ * The eight templates on public pages and in the preview: long names and addresses keep their place,
  * empty sections stay off the public page, headings and months follow the CV's language, one name per
  * template with "Use this template", and a "CV not found" page that says why, in EN and FI.
  */
@@ -25,6 +25,9 @@ const NAMES: Record<Language, Record<Theme, string>> = {
     templateC: 'Compact',
     templateD: 'Creative',
     templateE: 'Bold',
+    templateF: 'Clear',
+    templateG: 'Nordic',
+    templateH: 'Portrait',
   },
   fi: {
     templateA: 'Klassinen',
@@ -32,6 +35,9 @@ const NAMES: Record<Language, Record<Theme, string>> = {
     templateC: 'Tiivis',
     templateD: 'Luova',
     templateE: 'Rohkea',
+    templateF: 'Selkeä',
+    templateG: 'Pohjoismainen',
+    templateH: 'Muotokuva',
   },
 };
 
@@ -39,7 +45,7 @@ const TEXT = {
   en: {
     experience: 'Experience',
     skills: 'Skills',
-    // Classic and Bold write months in full, the others short.
+    // Classic, Bold and Clear write months in full, the others short.
     longMonth: 'August 2017',
     shortMonth: 'Aug 2017',
     notFound: 'CV not found',
@@ -65,7 +71,7 @@ const TEXT = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-const LONG_MONTHS: readonly Theme[] = ['templateA', 'templateE'];
+const LONG_MONTHS: readonly Theme[] = ['templateA', 'templateE', 'templateF'];
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>

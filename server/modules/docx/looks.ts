@@ -58,6 +58,30 @@ export const DOCX_LOOKS: Record<Theme, DocxLook> = {
     italicHeadings: false,
     photo: true,
   },
+  templateF: {
+    body: 'Arial',
+    heading: 'Arial',
+    accent: '1F6F8B',
+    ink: '1C2430',
+    italicHeadings: false,
+    photo: false,
+  },
+  templateG: {
+    body: 'Calibri',
+    heading: 'Calibri',
+    accent: '23445F',
+    ink: '1F2933',
+    italicHeadings: false,
+    photo: true,
+  },
+  templateH: {
+    body: 'Trebuchet MS',
+    heading: 'Trebuchet MS',
+    accent: '0F5E6E',
+    ink: '1D2730',
+    italicHeadings: false,
+    photo: true,
+  },
 };
 
 /** The template's look with the CV's design: its typeface's families and its accent (made readable). */

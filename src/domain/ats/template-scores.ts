@@ -12,6 +12,9 @@ export const TEMPLATE_SCORES: Record<Theme, Record<Language, number>> = {
   templateC: { en: 90, fi: 90 },
   templateD: { en: 90, fi: 90 },
   templateE: { en: 90, fi: 90 },
+  templateF: { en: 100, fi: 100 },
+  templateG: { en: 100, fi: 100 },
+  templateH: { en: 90, fi: 90 },
 };
 
 /** The templates that read best in `language`, best first, when `theme` reads worse than they. */

@@ -132,6 +132,16 @@ const BROKEN_LINE = 60;
 const SEPARATOR = /\s*[|·•]\s*|\s+[–—]\s+|,\s+/u;
 
 /**
+ * A line of cells: a span set apart that is not dates, nor the text after dates in a column of their
+ * own ("Sep 2012 – Jun 2017 ⇥ Master of Arts, Design" is one title beside its dates).
+ */
+const hasCells = (line: FileLine) =>
+  line.spans.some(
+    (span, i) =>
+      span.apart && !findDates(span.text) && !(i > 0 && findDates(line.spans[i - 1]!.text)),
+  );
+
+/**
  * The heading's pieces. A first line in two looks ("Marketing Manager" bold, ", Brightwell Ltd,
  * Manchester" roman) is the title and then the rest; a first line in one look is the title whole
  * when more lines follow ("Sairaanhoitaja, yhteispäivystys" above its employer); other lines split
@@ -148,24 +158,22 @@ function piecesOf(lines: readonly FileLine[], dates: FoundDates | null): string[
     })
     .filter(({ text }) => text);
   heading.forEach(({ line, text }, index) => {
-    const first = line.spans[0];
+    // Dates in a column of their own before the title are not one of its looks.
+    const leadingDates = line.spans.length > 1 && findDates(line.spans[0]!.text);
+    const spans = leadingDates ? line.spans.slice(1) : line.spans;
+    const first = spans[0];
     // One heading line in two looks is the title and then the rest; above more lines it is whole.
     const mixed =
       index === 0 &&
       heading.length === 1 &&
       first &&
-      line.spans.some((span) => span.look !== first.look);
+      spans.some((span) => span.look !== first.look);
     if (mixed && first.text.trim() && !findDates(first.text)) {
       const title = first.text.trim().replace(/[\s,|·–—-]+$/u, '');
       pieces.push(title);
       const rest = text.slice(text.indexOf(title) + title.length);
       pieces.push(...splitPieces(rest));
-    } else if (
-      index === 0 &&
-      heading.length > 1 &&
-      !line.spans.some((s) => s.apart && !findDates(s.text))
-    )
-      pieces.push(text);
+    } else if (index === 0 && heading.length > 1 && !hasCells(line)) pieces.push(text);
     else pieces.push(...splitPieces(text));
   });
   return pieces;

@@ -111,21 +111,22 @@ function gutterOf(pieces: readonly Piece[]): number | null {
 }
 
 /**
- * Few short pieces at the right, none a heading, each level with text at the left: a grid's rows
- * ("Finnish Native English Fluent") and dates set right, not a column of their own.
+ * Short pieces at the right, none a heading, each level with text at the left, and few of them or
+ * mostly dates: a grid's rows ("Finnish Native English Fluent") and dates set right of their
+ * entries, not a column of their own.
  */
 const ROWS_ACROSS_MOST = 7;
 const ROWS_ACROSS_LONGEST = 24;
 function isRowsAcross(left: readonly Piece[], right: readonly Piece[]): boolean {
-  return (
-    right.length <= ROWS_ACROSS_MOST &&
-    !right.some((r) => anyHeadingKind(pieceText(r))) &&
-    right.every(
-      (r) =>
-        pieceText(r).length <= ROWS_ACROSS_LONGEST &&
-        left.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= SAME_ROW),
-    )
+  const level = right.every(
+    (r) =>
+      pieceText(r).length <= ROWS_ACROSS_LONGEST &&
+      left.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= SAME_ROW),
   );
+  if (!level || right.some((r) => anyHeadingKind(pieceText(r)))) return false;
+  // However many, dates set right of their entries' titles are one column read across.
+  const dates = right.filter((r) => isDateLike(pieceText(r))).length;
+  return right.length <= ROWS_ACROSS_MOST || dates * 2 >= right.length;
 }
 
 /**

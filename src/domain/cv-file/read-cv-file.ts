@@ -52,13 +52,18 @@ const MONOGRAM = /^[\p{Lu}'’]{1,3}$/u;
 const isMonogram = (line: FileLine) => MONOGRAM.test(line.text);
 
 /**
- * A line that starts with a monogram set apart, level with the title beside it ("EL ⇥ Senior
- * Product Designer"): the title alone, at its own size (a span's look ends in its size).
+ * A line with a monogram set apart at its start or end, level with the text beside it ("EL ⇥
+ * Senior Product Designer", "+358 40 555 0123 ⇥ EL"): the text alone, at its own size (a span's
+ * look ends in its size).
  */
 function withoutMonogram(line: FileLine): FileLine {
-  const [first, next, ...rest] = line.spans;
-  if (!first || !next?.apart || !MONOGRAM.test(first.text)) return line;
-  const spans = [{ ...next, apart: false }, ...rest];
+  let spans = line.spans;
+  const [first, next] = spans;
+  if (first && next?.apart && MONOGRAM.test(first.text))
+    spans = [{ ...next, apart: false }, ...spans.slice(2)];
+  const last = spans.at(-1);
+  if (spans.length > 1 && last?.apart && MONOGRAM.test(last.text)) spans = spans.slice(0, -1);
+  if (spans === line.spans) return line;
   const sizes = spans.map((span) => Number(span.look.split('/').at(-1)));
   const size = sizes.every(Number.isFinite) ? Math.max(...sizes) : line.size;
   return { ...line, spans, text: lineText(spans), size };
