@@ -14,6 +14,8 @@ ${resetCss('.cv-h')}
 .cv-h .cv-hero { display: flex; flex-direction: column; align-items: center; text-align: center; padding: 28px 18px 22px; background: var(--cv-accent, #0f5e6e); color: #fff }
 .cv-h .cv-img, .cv-h .cv-avatar { display: block; width: 116px; height: 116px; border-radius: 50%; object-fit: cover; border: 4px solid #fff }
 .cv-h .cv-photo { margin-bottom: 12px }
+/* Centred lines as wide as the header at most: a long name or address wraps, never runs off it. */
+.cv-h .cv-hero > * { max-width: 100%; overflow-wrap: anywhere }
 .cv-h .cv-name { font-size: 28px; line-height: 1.15; font-weight: 700; letter-spacing: .01em }
 .cv-h .cv-title { margin-top: 4px; font-size: 16px; opacity: .95 }
 .cv-h .cv-hero .cv-contact { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 18px; margin-top: 12px; font-size: 14px }

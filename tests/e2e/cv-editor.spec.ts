@@ -183,8 +183,12 @@ test.describe('template preview', () => {
           await page.getByRole('button', { name, exact: true }).click();
           await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
           await screenshot(page, testInfo, `template-${'ABCDEFGH'[i]}-${language}`);
+          // Bold greets with "I'm" before the name.
+          if (i === 4)
+            await expect(page.getByRole('article')).toContainText(
+              language === 'fi' ? 'Olen' : "I'm",
+            );
         }
-        await expect(page.getByRole('article')).toContainText(language === 'fi' ? 'Olen' : "I'm");
       },
     );
   }
