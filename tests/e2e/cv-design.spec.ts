@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fitAccent } from '@/domain/accent';
-import { signInNewOwner } from './fixtures/cvs';
+import { editCv, readCv, signInNewOwner } from './fixtures/cvs';
 import { screenshot, seriousViolations, slowExpect, workerInControl } from './support';
 
 const WORDS = {
@@ -41,14 +41,21 @@ async function openDesign(page: Page, lng: 'en' | 'fi') {
 
 /** The fonts that draw the element's own text, as the browser reports them (a missing letter adds one). */
 async function drawnIn(page: Page, selector: string): Promise<string[]> {
+  await page.locator(selector).first().waitFor();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((font) => font.familyName).sort();
+  try {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName).sort();
+  } catch {
+    // Drawn again meanwhile (the CV store's copy replaced the server's): asked again by the poll.
+    return [];
+  } finally {
+    await cdp.detach();
+  }
 }
 
 const NAME = 'Łukasz Nguyễn Šťastný, Ääkkönen';
@@ -177,5 +184,36 @@ test.describe('the CV design', () => {
     );
     await sheet.getByRole('radio', { name: "The template's own", exact: true }).check();
     await expect.poll(() => drawnIn(page, 'article .cv-name')).not.toEqual(['Inter']);
+  });
+
+  test('en: a typeface chosen offline and an accent chosen on another device meanwhile are both kept', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { id, account } = await signInNewOwner(page, baseURL!, 'designtwo', {
+      theme: 'templateB',
+    });
+    await page.goto(`/cv/${id}?lng=en`);
+    await workerInControl(page);
+    await context.setOffline(true);
+    const sheet = await openDesign(page, 'en');
+    await sheet.getByRole('radio', { name: 'Serif (Source Serif 4)' }).check();
+    await sheet.getByRole('button', { name: WORDS.en.done }).click();
+    // Meanwhile the owner's other device gives the same CV another accent.
+    await editCv(baseURL!, account, id, { design: { accent: '#1b4f5c' } });
+    await context.setOffline(false);
+    await slowExpect
+      .poll(async () => (await readCv(page, account, id)).design)
+      .toEqual({ accent: '#1b4f5c', typeface: 'serif' });
+    await page.reload();
+    await expect.poll(() => drawnIn(page, 'article .cv-name')).toEqual(['Source Serif 4']);
+    await expect
+      .poll(() =>
+        page
+          .locator('article .cv-head')
+          .evaluate((element) => getComputedStyle(element).backgroundColor),
+      )
+      .toBe('rgb(27, 79, 92)');
   });
 });
