@@ -11,13 +11,8 @@ import { runtimeKeys } from '@/lib/translate';
 import type { StepId } from '../model/steps';
 import { useDraft } from '../state/draft-state';
 import { EntryList } from './entry-list';
-import {
-  RowFields,
-  sectionRowFields,
-  type RowChange,
-  type RowField,
-  type RowLook,
-} from './row-fields';
+import { RowFields, sectionRowFields, type RowChange, type RowField } from './row-fields';
+import { useRowLook } from './row-looks';
 import { WizardStep } from './wizard-step';
 
 export type Row<L extends ListName> = RowLists[L][number];
@@ -111,20 +106,16 @@ export function ListEditor<L extends ListName>(props: ListEditorProps<L>) {
 type ListStepProps<L extends StepList> = Omit<
   ListEditorProps<L>,
   'texts' | 'mayEmpty' | 'onEmptied' | 'fields'
-> & {
-  /** How a row's choices and link show; plain words unless given. */
-  look?: (row: Row<L>) => RowLook;
-};
-
-const PLAIN: RowLook = { choice: (_field, value) => ({ label: value }) };
+>;
 
 /**
  * A step of one list, its fields as its section declares them: starts with one empty row (spec);
  * rows are removed while more than one.
  */
-export function ListStep<L extends StepList>({ look, ...props }: ListStepProps<L>) {
+export function ListStep<L extends StepList>(props: ListStepProps<L>) {
   const { draft, update } = useDraft();
   const { list } = props;
+  const look = useRowLook(list);
   const { step, texts } = LIST_STEPS[list];
   const count = draft?.[list].length ?? 0;
   useEffect(() => {
@@ -136,7 +127,7 @@ export function ListStep<L extends StepList>({ look, ...props }: ListStepProps<L
       <ListEditor
         {...props}
         texts={texts}
-        fields={(row) => sectionRowFields(row, SECTION_TYPES[list].fields, look?.(row) ?? PLAIN)}
+        fields={(row) => sectionRowFields(row, SECTION_TYPES[list].fields, look(row))}
       />
     </WizardStep>
   );

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { SECTION_TYPES, type ListSectionKey } from '@/domain/sections';
 import { DraftTextField } from '../components/fields';
 import { ListEditor, listTexts } from '../components/list-step';
-import { sectionRowFields, type RowLook } from '../components/row-fields';
+import { sectionRowFields } from '../components/row-fields';
+import { useRowLook } from '../components/row-looks';
 import { emptyDraft, type DraftCv } from '../model/draft';
 import { BASIC_INFO_FIELDS } from '../steps/basic-info-step';
 import { BioFields } from '../steps/bio-step';
-import { OwnSection, useLevelLook } from '../steps/more-sections-step';
+import { OwnSection } from '../steps/more-sections-step';
 import { LentDraftContext, type LentDraft } from '../state/draft-state';
 import {
   foundWith,
@@ -21,8 +22,6 @@ import {
   type ImportLeftOut,
   type ReviewSection,
 } from './import-review-model';
-
-const PLAIN: RowLook = { choice: (_field, value) => ({ label: value }) };
 
 function ProfileEditor() {
   const { t } = useTranslation('wizard');
@@ -37,15 +36,14 @@ function ProfileEditor() {
 }
 
 function ListRows({ list }: { list: ListSectionKey }) {
-  const levels = useLevelLook();
-  const look = list === 'language_skills' ? levels : PLAIN;
+  const look = useRowLook(list);
   return (
     <ListEditor
       list={list}
       texts={listTexts(list)}
       mayEmpty
       headingLevel="h3"
-      fields={(row) => sectionRowFields(row, SECTION_TYPES[list].fields, look)}
+      fields={(row) => sectionRowFields(row, SECTION_TYPES[list].fields, look(row))}
     />
   );
 }

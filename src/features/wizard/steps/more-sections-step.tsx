@@ -29,23 +29,10 @@ import { runtimeKeys } from '@/lib/translate';
 import { EntryList } from '../components/entry-list';
 import { LimitedTextField } from '../components/fields';
 import { ListEditor, listTexts } from '../components/list-step';
-import {
-  RowFields,
-  sectionRowFields,
-  type RowChange,
-  type RowLook,
-} from '../components/row-fields';
+import { RowFields, sectionRowFields, type RowChange } from '../components/row-fields';
+import { PLAIN_LOOK, useRowLook } from '../components/row-looks';
 import { WizardStep } from '../components/wizard-step';
 import { useDraft } from '../state/draft-state';
-
-/** The level words, as the templates show them, so the CV says what the user chose. */
-export function useLevelLook(): RowLook {
-  const { t } = useTranslation('templates');
-  return { choice: (_field, value) => ({ label: runtimeKeys(t)(`languageLevels.${value}`) }) };
-}
-
-/** An own section's entries have no choices. */
-const OWN_LOOK: RowLook = { choice: (_field, value) => ({ label: value }) };
 
 function BlockHeading({ children }: { children: string }) {
   return (
@@ -58,7 +45,7 @@ function BlockHeading({ children }: { children: string }) {
 /** One list's block: its heading and its cards, drawn from the section model's fields. */
 function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () => void }) {
   const { t } = useTranslation('wizard');
-  const look = useLevelLook();
+  const look = useRowLook(list);
   const texts = listTexts(list);
   const { fields } = SECTION_TYPES[list];
   const dense = list === 'language_skills';
@@ -73,7 +60,7 @@ function ListBlock({ list, onEmptied }: { list: MoreSectionKey; onEmptied: () =>
         onEmptied={onEmptied}
         headingLevel="h3"
         heading={dense ? (_, n) => t('moreSections.language_skills.language', { n }) : undefined}
-        fields={(row) => sectionRowFields(row, fields, look)}
+        fields={(row) => sectionRowFields(row, fields, look(row))}
       />
     </Stack>
   );
@@ -146,7 +133,7 @@ export function OwnSection({
             texts="moreSections.ownEntry"
             n={at + 1}
             field={`${field}.entries.${at}`}
-            fields={sectionRowFields(entry, CUSTOM_ENTRY_FIELDS, OWN_LOOK)}
+            fields={sectionRowFields(entry, CUSTOM_ENTRY_FIELDS, PLAIN_LOOK)}
             onChange={(patch) => changeEntry(at, patch)}
           />
         )}

@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { runtimeKeys } from '@/lib/translate';
 import { ListStep } from '../components/list-step';
 
 export function SkillsStep() {
   const { t } = useTranslation('wizard');
-  return (
-    <ListStep
-      list="skills"
-      dense
-      heading={(_, n) => t('skills.skill_name', { n })}
-      look={() => ({
-        choice: (_field, level) => ({ label: runtimeKeys(t)(`proficiency.${level || 'none'}`) }),
-      })}
-    />
-  );
+  return <ListStep list="skills" dense heading={(_, n) => t('skills.skill_name', { n })} />;
 }
