@@ -136,3 +136,21 @@ describe('a chosen size, spacing and photo shape', () => {
     expect(normal).not.toMatch(/zoom:|margin-top: (10|26)px }/);
   });
 });
+
+describe('a chosen typeface and page format', () => {
+  it.each(THEMES)('%s: its faces, its fonts in place of the template’s, its sheet', (theme) => {
+    const own = render(theme);
+    expect(own).not.toMatch(/@font-face|--cv-font:|@page \{ size/);
+    const chosen = render(theme, {
+      ...sampleCv('en'),
+      design: { typeface: 'mono', page: 'letter' },
+    });
+    const root = /class="(cv-[a-h])"/.exec(chosen)?.[1];
+    // Its files, by subset: a Latin, a Latin Extended and a Vietnamese one of each face.
+    expect(chosen).toContain('src: url(/fonts/ibm-plex-mono-latin-700-normal.woff2)');
+    expect(chosen).toContain('src: url(/fonts/inter-vietnamese-400-italic.woff2)');
+    expect(chosen).toMatch(new RegExp(`\\.${root} \\{ --cv-font: .Inter., system-ui`));
+    expect(chosen).toContain(`.${root} .cv-dates { font-family: var(--cv-font-display) }`);
+    expect(chosen).toContain('@media print { @page { size: letter } }');
+  });
+});
