@@ -66,21 +66,24 @@ export interface TemplateAccent {
   swatches: readonly string[];
 }
 
+/** Dark colours of eight hues, each clear on white and on the pale tints the templates use. */
+const DARK_ON_WHITE = [
+  '#1f3a5f',
+  '#1f6f8b',
+  '#23664a',
+  '#6b3fa0',
+  '#a8432d',
+  '#9c2f55',
+  '#5a4a2f',
+  '#333a45',
+] as const;
+
 export const TEMPLATE_ACCENTS: Record<Theme, TemplateAccent> = {
   // Headings, the name and icons in the accent on white.
   templateA: {
     accent: '#1f3a5f',
     against: ['#ffffff'],
-    swatches: [
-      '#1f3a5f',
-      '#1f6f8b',
-      '#23664a',
-      '#6b3fa0',
-      '#a8432d',
-      '#9c2f55',
-      '#5a4a2f',
-      '#333a45',
-    ],
+    swatches: DARK_ON_WHITE,
   },
   // The header and sidebar in the accent, white, pale and coral text on it; entry titles in it on white.
   templateB: {
@@ -146,46 +149,19 @@ export const TEMPLATE_ACCENTS: Record<Theme, TemplateAccent> = {
   templateF: {
     accent: '#1f6f8b',
     against: ['#ffffff'],
-    swatches: [
-      '#1f6f8b',
-      '#1f3a5f',
-      '#23664a',
-      '#6b3fa0',
-      '#a8432d',
-      '#9c2f55',
-      '#5a4a2f',
-      '#333a45',
-    ],
+    swatches: DARK_ON_WHITE,
   },
   // Nordic: the name, headings and icons in it on white.
   templateG: {
     accent: '#23445f',
     against: ['#ffffff'],
-    swatches: [
-      '#23445f',
-      '#1f6f8b',
-      '#23664a',
-      '#6b3fa0',
-      '#a8432d',
-      '#9c2f55',
-      '#5a4a2f',
-      '#333a45',
-    ],
+    swatches: ['#23445f', ...DARK_ON_WHITE.slice(1)],
   },
   // Portrait: the header in it under white text; headings in it on white and on the pale column.
   templateH: {
     accent: '#0f5e6e',
     against: ['#ffffff', '#f3f6f7'],
-    swatches: [
-      '#0f5e6e',
-      '#1f3a5f',
-      '#23664a',
-      '#6b3fa0',
-      '#a8432d',
-      '#9c2f55',
-      '#5a4a2f',
-      '#333a45',
-    ],
+    swatches: ['#0f5e6e', ...DARK_ON_WHITE.slice(1)],
   },
 };
 

@@ -1,11 +1,10 @@
 /** Which component draws which theme, shared by the app and the server's public-page render. */
 import { createElement, useEffect, type ComponentType } from 'react';
 import { resolveTheme, type Theme } from '@/domain/cv';
-import { TemplateA } from './template-a';
 import { TemplateB, TemplateD } from './template-sidebar';
 import { TemplateC } from './template-c';
 import { TemplateE } from './template-e';
-import { TemplateF } from './template-f';
+import { TemplateA, TemplateF } from './template-one-column';
 import { TemplateG } from './template-g';
 import { TemplateH } from './template-h';
 import { AudienceContext, FallbacksContext, type Audience, type Fallbacks } from './render-options';

@@ -4,6 +4,7 @@
  * problems at their fields, the photo held until Save, short months, the CV's language.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { THEMES } from '@/domain/cv';
 import { LONG_CV } from '@/templates/sample-cv';
 import { signInNewAccount, type TestAccount } from './fixtures/accounts';
 import { readCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
@@ -11,17 +12,6 @@ import { alsoOnDesktopIn, pasteInto, screenshot, seriousViolations } from './sup
 
 // axe on eight whole edited CVs takes a while on a busy machine.
 test.describe.configure({ timeout: 360_000 });
-
-const THEMES = [
-  'templateA',
-  'templateB',
-  'templateC',
-  'templateD',
-  'templateE',
-  'templateF',
-  'templateG',
-  'templateH',
-] as const;
 
 /** Editable elements inside the CV that stick out of their column or cut their own text. */
 async function clippedFields(page: Page): Promise<string[]> {
