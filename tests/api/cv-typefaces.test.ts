@@ -4,15 +4,28 @@
  * (a letter the family lacked would be drawn in another font, which pdffonts would list), on the
  * page format, text size and spacing chosen, nothing overflowing the sheet or drawn over.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '@/domain/cv';
 import { DENSITIES, TEXT_SIZES, TYPEFACES, type CvDesign } from '@/domain/design';
 import { FONT_FAMILIES, TYPEFACE_FAMILIES } from '@/templates/typefaces';
 import { appForFile, call } from './harness';
 import { createCvWithPhoto, newOwner } from './owner-helpers';
-import { overlappingWords, pdfFile, pdfFonts, pdfInfo, pdfText, wordsOffPage } from './pdf-tools';
+import {
+  overlappingWords,
+  pagePng,
+  pdfFile,
+  pdfFonts,
+  pdfInfo,
+  pdfText,
+  wordsOffPage,
+} from './pdf-tools';
 
 const t = appForFile();
+/** Two designs of each template as page images, to look at (beside pdf.test.ts's). */
+const PAGES_DIR = path.resolve('test-results/pdf');
+mkdirSync(PAGES_DIR, { recursive: true });
 const NAME = 'Łukasz Nguyễn Šťastný, Ääkkönen';
 const PAGE_SIZES = { a4: /^59[56](\.\d+)? x 84[12](\.\d+)? pts/, letter: /^612 x 792 pts/ };
 
@@ -82,6 +95,8 @@ describe('a CV’s typeface in its PDF', () => {
       expect(pdfInfo(file)['Page size'], theme).toMatch(PAGE_SIZES[design.page ?? 'a4']);
       expect(wordsOffPage(file), theme).toEqual([]);
       expect(overlappingWords(file), theme).toEqual([]);
+      if (typeface === 'serif' || typeface === 'mono')
+        pagePng(file, 1, path.join(PAGES_DIR, `${theme}-${typeface}-1`));
     }
   });
 });
