@@ -65,9 +65,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL), Node $(PATH="$floor_path" node --version)"
   # tests/api/process starts the server as a child process on its embedded database, whatever
   # DATABASE_URL says: the PGlite pass has run those already. The PDF tests measure Chromium's
-  # rendering, which no database changes: the PGlite pass runs them once.
+  # rendering and what a reader takes from it, which no database changes: the PGlite pass runs them once.
   PATH="$floor_path" DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api \
-    --exclude 'tests/api/process/**' --exclude 'tests/api/pdf.test.ts' --exclude 'tests/api/ats-templates.test.ts'
+    --exclude 'tests/api/process/**' --exclude 'tests/api/pdf.test.ts' --exclude 'tests/api/ats-templates.test.ts' \
+    --exclude 'tests/api/cv-typefaces.test.ts' --exclude 'tests/api/cv-pdf-round-trip.test.ts'
 fi
 
 step "browser tests"

@@ -65,13 +65,14 @@ describe('a CV’s typeface in its PDF', () => {
     });
     const { body, display } = TYPEFACE_FAMILIES[typeface];
     const families = [FONT_FAMILIES[body].name, FONT_FAMILIES[display].name].map(pdfName);
+    const j = TYPEFACES.indexOf(typeface);
     for (const [i, theme] of THEMES.entries()) {
-      // Each template on another size, spacing and sheet: every one of them is drawn somewhere.
+      // Over the four typefaces each template is drawn at every size and spacing, on both sheets.
       const design: CvDesign = {
         typeface,
-        size: TEXT_SIZES[i % TEXT_SIZES.length],
-        density: DENSITIES[(i + typeface.length) % DENSITIES.length],
-        page: i % 2 ? 'letter' : 'a4',
+        size: TEXT_SIZES[(i + j) % TEXT_SIZES.length],
+        density: DENSITIES[(i + 2 * j) % DENSITIES.length],
+        page: (i + j) % 2 ? 'letter' : 'a4',
       };
       const edited = await call(t, 'PATCH', `/api/cv/edit_cv/${cv.uuid}/`, {
         token: owner.token,
