@@ -117,7 +117,15 @@ export async function openNav(
   testInfo: TestInfo,
   names = { menu: 'Open menu', nav: 'Main navigation' },
 ) {
-  if (isPhone(testInfo)) await page.getByRole('button', { name: names.menu }).click();
+  if (isPhone(testInfo)) {
+    const menu = page.getByRole('button', { name: names.menu });
+    // A toast over the button takes the tap until it times out, and sonner holds a toast while the
+    // pointer rests on it (a CI run waited two minutes so): the pointer goes off it, a trial tap
+    // waits without touching it until nothing covers the button, then the tap.
+    await page.mouse.move(1, 1);
+    await menu.click({ trial: true });
+    await menu.click();
+  }
   return page.getByRole('navigation', { name: names.nav }).last();
 }
 
