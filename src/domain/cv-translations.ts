@@ -245,6 +245,18 @@ function mapTexts<Cv extends Translatable>(
   return mapped;
 }
 
+/** The main version's translatable texts by path ('title', 'experiences.{uuid}.role'). */
+export const mainTextsOf = (cv: Translatable): Map<TranslationPath, string> =>
+  new Map(mainTexts(cv));
+
+/** The CV with its main texts at these paths replaced (a path of a row it lacks is passed over). */
+export function withMainTexts<Cv extends Translatable>(
+  cv: Cv,
+  texts: ReadonlyMap<TranslationPath, string>,
+): Cv {
+  return texts.size ? mapTexts(cv, (path, _shown, main) => texts.get(path) ?? main) : cv;
+}
+
 /** A version's texts by path (rows by id); empty ones left out unless `keepEmpty` (a patch's removals). */
 export function translatedTexts(
   translation: CvTranslation | undefined,

@@ -49,6 +49,13 @@ export const LIMITS = {
   cvFileBytes: 10 * 1024 * 1024,
   cvFilePages: 10,
   freePlanCvs: 1,
+  /** Applications (each with its version of a CV) the free plan keeps; premium keeps any number. */
+  freePlanApplications: 3,
+  /** Applications any account keeps: far past a year's job hunt, and a bound on what one stores. */
+  applications: 500,
+  applicationNotes: 2000,
+  /** A version's own wordings, rows left out and orders, all together. */
+  versionOverrides: 400,
   /**
    * The edits each CV remembers by their Idempotency-Key (a phone's change sent again after a lost
    * answer), and for how many days: a replay within them is answered, not applied twice.

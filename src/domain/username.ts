@@ -17,6 +17,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'admin',
   'api',
   'app',
+  'applications',
   'assets',
   'ats-check',
   'auth',
