@@ -55,10 +55,24 @@ function covers(phrase: AdTerm, term: AdTerm): boolean {
   );
 }
 
-/** The ad's important words and phrases ranked by weight, matched against the CV's text. */
-export function matchKeywords(ad: string, cvText: string, cvLanguage: AdLanguage): KeywordMatch {
+/** An ad read once: its language and its candidate terms, ranked. */
+interface ReadAd {
+  language: AdLanguage;
+  terms: AdTerm[];
+}
+
+function readAd(ad: string): ReadAd {
   const adTokens = tokenize(ad);
   const language = languageOf(adTokens);
+  return { language, terms: adTerms(ad, adTokens, language) };
+}
+
+/** The ad's top terms against one text, each with the forms of it the text has (none: missing). */
+function matchText(
+  { language, terms }: ReadAd,
+  cvText: string,
+  cvLanguage: AdLanguage,
+): Array<{ term: AdTerm; forms: string[] }> {
   const tokens = tokenize(cvText);
   const inAdLanguage = index(tokens, language);
   const inCvLanguage = cvLanguage === language ? null : index(tokens, cvLanguage);
@@ -78,7 +92,7 @@ export function matchKeywords(ad: string, cvText: string, cvLanguage: AdLanguage
 
   const kept: Array<{ term: AdTerm; forms: string[] }> = [];
   const foundPhrases: AdTerm[] = [];
-  for (const term of adTerms(ad, adTokens, language)) {
+  for (const term of terms) {
     if (kept.length >= MAX_KEYWORDS) break;
     if (foundPhrases.some((phrase) => covers(phrase, term))) continue;
     const forms = formsOf(term);
@@ -90,14 +104,60 @@ export function matchKeywords(ad: string, cvText: string, cvLanguage: AdLanguage
     }
     kept.push({ term, forms });
   }
+  return kept;
+}
+
+/** The ad's important words and phrases ranked by weight, matched against the CV's text. */
+export function matchKeywords(ad: string, cvText: string, cvLanguage: AdLanguage): KeywordMatch {
+  const read = readAd(ad);
+  const kept = matchText(read, cvText, cvLanguage);
   return {
-    language,
+    language: read.language,
     found: kept
       .filter((k) => k.forms.length > 0)
       .map(({ term, forms }) => ({ text: term.text, weight: term.weight, forms })),
     missing: kept
       .filter((k) => k.forms.length === 0)
       .map(({ term }) => ({ text: term.text, weight: term.weight })),
+  };
+}
+
+/** A term one text has, and the ad's shorter terms it stands for when it is a phrase. */
+export interface TextHit extends KeywordHit {
+  /** e.g. ['Google', 'Cloud'] of 'Google Cloud': the text has them with it. */
+  covers: string[];
+}
+
+/** A job ad read once, to match against many texts (the lines of a CV). */
+export interface AdMatcher {
+  language: AdLanguage;
+  /** What `matchKeywords(ad, text, language).found` finds, each phrase with the terms it stands for. */
+  found: (text: string, language: AdLanguage) => TextHit[];
+}
+
+export function adMatcher(ad: string): AdMatcher {
+  const read = readAd(ad);
+  const covered = new Map<AdTerm, string[]>();
+  const coversOf = (phrase: AdTerm): string[] => {
+    if (phrase.keys.length < 2) return [];
+    let shorter = covered.get(phrase);
+    if (!shorter) {
+      shorter = read.terms.filter((term) => covers(phrase, term)).map((term) => term.text);
+      covered.set(phrase, shorter);
+    }
+    return shorter;
+  };
+  return {
+    language: read.language,
+    found: (text, language) =>
+      matchText(read, text, language)
+        .filter((k) => k.forms.length > 0)
+        .map(({ term, forms }) => ({
+          text: term.text,
+          weight: term.weight,
+          forms,
+          covers: coversOf(term),
+        })),
   };
 }
 
