@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@/domain/limits';
 import { accountModule } from '@server/modules/account';
+import { applicationsModule } from '@server/modules/applications';
 import { configModule } from '@server/modules/config';
 import { contactModule } from '@server/modules/contact';
 import { cvModule } from '@server/modules/cv';
@@ -65,6 +66,7 @@ const MODULES = [
   pdfModule,
   atsModule,
   docxModule,
+  applicationsModule,
   accountModule,
   paymentsModule,
   contactModule,

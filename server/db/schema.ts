@@ -25,6 +25,8 @@ import type { CvTranslations, TranslationSources } from '@/domain/cv-translation
 import type { CustomSection, MoreRows } from '@/domain/section-rows';
 import type { SectionKey } from '@/domain/sections';
 import type { Channel } from '@/domain/view-stats';
+import type { ApplicationStatus } from '@/domain/applications';
+import type { VersionOverrides } from '@/domain/cv-version';
 import { textKey } from './text-key';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -385,6 +387,58 @@ export const cvDailyCounts = pgTable(
   (t) => [primaryKey({ columns: [t.cvId, t.day, t.channel, t.language] })],
 );
 
+/**
+ * A job application of the account: the job (company, role, the ad and its address), where it
+ * stands, when to follow it up, the owner's notes, and its version of one of the owner's CVs, kept
+ * as what the version does differently (`overrides`, src/domain/cv-version.ts). Its fields carry
+ * the domain's names (src/domain/applications.ts); it goes with its CV and with the account.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    userId: ownerId(),
+    cvId: cvId(),
+    company: text('company').notNull(),
+    role: text('role').notNull().default(''),
+    job_ad: text('job_ad').notNull().default(''),
+    url: text('url').notNull().default(''),
+    status: text('status').$type<ApplicationStatus>().notNull().default('saved'),
+    applied_on: date('applied_on', { mode: 'string' }),
+    follow_up_on: date('follow_up_on', { mode: 'string' }),
+    notes: text('notes').notNull().default(''),
+    overrides: jsonb('overrides').$type<VersionOverrides>().notNull().default({}),
+    /** Goes up on every change of the application or its version: with its CV's, the ETag. */
+    version: integer('version').notNull().default(1),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('applications_user').on(t.userId, t.createdAt),
+    // A CV's applications: the foreign key's cascade when the CV goes.
+    index('applications_cv').on(t.cvId),
+    uniqueIndex('applications_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * The changes an application's PATCH (or its version's) applied under an `Idempotency-Key`, as
+ * `cv_edit_keys` keeps a CV's: a key seen before is answered, not applied twice.
+ */
+export const applicationEditKeys = pgTable(
+  'application_edit_keys',
+  {
+    applicationId: belongsTo('application_id', () => applications.id),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.key] }),
+    index('application_edit_keys_age').on(t.applicationId, t.createdAt),
+  ],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
   name: text('name').notNull(),
@@ -455,6 +509,8 @@ export const schema = {
   cvs,
   cvEditKeys,
   cvDailyCounts,
+  applications,
+  applicationEditKeys,
   contactMessages,
   newsletterSubscribers,
   paymentEvents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachment, personFileName } from './attachment';
+import { attachment, cvFileName, personFileName } from './attachment';
 
 describe('download names', () => {
   it('keeps the owner’s name as written and gives old clients an ASCII one', () => {
@@ -14,6 +14,20 @@ describe('download names', () => {
     const name = personFileName('a/b', '"x"\r\n', 'resume.json');
     expect(name).toBe('a-b-x-resume.json');
     expect(attachment('"; evil=1.json')).not.toMatch(/"[^"]*"[^;]*"/);
+  });
+
+  it('names a version made for one job application after its company too', () => {
+    const cv = {
+      first_name: 'Aino',
+      last_name: 'Virtanen',
+      language: 'fi',
+      languages: ['en', 'fi'],
+    };
+    expect(cvFileName(cv, 'pdf')).toBe('Aino-Virtanen-CV-fi.pdf');
+    expect(cvFileName(cv, 'pdf', 'Nokia Oyj / R&D')).toBe('Aino-Virtanen-CV-fi-Nokia-Oyj-R&D.pdf');
+    expect(cvFileName({ ...cv, language: 'en' }, 'docx', ' ../"x"\r\n ')).toBe(
+      'Aino-Virtanen-CV-..-x.docx',
+    );
   });
 
   it('an empty name leaves the suffix alone', () => {

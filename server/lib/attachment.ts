@@ -15,18 +15,25 @@ export function attachment(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** A company's name as a part of a file name: what a file name cannot hold made dashes, cut short. */
+const namePart = (text: string) =>
+  text
+    .replace(/[\\/:*?"<>|\s\p{Cc}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+
 /**
  * A CV version's file: "Aino-Virtanen-CV.pdf" for its own language, "…-CV-fi.pdf" for the other,
- * so the two download side by side, not over each other.
+ * so the two download side by side, not over each other; a version made for one job application
+ * has the company after it ("…-CV-Nordic-Apps.pdf").
  */
 export function cvFileName(
   cv: { first_name: string; last_name: string; language: string; languages: readonly string[] },
   extension: string,
+  company = '',
 ): string {
   const own = cv.language === cv.languages[0];
-  return personFileName(
-    cv.first_name,
-    cv.last_name,
-    own ? `CV.${extension}` : `CV-${cv.language}.${extension}`,
-  );
+  const parts = ['CV', own ? '' : cv.language, namePart(company)].filter(Boolean);
+  return personFileName(cv.first_name, cv.last_name, `${parts.join('-')}.${extension}`);
 }

@@ -1,5 +1,6 @@
 /** Types every t() key against the English texts, so a missing or misspelt key fails the type check. */
 import type account from '../../locales/en/account.json';
+import type applications from '../../locales/en/applications.json';
 import type ats from '../../locales/en/ats.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      applications: typeof applications;
       ats: typeof ats;
       auth: typeof auth;
       common: typeof common;

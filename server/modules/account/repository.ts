@@ -4,6 +4,7 @@ import type { Db } from '@server/db/client';
 import { sameText } from '@server/db/queries';
 import { withMoreLists } from '@server/modules/cv';
 import {
+  applications,
   contactMessages,
   cvDailyCounts,
   cvs,
@@ -24,41 +25,47 @@ export function createAccountRepository(db: Db) {
       (await db.select().from(users).where(eq(users.id, userId)))[0],
 
     async exportRows(userId: string) {
-      const [providers, subscription, cvRows, viewRows, passkeyRows, totpRows] = await Promise.all([
-        db
-          .select({ provider: socialAccounts.provider })
-          .from(socialAccounts)
-          .where(eq(socialAccounts.userId, userId)),
-        db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-        db
-          .select({
-            cv: cvs,
-            photo: { id: photos.id, bytes: photos.bytes, contentType: photos.contentType },
-          })
-          .from(cvs)
-          .leftJoin(photos, eq(photos.id, cvs.photoId))
-          .where(eq(cvs.userId, userId))
-          .orderBy(cvs.createdAt),
-        db
-          .select({ counts: cvDailyCounts })
-          .from(cvDailyCounts)
-          .innerJoin(cvs, eq(cvs.id, cvDailyCounts.cvId))
-          .where(eq(cvs.userId, userId))
-          .orderBy(asc(cvDailyCounts.day), asc(cvDailyCounts.channel)),
-        db
-          .select({
-            name: passkeys.name,
-            createdAt: passkeys.createdAt,
-            lastUsedAt: passkeys.lastUsedAt,
-          })
-          .from(passkeys)
-          .where(eq(passkeys.userId, userId))
-          .orderBy(asc(passkeys.createdAt)),
-        db
-          .select({ confirmedAt: totpSecrets.confirmedAt })
-          .from(totpSecrets)
-          .where(eq(totpSecrets.userId, userId)),
-      ]);
+      const [providers, subscription, cvRows, viewRows, passkeyRows, totpRows, applicationRows] =
+        await Promise.all([
+          db
+            .select({ provider: socialAccounts.provider })
+            .from(socialAccounts)
+            .where(eq(socialAccounts.userId, userId)),
+          db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+          db
+            .select({
+              cv: cvs,
+              photo: { id: photos.id, bytes: photos.bytes, contentType: photos.contentType },
+            })
+            .from(cvs)
+            .leftJoin(photos, eq(photos.id, cvs.photoId))
+            .where(eq(cvs.userId, userId))
+            .orderBy(cvs.createdAt),
+          db
+            .select({ counts: cvDailyCounts })
+            .from(cvDailyCounts)
+            .innerJoin(cvs, eq(cvs.id, cvDailyCounts.cvId))
+            .where(eq(cvs.userId, userId))
+            .orderBy(asc(cvDailyCounts.day), asc(cvDailyCounts.channel)),
+          db
+            .select({
+              name: passkeys.name,
+              createdAt: passkeys.createdAt,
+              lastUsedAt: passkeys.lastUsedAt,
+            })
+            .from(passkeys)
+            .where(eq(passkeys.userId, userId))
+            .orderBy(asc(passkeys.createdAt)),
+          db
+            .select({ confirmedAt: totpSecrets.confirmedAt })
+            .from(totpSecrets)
+            .where(eq(totpSecrets.userId, userId)),
+          db
+            .select()
+            .from(applications)
+            .where(eq(applications.userId, userId))
+            .orderBy(asc(applications.createdAt)),
+        ]);
       return {
         providers: providers.map((p) => p.provider),
         subscription: subscription[0],
@@ -66,14 +73,16 @@ export function createAccountRepository(db: Db) {
         viewCounts: viewRows.map((row) => row.counts),
         passkeys: passkeyRows,
         twoStepOnSince: totpRows[0]?.confirmedAt ?? null,
+        applications: applicationRows,
       };
     },
 
     /**
      * Everything of the account, in one transaction: the user row (CVs, photos, sessions, links,
-     * social sign-ins and the subscription go with it), and what is kept by e-mail address or
-     * for payments (newsletter, contact messages, payment events). Gives the ids of the CVs and
-     * photos that went, whose files object storage may still hold.
+     * social sign-ins, the subscription and the job applications go with it), and what is kept by
+     * e-mail address or for payments (newsletter, contact messages, payment events). Gives the ids
+     * of the CVs and photos that went, whose files object storage may still hold (a CV's folder
+     * holds its applications' versions' PDFs too).
      */
     async deleteEverything(userId: string, email: string, username: string | null) {
       return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 import { CV_CONTENT_KEYS, pick } from '@/domain/cv';
 import { ApiError } from '@server/lib/errors';
 import type { PublicChanges } from '@server/lib/public-changes';
+import { applicationDto } from '@server/modules/applications';
 import { cvAsJsonResume, publicUrlOf } from '@server/modules/cv';
 import { photoBytes, type StoredFiles } from '@server/modules/media';
 import { type LiveSessions, proveOwner, type ProvenSession } from '@server/modules/users';
@@ -37,7 +38,7 @@ export function createAccountService({
   return {
     async exportData(userId: string) {
       const user = await userOf(userId);
-      const { providers, subscription, cvs, viewCounts, passkeys, twoStepOnSince } =
+      const { providers, subscription, cvs, viewCounts, passkeys, twoStepOnSince, applications } =
         await repo.exportRows(userId);
       const photoOf = async (photo: (typeof cvs)[number]['photo']) => {
         const bytes = photo && (await photoBytes(files, photo));
@@ -83,6 +84,8 @@ export function createAccountService({
             .filter((row) => row.cvId === cv.id)
             .map(({ cvId: _cv, day, ...sums }) => ({ date: day, ...sums })),
         })),
+        // Each with its CV's id and its version of that CV (what it does differently).
+        applications: applications.map(applicationDto),
       };
     },
 

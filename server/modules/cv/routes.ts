@@ -1,5 +1,5 @@
 /** /api/cv/…: the owner's calls (create, edit, list, get) and the public read by username. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   type FastifyPluginAsyncZod,
@@ -24,28 +24,10 @@ import type { PhotoUploads } from '@server/modules/media';
 import { readMultipartCv } from './multipart';
 import { idParams, publicParams, versionQuery, type PublicCvRequest } from './params';
 import type { CvService } from './service';
-import { parseVersionTag, versionTag } from './version-tag';
+import { idempotencyKeyOf, ifMatchOf, versionTag } from './version-tag';
 
 const cvAnswer = { 200: answerOf(cvAnswerSchema) };
 const publicAnswer = answerOf(publicCvAnswerSchema);
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-/** The version an edit was based on (If-Match), or null to write whatever the version is. */
-function ifMatchOf(request: FastifyRequest): number | null {
-  const header = request.headers['if-match'];
-  if (header === undefined || header === '*') return null;
-  const version = parseVersionTag(String(header));
-  if (version === null) throw new ApiError(400, 'if_match_invalid');
-  return version;
-}
-
-/** The request's Idempotency-Key (a change a phone may send again), or null without one. */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined || key === '') return null;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'bad_request');
-  return key;
-}
 
 export interface CvRoutesDeps extends SignedInRoutesDeps<CvService> {
   /** Where the app is reached from outside: a JSON Resume export gives absolute addresses. */

@@ -1,9 +1,13 @@
 // Over 300 lines: every write of a CV (create, edit, copy, delete, photo) follows one lock-and-files rule, read in one place.
-/** CV rules: ownership, the free plan's one CV, slugs, idempotent creation, atomic edits, photos. */
+/**
+ * CV rules: ownership, the free plan's one CV, slugs, idempotent creation, atomic edits, photos;
+ * and a version of a CV as its owner reads and prints it.
+ */
 import { randomBytes } from 'node:crypto';
 import type { CvContent, CvDto, CvListItemDto, CvPatch } from '@/domain/cv';
 import { CV_CONTENT_KEYS, cvContentSchema, pick } from '@/domain/cv';
 import { applyTranslations, switchMainLanguage, translationStatus } from '@/domain/cv-translations';
+import { applyVersion, type VersionOverrides } from '@/domain/cv-version';
 import type { Language } from '@/domain/languages';
 import { LIMITS } from '@/domain/limits';
 import { withTidySections } from '@/domain/sections';
@@ -58,6 +62,13 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
   const dto = (row: CvWithOwner) => toCvDto(row, links);
   const files = options.files ?? createStoredFiles(null, console);
   const photos = createCvPhotos(repo, files);
+
+  /** What the owner's files print of a CV (or of a version of it). */
+  const printableOf = (row: CvWithOwner, language?: Language | null) => ({
+    cv: toPublicCvDto(row, language),
+    photoId: row.photoId,
+    pdfQrCode: row.pdf_qr_code && row.is_public,
+  });
 
   async function owned(userId: string, id: string): Promise<CvWithOwner> {
     const row = await repo.findOwned(userId, id);
@@ -337,11 +348,18 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
      * it ends with a QR code (only a public CV has an address to show).
      */
     async printable(userId: string, id: string, language?: Language | null) {
-      const row = await owned(userId, id);
+      return printableOf(await owned(userId, id), language);
+    },
+
+    /**
+     * A version of the CV (a job application's, src/domain/cv-version.ts), made of the CV's row as
+     * the caller read it: as get_cv answers the CV (`answer`) and as its files print it (`printable`).
+     */
+    version: (row: CvWithOwner, overrides: VersionOverrides) => {
+      const shown = applyVersion(row, overrides);
       return {
-        cv: toPublicCvDto(row, language),
-        photoId: row.photoId,
-        pdfQrCode: row.pdf_qr_code && row.is_public,
+        answer: dto(shown),
+        printable: (language?: Language | null) => printableOf(shown, language),
       };
     },
 

@@ -1,7 +1,9 @@
 /**
  * The CV files kept in object storage when there is one (docs/scaling.md): photos under
  * `photos/{id}.webp` (their row keeps owner, type and size; its `bytes` is null) and rendered PDFs
- * under `pdfs/{cvId}/{language}-{paper}/{version}.pdf`, so every instance serves what one made.
+ * under `pdfs/{cvId}/{language}-{paper}/{version}.pdf` (a job application's version of the CV's:
+ * `pdfs/{cvId}/{applicationId}-{language}-{paper}/{tag}.pdf`, so they go with the CV), so every
+ * instance serves what one made.
  * Without object storage photos stay in the database and PDFs in each instance's memory.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +11,10 @@ import type { ObjectStorage } from '@server/lib/object-storage';
 
 const photoKey = (id: string) => `photos/${id}.webp`;
 const pdfFolder = (cvId: string, variant: string) => `pdfs/${cvId}/${variant}/`;
-/** A version is the CV's last change (an ISO time): kept to letters and digits in the key. */
+/**
+ * A version is the CV's last change (an ISO time), or an application's version's tag (digits,
+ * zero-padded): kept to letters and digits in the key, where a later one sorts after an earlier.
+ */
 const pdfKey = (cvId: string, variant: string, version: string) =>
   `${pdfFolder(cvId, variant)}${version.replace(/[^0-9A-Za-z]/g, '')}.pdf`;
 

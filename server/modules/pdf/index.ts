@@ -1,8 +1,16 @@
 /** CVs as PDF files, rendered by Chromium. */
 export { createPdfRenderer } from './pdf-renderer';
 export { pdfFonts } from './pdf-fonts';
-export { createPdfFiles, ownerPdfRoutes, publicPdfRoutes } from './routes';
-export type { PdfFiles, Printable } from './routes';
+export {
+  createPdfFiles,
+  ownerPdfRoutes,
+  paperOf,
+  paperQuery,
+  printedFileName,
+  publicPdfRoutes,
+} from './routes';
+export type { PdfFiles, Printable, PrintedVersion } from './routes';
 export type { PdfRenderer } from './pdf-renderer';
 export { cvPdfHtml, type PdfPhoto, type PrintedCv } from './cv-pdf-document';
+export { ownerPdfLimit } from './limits';
 export { pdfModule } from './module';

@@ -1,7 +1,8 @@
 /**
  * A CV as a PDF file: `GET /api/cv/get_cv/{uuid}/pdf/` for its owner (public or not) and
  * `GET /api/pdf/{username}/` and `/{username}/{slug}/` for a public CV. Each is rendered once per
- * CV version and paper size and kept; `?paper=letter` gives US Letter, A4 otherwise.
+ * CV version and paper size and kept; `?paper=letter` gives US Letter, A4 otherwise. The
+ * applications module prints a CV's version for one job with the same files (`Printable.version`).
  */
 import { PAGE_FORMATS, type CvDesign, type PageFormat } from '@/domain/design';
 import { createHash } from 'node:crypto';
@@ -34,8 +35,8 @@ export interface PdfRoutesDeps extends SignedInRoutesDeps<CvService> {
 }
 
 /** `?paper=` as asked; without it, the page format the CV's design chose (A4 unless Letter). */
-const paperQuery = versionQuery.extend({ paper: z.enum(PAGE_FORMATS).optional() });
-const paperOf = (asked: PageFormat | undefined, cv: { design: CvDesign }): Paper =>
+export const paperQuery = versionQuery.extend({ paper: z.enum(PAGE_FORMATS).optional() });
+export const paperOf = (asked: PageFormat | undefined, cv: { design: CvDesign }): Paper =>
   (asked ?? cv.design.page) === 'letter' ? 'Letter' : 'A4';
 
 const pdfAnswer = { 200: bytesAnswer };
@@ -47,7 +48,23 @@ export interface Printable {
   photoId: string | null;
   /** The owner asked for a QR code of the public address at the end. */
   pdfQrCode?: boolean;
+  /** A version of the CV made for one job application, printed instead of the CV itself. */
+  version?: PrintedVersion;
 }
+
+/**
+ * A version's files are kept beside its CV's, under the application's id and its `tag` (a number
+ * that rises with every change of the CV or the version), and named for the company.
+ */
+export interface PrintedVersion {
+  id: string;
+  tag: number;
+  company: string;
+}
+
+/** The file's name: the CV's, with the company of a version's application after it. */
+export const printedFileName = ({ cv, version }: Printable, extension: string) =>
+  cvFileName(cv, extension, version?.company);
 
 /**
  * The PDF files of CVs, shared by the owner's and the public routes: in memory, then in object
@@ -67,23 +84,28 @@ export function createPdfFiles(
   });
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  async function pdfOf({ cv, photoId, pdfQrCode }: Printable, paper: Paper): Promise<Buffer> {
+  async function pdfOf(
+    { cv, photoId, pdfQrCode, version }: Printable,
+    paper: Paper,
+  ): Promise<Buffer> {
     const qrLink = pdfQrCode ? pdfQrLink(origin, cv) : null;
     // The code's address is in the name: a new username is not a new version of the CV.
-    const variant = `${cv.language}-${paper}${qrLink ? `-qr${shortHash(qrLink)}` : ''}`;
-    const key = `${cv.uuid}:${cv.updated_at}:${variant}`;
+    const variant = `${version ? `${version.id}-` : ''}${cv.language}-${paper}${qrLink ? `-qr${shortHash(qrLink)}` : ''}`;
+    // A version's tag is padded so that its stored files sort by it, as the CV's times do.
+    const made = version ? String(version.tag).padStart(12, '0') : cv.updated_at;
+    const key = `${cv.uuid}:${made}:${variant}`;
     const kept = files.get(key);
     if (kept) return kept;
     // Two downloads of the same new version wait for one render.
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async () => {
-        let file = await stored.pdf(cv.uuid, variant, cv.updated_at);
+        let file = await stored.pdf(cv.uuid, variant, made);
         if (!file) {
           const photo = photoId ? ((await service.photo(photoId)) ?? null) : null;
           const qr = qrLink ? pdfQrHtml(await drawPdfQrCode(qrLink), translator(cv.language)) : '';
           file = await renderer.render({ html: cvPdfHtml(cv, photo, qr), paper });
-          await stored.putPdf(cv.uuid, variant, cv.updated_at, file);
+          await stored.putPdf(cv.uuid, variant, made, file);
         }
         files.set(key, file);
         return file;
@@ -98,9 +120,8 @@ export function createPdfFiles(
     pdfOf,
     async send(reply: FastifyReply, printable: Printable, paper: Paper, shared: boolean) {
       const file = await pdfOf(printable, paper);
-      const { cv } = printable;
       return reply
-        .header('content-disposition', attachment(cvFileName(cv, 'pdf')))
+        .header('content-disposition', attachment(printedFileName(printable, 'pdf')))
         .header('cache-control', shared ? 'public, no-cache' : 'private, no-cache')
         .header('x-content-type-options', 'nosniff')
         .type('application/pdf')

@@ -1,0 +1,25 @@
+/** The applications module: the owner's job applications, each with its version of a CV. */
+import fp from 'fastify-plugin';
+import { createCvRepository } from '@server/modules/cv';
+import { createApplicationRepository } from './repository';
+import { applicationRoutes } from './routes';
+import { createApplicationService } from './service';
+
+export const applicationsModule = fp(
+  async (app) => {
+    const service = createApplicationService({
+      repo: createApplicationRepository(app.database.db),
+      cvRows: createCvRepository(app.database.db),
+      cvs: app.cvs,
+    });
+    await app.register(applicationRoutes, {
+      service,
+      requireUser: app.guard.requireUser,
+      pdfFiles: app.pdfFiles,
+      cvs: app.cvs,
+      appOrigin: app.settings.APP_ORIGIN,
+      prefix: '/api/applications',
+    });
+  },
+  { name: 'applications', dependencies: ['core', 'users', 'media', 'cv', 'pdf', 'docx'] },
+);
