@@ -49,12 +49,14 @@ if (store.get(userIdAtom) || everMirrored()) {
 onSignOut(async (userId) => {
   await (await import('@/features/wizard/state/draft-state')).discardDraft(userId);
 });
-// The account's CVs kept on the device, their changes not sent (the sign-out asked first) and
+// The account's CVs and applications kept on the device, their changes not sent (the sign-out asked first) and
 // the edits in progress.
 onSignOut(async (userId) => {
   if (!userId) return;
   await Promise.all([
-    import('@/lib/cv-store/cv-store').then(({ cvStore }) => cvStore.forget(userId)),
+    import('@/lib/cv-store/cv-store').then(({ applicationStore, cvStore }) =>
+      Promise.all([cvStore.forget(userId), applicationStore.forget(userId)]),
+    ),
     import('@/lib/local-data/drafts').then(({ forgetCvEdits }) => forgetCvEdits(userId)),
   ]);
 });

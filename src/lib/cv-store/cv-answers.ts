@@ -6,13 +6,16 @@ import type { CvDto } from '@/domain/cv';
 import { isRefusal } from './retry';
 import type { SendAnswer } from './sync';
 
-/** The CV in an answer's `data`; our own server's, so its shape is only checked where it counts. */
-export function cvIn(body: unknown): CvDto | null {
+/**
+ * The record (a CV, an application) in an answer's `data`; our own server's, so its shape is only
+ * checked where it counts.
+ */
+export function cvIn<T = CvDto>(body: unknown): T | null {
   const data = (body as { data?: unknown } | null)?.data;
   if (typeof data !== 'object' || data === null) return null;
   const { uuid, version } = data as { uuid?: unknown; version?: unknown };
-  // The server's answer, whose shape the API tests hold to cvSchema.
-  return typeof uuid === 'string' && typeof version === 'number' ? (data as CvDto) : null;
+  // The server's answer, whose shape the API tests hold to its schema.
+  return typeof uuid === 'string' && typeof version === 'number' ? (data as T) : null;
 }
 
 /** A refusal's words: the field it names, if any, and the text to show. */
@@ -21,18 +24,18 @@ export interface RefusalWords {
   field: string | null;
 }
 
-export function answerOf(
+export function answerOf<T = CvDto>(
   status: number,
   body: unknown,
   wordsOf: (body: unknown, status: number) => RefusalWords,
-): SendAnswer<CvDto> {
+): SendAnswer<T> {
   if (status >= 200 && status < 300) {
-    const cv = cvIn(body);
+    const cv = cvIn<T>(body);
     // A success that cannot be read waits to be sent again: the same key answers the same CV.
     return cv ? { kind: 'ok', answer: cv } : { kind: 'server', missingId: true };
   }
   if (status === 412) {
-    const newer = cvIn(body);
+    const newer = cvIn<T>(body);
     return newer ? { kind: 'conflict', answer: newer } : { kind: 'server' };
   }
   if (status === 401) return { kind: 'signed-out' };

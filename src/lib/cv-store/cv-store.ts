@@ -1,5 +1,5 @@
 /**
- * The page's CV store: every CV of the signed-in owner on this device (src/lib/cv-store/record-store.ts),
+ * The page's CV store: every CV and job application of the signed-in owner on this device (src/lib/cv-store/record-store.ts),
  * and one sender of its waiting changes at a time (src/lib/cv-store/sync.ts). A write asks for a
  * sending at once; the sync hook (use-cv-sync.ts) sends again on start, on reconnect and with backoff.
  */
@@ -8,12 +8,21 @@ import type { CvTranslations } from '@/domain/cv-translations';
 import { noMoreRows } from '@/domain/section-rows';
 import type { StoredRecord } from '@/lib/local-data/database';
 import { store, userIdAtom, usernameAtom } from '@/lib/state';
-import { pageCvTransport } from './cv-transport';
-import { cvRules, type CvDoc } from './kinds';
+import { pageApplicationTransport, pageCvTransport } from './cv-transport';
+import { applicationRules, cvRules, type CvDoc } from './kinds';
 import { createRecordStore, statusOf, together, type RecordStatus } from './record-store';
 import { sendWaiting, type SyncRun } from './sync';
 
 export const cvStore = createRecordStore(cvRules);
+/** The owner's job applications, each with its version of a CV; sent after the CVs. */
+export const applicationStore = createRecordStore(applicationRules);
+
+/** One sending of CVs and then applications, told as one. */
+function bothRuns(cvs: SyncRun, applications: SyncRun): SyncRun {
+  const sent = cvs.sent + applications.sent;
+  const created = [...cvs.created, ...applications.created];
+  return applications.done ? { done: true, sent, created } : { ...applications, sent, created };
+}
 
 type RunListener = (run: SyncRun, userId: string) => void;
 const listeners = new Set<RunListener>();
@@ -38,13 +47,19 @@ export function syncCvs(): Promise<void> {
       again = false;
       const userId = store.get(userIdAtom);
       if (!userId) return;
-      const run = await sendWaiting(cvStore, userId, pageCvTransport).catch((): SyncRun => ({
+      const failed = (): SyncRun => ({
         done: false,
         sent: 0,
         created: [],
         reason: 'server',
         attempts: 1,
-      }));
+      });
+      // CVs first: an application names a CV the server must have.
+      const cvs = await sendWaiting(cvStore, userId, pageCvTransport).catch(failed);
+      const applications = cvs.done
+        ? await sendWaiting(applicationStore, userId, pageApplicationTransport).catch(failed)
+        : null;
+      const run = applications ? bothRuns(cvs, applications) : cvs;
       listeners.forEach((listener) => listener(run, userId));
     } while (again);
   })().finally(() => {

@@ -1,7 +1,8 @@
 /**
- * The page's way to send the CV store's changes: the one api client (which renews the session on
+ * The page's way to send the CV store's changes (CVs, and applications with their versions): the one api client (which renews the session on
  * a 401 and never sends one account's change as another), each answer read by ./cv-answers.ts.
  */
+import type { Application } from '@/domain/applications';
 import type { CvDto } from '@/domain/cv';
 import { api, type ApiAnswer } from '@/lib/api-client';
 import { isCallFailure } from '@/lib/call-failure';
@@ -61,6 +62,33 @@ export const pageCvTransport: RecordTransport<CvDto> = {
   remove: (id) =>
     call(
       () => api.delete(at('delete_cv', id)),
+      (status, body) => removedOf(status, body, words),
+    ),
+};
+
+const application = (id: string) => `/applications/${encodeURIComponent(id)}/`;
+const applicationAnswer = (status: number, body: unknown) =>
+  answerOf<Application>(status, body, words);
+
+/** An application and its version travel together; it has no photo. */
+export const pageApplicationTransport: RecordTransport<Application> = {
+  create: (body, key) =>
+    call(
+      () => api.post('/applications/', body, { headers: { 'Idempotency-Key': key } }),
+      applicationAnswer,
+    ),
+  edit: (id, patch, version, key) =>
+    call(
+      () =>
+        api.patch(application(id), patch, {
+          headers: { 'If-Match': `"${version}"`, 'Idempotency-Key': key },
+        }),
+      applicationAnswer,
+    ),
+  photo: () => Promise.resolve({ kind: 'refused', status: 400, message: '', field: null }),
+  remove: (id) =>
+    call(
+      () => api.delete(application(id)),
       (status, body) => removedOf(status, body, words),
     ),
 };

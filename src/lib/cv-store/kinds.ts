@@ -1,8 +1,13 @@
 /**
  * What the record store needs to know of each kind of record: the document the owner edits (and
  * the merge merges) out of the server's answer, its id and version, and the patch edit sends.
- * A CV today; applications, CV versions and letters add their own.
+ * A CV, and a job application with its version of a CV.
  */
+import {
+  APPLICATION_FIELD_KEYS,
+  type Application,
+  type ApplicationFields,
+} from '@/domain/applications';
 import { CV_CONTENT_KEYS, pick, type CvContent, type CvDto } from '@/domain/cv';
 import {
   translatedTexts,
@@ -68,4 +73,23 @@ export const cvRules: KindRules<CvDoc, CvDto> = {
     body: pick(doc, CV_CONTENT_KEYS),
     doc: { ...doc, slug: null, translations: {}, confirmed: {} },
   }),
+};
+
+/**
+ * A job application as its owner edits it: the job, where it stands, and its version of a CV as
+ * what the version does differently (src/domain/cv-version.ts), laid over the CV on this device.
+ */
+export type ApplicationDoc = ApplicationFields;
+
+export const applicationRules: KindRules<ApplicationDoc, Application> = {
+  kind: 'application',
+  docOf: (application) => pick(application, APPLICATION_FIELD_KEYS),
+  idOf: (application) => application.uuid,
+  versionOf: (application) => application.version,
+  patchOf(from, to) {
+    const patch: Record<string, unknown> = {};
+    for (const key of APPLICATION_FIELD_KEYS) if (!same(from[key], to[key])) patch[key] = to[key];
+    return Object.keys(patch).length ? patch : null;
+  },
+  creates: (doc) => ({ body: doc, doc }),
 };

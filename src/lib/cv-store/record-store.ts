@@ -320,8 +320,13 @@ export function createRecordStore<Doc, Answer>(rules: KindRules<Doc, Answer>) {
     recordsOf: (userId: string) =>
       db.records.where('[userId+kind]').equals([userId, rules.kind]).toArray(),
 
-    /** The account's waiting changes, oldest first (a live query may call it). */
-    changesOf: (userId: string) => db.changes.where('userId').equals(userId).sortBy('seq'),
+    /** The account's waiting changes of this kind, oldest first (a live query may call it). */
+    changesOf: (userId: string) =>
+      db.changes
+        .where('userId')
+        .equals(userId)
+        .filter((change) => change.recordKey.startsWith(keyOf(userId, '')))
+        .sortBy('seq'),
 
     /** Every record of the kind of the account goes from this device, with its changes (sign-out). */
     async forget(userId: string): Promise<void> {

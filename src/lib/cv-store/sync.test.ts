@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_RETRY } from '@/config/sync';
 import { localDatabase } from '@/lib/local-data/database';
 import { retryDelayMs } from './retry';
-import { statusOf } from './record-store';
+import { createRecordStore, statusOf } from './record-store';
 import { sendWaiting } from './sync';
-import { fakeServer, store, type Doc } from './sync-test-server';
+import { fakeServer, rules, store, type Doc } from './sync-test-server';
 
 const doc = (title: string): Doc => ({ title, phone: '', rows: [] });
 const ME = 'user-1';
@@ -35,6 +35,27 @@ beforeEach(async () => {
 });
 
 describe('the record store and its sync', () => {
+  it('sends each kind of record through its own transport only', async () => {
+    const applications = createRecordStore({ ...rules, kind: 'application' });
+    const other = fakeServer();
+    await store.create(ME, doc('A CV'));
+    const made = await applications.create(ME, doc('An application'));
+    expect(await sync()).toMatchObject({ done: true, sent: 1 });
+    expect(other.calls).toEqual([]);
+    expect((await applications.changesOf(ME)).map((c) => c.op)).toEqual(['create']);
+    expect(await sendWaiting(applications, ME, other.transport)).toEqual({
+      done: true,
+      sent: 1,
+      created: [made.id],
+    });
+    expect([...server.records.values()].map((r) => r.title)).toEqual(['A CV']);
+    expect([...other.records.values()].map((r) => r.title)).toEqual(['An application']);
+    // Forgetting one kind leaves the other's records on the device.
+    await applications.forget(ME);
+    expect(await applications.recordsOf(ME)).toEqual([]);
+    expect((await store.recordsOf(ME)).map((r) => (r.local as Doc).title)).toEqual(['A CV']);
+  });
+
   it('keeps a change on the device at once, network or not, and says it waits', async () => {
     const { id, serverId } = await sentCv('CV');
     server.setNetwork('down');

@@ -47,8 +47,8 @@ export interface SessionMirror {
   accessToken: string | null;
 }
 
-/** The kinds of the owner's records the store keeps (applications, versions and letters to come). */
-export type RecordKind = 'cv';
+/** The kinds of the owner's records the store keeps: CVs, and job applications with their versions. */
+export type RecordKind = 'cv' | 'application';
 
 /** A record's key: the account's records apart from every other account's on the device. */
 export const recordKey = (userId: string, kind: RecordKind, id: string) =>
