@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
             [paths.cv.path, () => import('./routes/cv')],
             [paths.cvAts.path, () => import('./routes/cv-ats')],
             [paths.cvViews.path, () => import('./routes/cv-views')],
+            [paths.applications.path, () => import('./routes/applications')],
+            [paths.application.path, () => import('./routes/application')],
             [paths.paymentsSuccess.path, () => import('./routes/payments-success')],
             [paths.paymentsFailed.path, () => import('./routes/payments-failed')],
           ]),

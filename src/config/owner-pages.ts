@@ -31,6 +31,16 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
     draw: paths.cvViews.getHref(ANY_CV),
     module: 'src/app/routes/cv-views.tsx',
   },
+  {
+    route: paths.applications.path,
+    draw: paths.applications.getHref(),
+    module: 'src/app/routes/applications.tsx',
+  },
+  {
+    route: paths.application.path,
+    draw: paths.application.getHref(ANY_CV),
+    module: 'src/app/routes/application.tsx',
+  },
   { route: paths.wizard.path, draw: '/cv-wizard', module: 'src/app/routes/wizard-steps.tsx' },
   {
     route: `${paths.wizard.path}/*`,

@@ -44,6 +44,11 @@ export const paths = {
     path: '/cv/:cvId/views',
     getHref: (cvId: string, days?: number) => `/cv/${cvId}/views${days ? `?days=${days}` : ''}`,
   },
+  applications: page('/applications'),
+  application: {
+    path: '/applications/:applicationId',
+    getHref: (id: string) => `/applications/${encodeURIComponent(id)}`,
+  },
   atsCheck: page('/ats-check'),
   wizard: {
     path: '/cv-wizard',

@@ -1,6 +1,6 @@
 /**
  * The installed app as a share target (Web Share Target): a CV file shared to it from another app
- * goes to the wizard's CV file import. The manifest, the service worker and the server read it.
+ * goes to the wizard's CV file import, a text or a link (a job ad) to a new application. The manifest, the service worker and the server read it.
  */
 
 /** Where the platform posts what is shared. */
@@ -24,5 +24,9 @@ export const SHARED_FILE_SIZE_HEADER = 'x-file-size';
 
 /** Where a shared file lands: the wizard's first step, told to read it. */
 export const SHARED_FILE_LANDING = '/cv-wizard?shared=file';
-/** Where anything else lands for now (text or a link: a new application, a later screen). */
-export const SHARED_OTHER_LANDING = '/dashboard';
+/** Where shared text or a link (a job ad) lands: a new application, told to read it. */
+export const SHARED_AD_LANDING = '/applications?shared=ad';
+/** Where the worker keeps a shared ad's text until the applications screen reads it (and removes it). */
+export const SHARED_AD_KEY = '/shared-ad';
+/** The form fields a shared text or link comes in. */
+export const SHARED_TEXT_FIELDS = ['title', 'text', 'url'] as const;

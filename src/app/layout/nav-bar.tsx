@@ -1,4 +1,5 @@
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
+import ApplicationsIcon from '@mui/icons-material/WorkOutlineOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -27,6 +28,7 @@ const NavDrawer = lazyWhenOpened(async () => (await import('./nav-drawer')).NavD
 /** The signed-in user's places: words in the phone's menu, icons in the desktop bar. */
 const ACCOUNT_PLACES = [
   { key: 'nav.dashboard', href: paths.dashboard.getHref(), Icon: DashboardIcon },
+  { key: 'nav.applications', href: paths.applications.getHref(), Icon: ApplicationsIcon },
   { key: 'nav.account', href: paths.account.getHref(), Icon: AccountIcon },
 ] as const;
 

@@ -37,6 +37,7 @@ import { keepGreeting, keptGreeting } from '@/lib/local-data/greeting';
 import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from '@/config/owner-name';
 import { pick } from '@/domain/cv';
 import { useCvsMadeHere, useLocalCvs } from '@/lib/cv-store/use-local-cv';
+import { ApplicationsSummary } from './applications-summary';
 import { CvCard } from './cv-card';
 import { useKeepScreen } from '@/lib/kept-screen';
 
@@ -286,6 +287,7 @@ export function DashboardPage({
           </Stack>
         )}
       </Stack>
+      <ApplicationsSummary />
       <UpgradeDialog
         open={modal}
         onClose={() => setModal(false)}
