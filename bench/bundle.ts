@@ -60,7 +60,7 @@ export async function measureBundles(
       log(`· JavaScript of ${screen.name}, signed in, cold`);
       // A session of its own: a refresh token is rotated on use.
       const storage = await signedInDevice(origin, user);
-      const loads = await scriptsOfPage(browser, `${origin}${screen.address(user.cvId)}`, {
+      const loads = await scriptsOfPage(browser, `${origin}${screen.address(user)}`, {
         storage,
         shows: screen.shows(user),
       });

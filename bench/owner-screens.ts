@@ -5,7 +5,7 @@
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { DEMO_CV } from '@server/modules/cv/demo-seed';
 import { medianLighthouse, type DeviceStorage, type LighthouseFigures } from './lighthouse';
-import { BENCH_PASSWORD, type BenchUser } from './seed';
+import { BENCH_APPLICATION, BENCH_PASSWORD, type BenchUser } from './seed';
 
 /**
  * What of the owner's own data a screen shows once it has it, not only its skeleton: a text on the
@@ -15,8 +15,8 @@ export type Shown = { text: string } | { field: string };
 
 export interface OwnerScreen {
   name: string;
-  /** Its address for a user's CV. */
-  address: (cvId: string) => string;
+  /** Its address for a user's CV (or the user's application). */
+  address: (user: BenchUser) => string;
   shows: (user: BenchUser) => Shown;
 }
 
@@ -32,16 +32,31 @@ const ALL_OWNER_SCREENS: OwnerScreen[] = [
     address: () => '/cv-wizard',
     shows: () => ({ field: 'CV name' }),
   },
-  { name: '/cv/{id} (the CV page)', address: (cvId) => `/cv/${cvId}`, shows: () => cvText },
+  { name: '/cv/{id} (the CV page)', address: ({ cvId }) => `/cv/${cvId}`, shows: () => cvText },
   {
     name: '/cv/{id}?edit=true (the editor)',
-    address: (cvId) => `/cv/${cvId}?edit=true`,
+    address: ({ cvId }) => `/cv/${cvId}?edit=true`,
     shows: () => cvText,
   },
   { name: '/account', address: () => '/account', shows: (user) => ({ text: user.email }) },
-  { name: '/cv/{id}/views', address: (cvId) => `/cv/${cvId}/views`, shows: () => cvTitle },
+  { name: '/cv/{id}/views', address: ({ cvId }) => `/cv/${cvId}/views`, shows: () => cvTitle },
   // The reading of the CV's PDF: its score.
-  { name: '/cv/{id}/ats', address: (cvId) => `/cv/${cvId}/ats`, shows: () => ({ text: '/ 100' }) },
+  {
+    name: '/cv/{id}/ats',
+    address: ({ cvId }) => `/cv/${cvId}/ats`,
+    shows: () => ({ text: '/ 100' }),
+  },
+  // The seeded application (bench/seed.ts): the list shows its company, its page the version.
+  {
+    name: '/applications',
+    address: () => '/applications',
+    shows: () => ({ text: BENCH_APPLICATION.company }),
+  },
+  {
+    name: "/applications/{id} (the version's editor)",
+    address: ({ applicationId }) => `/applications/${applicationId}`,
+    shows: () => cvText,
+  },
 ];
 
 /**
@@ -118,7 +133,7 @@ export async function measureOwnerScreens(
   for (const { name, address } of OWNER_SCREENS) {
     log(`· Lighthouse ${name}, signed in, cold (median of ${runs})`);
     const storage = await signedInDevice(origin, user);
-    figures[name] = await medianLighthouse(`${origin}${address(user.cvId)}`, { runs, storage });
+    figures[name] = await medianLighthouse(`${origin}${address(user)}`, { runs, storage });
   }
   return figures;
 }

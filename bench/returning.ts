@@ -76,7 +76,7 @@ export async function measureReturning(
     });
     for (const screen of OWNER_SCREENS) {
       log(`· ${screen.name} again, offline, ${CPU_SLOWDOWN}x CPU (median of ${runs})`);
-      const url = `${origin}${screen.address(user.cvId)}`;
+      const url = `${origin}${screen.address(user)}`;
       const shows = screen.shows(user);
       // Twice online: the first visit installs the worker, the second goes through it (which
       // keeps the owner's answers) as every visit after it does.

@@ -1,6 +1,14 @@
-/** Prepares a bench database directly (no HTTP): the demo CV and signed-up, premium users with a CV each. */
+/**
+ * Prepares a bench database directly (no HTTP): the demo CV and signed-up, premium users with a CV
+ * and an application of it each.
+ */
+import { APPLICATION_DEFAULTS, type ApplicationFields } from '@/domain/applications';
 import type { CvContent } from '@/domain/cv';
 import { openDatabase, type DatabaseOptions } from '@server/db/client';
+import {
+  createApplicationRepository,
+  createApplicationService,
+} from '@server/modules/applications';
 import { DEMO_CV, seedDemo } from '@server/modules/cv/demo-seed';
 import { createCvRepository } from '@server/modules/cv/repository';
 import { createCvService } from '@server/modules/cv/service';
@@ -13,7 +21,20 @@ export interface BenchUser {
   email: string;
   username: string;
   cvId: string;
+  /** An application of the CV, with a job ad to suggest from. */
+  applicationId: string;
 }
+
+/** Each bench user's application: a job ad in English, its version as the CV is. */
+export const BENCH_APPLICATION = {
+  ...APPLICATION_DEFAULTS,
+  company: 'Northwind Analytics',
+  role: 'Senior frontend developer',
+  job_ad:
+    'We are looking for a senior frontend developer with React, TypeScript and accessibility ' +
+    'experience. You will build design systems, work with product teams and mentor others.',
+  status: 'applied',
+} satisfies Omit<ApplicationFields, 'cv'>;
 
 export async function seedBench(options: DatabaseOptions, count: number): Promise<BenchUser[]> {
   const database = await openDatabase(options);
@@ -21,6 +42,11 @@ export async function seedBench(options: DatabaseOptions, count: number): Promis
     const users = createUsersRepository(database.db);
     const cvRepository = createCvRepository(database.db);
     const cvs = createCvService(cvRepository);
+    const applications = createApplicationService({
+      repo: createApplicationRepository(database.db),
+      cvRows: cvRepository,
+      cvs,
+    });
     await seedDemo(users, cvs, cvRepository.hasUsers);
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     const made: BenchUser[] = [];
@@ -39,7 +65,12 @@ export async function seedBench(options: DatabaseOptions, count: number): Promis
       const design = i === 2 ? { typeface: 'serif' as const } : DEMO_CV.design;
       const content: CvContent = { ...DEMO_CV, first_name: `Bench ${i}`, design };
       const { cv } = await cvs.create(user.id, content, null, null);
-      made.push({ email, username, cvId: cv.uuid });
+      const { application } = await applications.create(
+        user.id,
+        { ...BENCH_APPLICATION, cv: cv.uuid },
+        null,
+      );
+      made.push({ email, username, cvId: cv.uuid, applicationId: application.uuid });
     }
     return made;
   } finally {
