@@ -24,7 +24,6 @@ import {
   applicationFieldsSchema,
   type ApplicationStatus,
 } from '@/domain/applications';
-import { LIMITS } from '@/domain/limits';
 import { reminderIcs } from '@/domain/reminder-ics';
 import { applicationStore } from '@/lib/cv-store/cv-store';
 import type { ApplicationDoc } from '@/lib/cv-store/kinds';
@@ -40,6 +39,7 @@ import { useAtomValue, userIdAtom } from '@/lib/state';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useApplicationsFromServer } from '../api/applications-api';
+import { MULTILINE_ROWS, TEXT_FIELDS } from './application-fields';
 import { CommittedDay, CommittedText } from './committed-field';
 import { VersionEditor } from './version-editor';
 
@@ -123,49 +123,20 @@ export function ApplicationPage() {
             <Typography variant="h2" sx={{ typography: 'h6' }}>
               {t('form.details')}
             </Typography>
-            <CommittedText
-              label={t('form.company')}
-              value={application.doc.company}
-              rule={rules.company}
-              onCommit={set('company')}
-              max={LIMITS.shortText}
-              required
-            />
-            <CommittedText
-              label={t('form.role')}
-              value={application.doc.role}
-              rule={rules.role}
-              onCommit={set('role')}
-              max={LIMITS.shortText}
-            />
-            <CommittedText
-              label={t('form.url')}
-              value={application.doc.url}
-              rule={rules.url}
-              onCommit={set('url')}
-              max={LIMITS.url}
-              kind="url"
-            />
-            <CommittedText
-              label={t('form.jobAd')}
-              value={application.doc.job_ad}
-              rule={rules.job_ad}
-              onCommit={set('job_ad')}
-              max={LIMITS.jobAd}
-              kind="multiline"
-              minRows={3}
-              maxRows={12}
-              helperText={t('form.jobAdHelp')}
-            />
-            <CommittedText
-              label={t('form.notes')}
-              value={application.doc.notes}
-              rule={rules.notes}
-              onCommit={set('notes')}
-              max={LIMITS.applicationNotes}
-              kind="multiline"
-              minRows={3}
-            />
+            {TEXT_FIELDS.map((field) => (
+              <CommittedText
+                key={field.key}
+                label={t(field.label)}
+                value={application.doc[field.key]}
+                rule={rules[field.key]}
+                onCommit={set(field.key)}
+                max={field.max}
+                kind={'kind' in field ? field.kind : 'text'}
+                {...('kind' in field && field.kind === 'multiline' && MULTILINE_ROWS)}
+                helperText={'help' in field ? t(field.help) : undefined}
+                required={'required' in field}
+              />
+            ))}
             <DeleteButton application={application} />
           </>
         )}

@@ -13,9 +13,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '@/components/fields';
 import { APPLICATION_DEFAULTS, applicationCreateSchema } from '@/domain/applications';
-import { LIMITS } from '@/domain/limits';
 import { issueMessage } from '@/domain/validation-messages';
 import { runtimeKeys } from '@/lib/translate';
+import { MULTILINE_ROWS, TEXT_FIELDS } from './application-fields';
+
+/** What a new application asks: the job, and its CV (notes come later, on its page). */
+type AskedField = Exclude<(typeof TEXT_FIELDS)[number], { key: 'notes' }>;
+const NEW_FIELDS = TEXT_FIELDS.filter((field): field is AskedField => field.key !== 'notes');
 
 export interface CvChoice {
   id: string;
@@ -82,41 +86,21 @@ export function NewApplicationForm({
               {t('form.sharedAd')}
             </Typography>
           ) : null}
-          <FormTextInput
-            label={t('form.company')}
-            value={fields.company}
-            onValueChange={set('company')}
-            max={LIMITS.shortText}
-            problem={problems.company}
-            required
-            autoFocus
-          />
-          <FormTextInput
-            label={t('form.role')}
-            value={fields.role}
-            onValueChange={set('role')}
-            max={LIMITS.shortText}
-            problem={problems.role}
-          />
-          <FormTextInput
-            label={t('form.jobAd')}
-            value={fields.job_ad}
-            onValueChange={set('job_ad')}
-            max={LIMITS.jobAd}
-            kind="multiline"
-            minRows={3}
-            maxRows={10}
-            helperText={t('form.jobAdHelp')}
-            problem={problems.job_ad}
-          />
-          <FormTextInput
-            label={t('form.url')}
-            value={fields.url}
-            onValueChange={set('url')}
-            max={LIMITS.url}
-            kind="url"
-            problem={problems.url}
-          />
+          {NEW_FIELDS.map((field) => (
+            <FormTextInput
+              key={field.key}
+              label={t(field.label)}
+              value={fields[field.key]}
+              onValueChange={set(field.key)}
+              max={field.max}
+              kind={'kind' in field ? field.kind : 'text'}
+              {...('kind' in field && field.kind === 'multiline' && MULTILINE_ROWS)}
+              helperText={'help' in field ? t(field.help) : undefined}
+              problem={problems[field.key]}
+              required={'required' in field}
+              autoFocus={field.key === 'company'}
+            />
+          ))}
           {cvs.length > 1 ? (
             <TextField
               select
