@@ -47,6 +47,12 @@ export type Suggestion =
   /** A term of the ad the bio does not say and another line of the CV does: say it in the bio. */
   | { kind: 'say'; term: string; language: Language; line: BackingLine };
 
+/**
+ * A term worth saying in the bio: one the ad says twice, or names as a tool or a name does
+ * (a capital, "TypeScript", "AWS"). A plain word said once ("clusters") is not worth a suggestion.
+ */
+export const SAY_WEIGHT = 2;
+
 /** At most this many suggestions, the weightiest first. */
 export const MAX_SUGGESTIONS = 12;
 
@@ -253,7 +259,7 @@ export function versionSuggestions(
           Number(!a.line.shown) - Number(!b.line.shown),
       );
     for (const { term, line, weight } of termsOf(elsewhere, said))
-      if (withTermSaid(bio, line.form).length <= LIMITS.bio)
+      if (weight >= SAY_WEIGHT && withTermSaid(bio, line.form).length <= LIMITS.bio)
         ranked.push({ suggestion: { kind: 'say', term, language: target, line }, weight });
   }
 
