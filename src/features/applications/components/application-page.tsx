@@ -80,7 +80,7 @@ export function ApplicationPage() {
             <Skeleton variant="rounded" height={160} />
           </Stack>
         ) : application === null ? (
-          <Alert severity="info">{t('empty')}</Alert>
+          <Alert severity="info">{t('notFound')}</Alert>
         ) : (
           <>
             <div>
