@@ -14,12 +14,16 @@ const WaitingChangesDialog = lazyWhenOpened(
   async () => (await import('./waiting-changes-dialog')).WaitingChangesDialog,
 );
 
-/** How many of the account's changes wait on this device (the store's code loads only now). */
+/** How many of the account's changes (CVs, applications) wait on this device (the store's code loads only now). */
 async function waitingChanges(): Promise<number> {
   const userId = store.get(userIdAtom);
   if (!userId) return 0;
-  const { cvStore } = await import('@/lib/cv-store/cv-store');
-  return (await cvStore.changesOf(userId)).length;
+  const { applicationStore, cvStore } = await import('@/lib/cv-store/cv-store');
+  const [cvs, applications] = await Promise.all([
+    cvStore.changesOf(userId),
+    applicationStore.changesOf(userId),
+  ]);
+  return cvs.length + applications.length;
 }
 
 export function LogoutButton({ onDone }: { onDone?: () => void }) {
