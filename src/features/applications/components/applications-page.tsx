@@ -22,6 +22,7 @@ import {
   APPLICATION_STATUSES,
   mayAddApplication,
 } from '@/domain/applications';
+import { useApplicationsFromServer } from '@/api/applications';
 import { useCvList } from '@/api/cv-queries';
 import { useCvsOnDevice } from '@/api/cvs-on-device';
 import { useLocalCvs } from '@/lib/cv-store/use-local-cv';
@@ -33,7 +34,6 @@ import {
 import { useKeepScreen } from '@/lib/kept-screen';
 import { isPremiumAtom, useAtomValue, userIdAtom } from '@/lib/state';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useApplicationsFromServer } from '../api/applications-api';
 import { takeSharedAd } from '../api/shared-ad';
 import { useDayFormat } from './day-format';
 import { NewApplicationForm, type CvChoice, type NewApplication } from './new-application-form';

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useApplicationsFromServer } from '@/api/applications';
 import { paths } from '@/config/paths';
 import { APPLICATION_STATUSES, dueFollowUps, OPEN_STATUSES } from '@/domain/applications';
 import { useLocalApplications } from '@/lib/cv-store/use-local-applications';
@@ -23,6 +24,7 @@ const today = () => {
 
 export function ApplicationsSummary() {
   const { t } = useTranslation('applications');
+  useApplicationsFromServer();
   const applications = useLocalApplications();
   if (applications === undefined) return null;
   const open = applications.filter((a) => OPEN_STATUSES.includes(a.doc.status));
