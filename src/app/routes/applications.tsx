@@ -1,6 +1,3 @@
 import { ApplicationsPage } from '@/features/applications/components/applications-page';
-import { UpgradeDialog } from '../upgrade-dialog';
 
-export function Component() {
-  return <ApplicationsPage UpgradeDialog={UpgradeDialog} />;
-}
+export const Component = ApplicationsPage;

@@ -12,7 +12,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { CvSyncStatus } from '@/components/cv-sync-status';
@@ -38,19 +38,9 @@ import { takeSharedAd } from '../api/shared-ad';
 import { useDayFormat } from './day-format';
 import { NewApplicationForm, type CvChoice, type NewApplication } from './new-application-form';
 
-/** The plans dialog is the payments feature's; the route hands it in. */
-export interface PlansDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 const SHARED_PARAM = 'shared';
 
-export function ApplicationsPage({
-  UpgradeDialog,
-}: {
-  UpgradeDialog: ComponentType<PlansDialogProps>;
-}) {
+export function ApplicationsPage() {
   const { t } = useTranslation('applications');
   useDocumentTitle(t('title'));
   const userId = useAtomValue(userIdAtom);
@@ -127,7 +117,18 @@ export function ApplicationsPage({
             {t('needsCv')}
           </Alert>
         ) : null}
-        {upgrade ? <Alert severity="info">{t('planLimit')}</Alert> : null}
+        {upgrade ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" href={paths.pricing.getHref()}>
+                {t('plans')}
+              </Button>
+            }
+          >
+            {t('planLimit')}
+          </Alert>
+        ) : null}
         {adding && choices.length ? (
           <NewApplicationForm
             cvs={choices}
@@ -171,7 +172,6 @@ export function ApplicationsPage({
           })
         )}
       </Stack>
-      <UpgradeDialog open={upgrade} onClose={() => setUpgrade(false)} />
     </Container>
   );
 }
