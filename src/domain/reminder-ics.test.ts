@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldLine, icsText, reminderIcs } from './reminder-ics';
+import { foldLine, icsText, reminderIcs, reminderWords } from './reminder-ics';
 
 const words = { summary: 'Follow up: Developer at Acme, Inc; Oy', description: 'Ask how it goes.' };
 const application = {
@@ -40,5 +40,18 @@ describe('the follow-up reminder as a calendar file', () => {
     for (const line of folded)
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(folded.map((line, i) => (i ? line.slice(1) : line)).join('')).toBe(long);
+  });
+});
+
+describe('the reminder’s words', () => {
+  const t = (key: string, params?: Record<string, unknown>) => `${key} ${JSON.stringify(params)}`;
+  it('name the role and the company, or the company alone without a role', () => {
+    expect(reminderWords({ company: 'Acme', role: 'Developer' }, t)).toEqual({
+      summary: 'reminder.summary {"company":"Acme","role":"Developer"}',
+      description: 'reminder.description {"company":"Acme","role":"Developer"}',
+    });
+    expect(reminderWords({ company: 'Acme', role: ' ' }, t).summary).toMatch(
+      /^reminder\.summaryNoRole /,
+    );
   });
 });

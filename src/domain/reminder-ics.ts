@@ -3,6 +3,7 @@
  * day, which a phone's calendar adds. Made alike by the server (`reminder.ics`) and by the app on
  * the phone, offline too.
  */
+import type { Translate } from './validation-messages';
 
 export interface ReminderSource {
   uuid: string;
@@ -15,6 +16,21 @@ export interface ReminderSource {
 export interface ReminderWords {
   summary: string;
   description: string;
+}
+
+/**
+ * The event's words in the owner's language (`reminder` in locales/{en,fi}/applications.json): the role
+ * and the company, or the company alone when no role is given.
+ */
+export function reminderWords(
+  application: Pick<ReminderSource, 'company' | 'role'>,
+  t: Translate,
+): ReminderWords {
+  const texts = { company: application.company, role: application.role };
+  return {
+    summary: t(application.role.trim() ? 'reminder.summary' : 'reminder.summaryNoRole', texts),
+    description: t('reminder.description', texts),
+  };
 }
 
 /** A text as a calendar line holds it: backslash, semicolon, comma and line breaks escaped. */

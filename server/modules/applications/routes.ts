@@ -12,7 +12,7 @@ import {
 import { answerOf, outputShape } from '@/domain/answers';
 import { cvPatchSchema, cvSchema } from '@/domain/cv';
 import { versionOverridesSchema } from '@/domain/cv-version';
-import { reminderIcs } from '@/domain/reminder-ics';
+import { reminderIcs, reminderWords } from '@/domain/reminder-ics';
 import { translator, requestLanguage } from '@server/lib/i18n';
 import { bytesAnswer, noBody, textAnswer } from '@server/lib/route-schemas';
 import { ApiError } from '@server/lib/errors';
@@ -165,11 +165,7 @@ export const applicationRoutes = signedInRoutes<ApplicationRoutesDeps>(
       async (request, reply) => {
         const found = await service.get(authOf(request).userId, request.params.uuid);
         const t = translator(request.query.lang ?? requestLanguage(request));
-        const texts = { ns: NS, company: found.company, role: found.role };
-        const words = {
-          summary: t(found.role.trim() ? 'reminder.summary' : 'reminder.summaryNoRole', texts),
-          description: t('reminder.description', texts),
-        };
+        const words = reminderWords(found, (key, params) => t(key, { ...params, ns: NS }));
         const calendar = reminderIcs(found, words, host, new Date());
         if (calendar === null) throw new ApiError(404, 'no_follow_up', 'no_follow_up', { ns: NS });
         return reply

@@ -25,7 +25,7 @@ import {
   applicationFieldsSchema,
   type ApplicationStatus,
 } from '@/domain/applications';
-import { reminderIcs } from '@/domain/reminder-ics';
+import { reminderIcs, reminderWords } from '@/domain/reminder-ics';
 import { applicationStore } from '@/lib/cv-store/cv-store';
 import type { ApplicationDoc } from '@/lib/cv-store/kinds';
 import {
@@ -38,6 +38,7 @@ import { saveFile } from '@/lib/download';
 import { useKeepScreen } from '@/lib/kept-screen';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { toast } from '@/lib/toast';
+import { runtimeKeys } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MULTILINE_ROWS, TEXT_FIELDS } from './application-fields';
 import { CommittedDay, CommittedText } from './committed-field';
@@ -210,12 +211,7 @@ function ReminderButton({ application }: { application: LocalApplication }) {
   const { t } = useTranslation('applications');
   const { doc, id } = application;
   const add = () => {
-    const words = {
-      summary: doc.role
-        ? t('reminder.summary', { company: doc.company, role: doc.role })
-        : t('reminder.summaryNoRole', { company: doc.company }),
-      description: t('reminder.description', { company: doc.company }),
-    };
+    const words = reminderWords(doc, runtimeKeys(t, 'applications'));
     const ics = reminderIcs({ ...doc, uuid: id }, words, window.location.host, new Date());
     if (ics) saveFile(new Blob([ics], { type: 'text/calendar' }), 'follow-up.ics');
   };
