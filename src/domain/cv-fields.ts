@@ -9,6 +9,10 @@ export const MONTH_DATE = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
 export const month = z.string().regex(MONTH_DATE, 'validation.date');
 export const optionalMonth = month.nullable();
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid as it is written (any version, any case): checked before it reaches a query or a path. */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 /** Rows keep their id across edits; one sent without an id gets one. */
 export const rowId = z
   .uuid()

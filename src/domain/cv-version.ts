@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { CvContent, CvPatch } from './cv';
+import { isUuid } from './cv-fields';
 import {
   mainTextsOf,
   translatedTexts,
@@ -24,14 +25,12 @@ import { LIMITS } from './limits';
 import { same } from './merge';
 import { LIST_SECTIONS, type ListSectionKey } from './sections';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A text a version may word its own way: 'bio_description', 'experiences.{uuid}.description'. */
 export function isVersionTextPath(path: string): boolean {
   if ((TRANSLATABLE_FIELDS as readonly string[]).includes(path)) return true;
   const [list, uuid, field, ...rest] = path.split('.');
   const lists: readonly string[] = TRANSLATABLE_LISTS;
-  if (rest.length || !list || !uuid || !field || !lists.includes(list) || !UUID.test(uuid))
+  if (rest.length || !list || !uuid || !field || !lists.includes(list) || !isUuid(uuid))
     return false;
   return (TRANSLATABLE_ROW_FIELDS as Record<string, string[]>)[list]?.includes(field) ?? false;
 }
@@ -40,9 +39,7 @@ export function isVersionTextPath(path: string): boolean {
 export function isRowKey(key: string): boolean {
   const [list, uuid, ...rest] = key.split('.');
   return (
-    !rest.length &&
-    (LIST_SECTIONS as readonly string[]).includes(list ?? '') &&
-    UUID.test(uuid ?? '')
+    !rest.length && (LIST_SECTIONS as readonly string[]).includes(list ?? '') && isUuid(uuid ?? '')
   );
 }
 export const rowKey = (list: ListSectionKey, uuid: string) => `${list}.${uuid}`;

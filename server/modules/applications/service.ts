@@ -11,6 +11,7 @@ import {
   type ApplicationPatch,
 } from '@/domain/applications';
 import { CV_CONTENT_KEYS, cvContentSchema, pick, type CvPatch } from '@/domain/cv';
+import { isUuid } from '@/domain/cv-fields';
 import { cvTranslationsSchema } from '@/domain/cv-translations';
 import {
   applyVersion,
@@ -37,7 +38,6 @@ import type { ApplicationRepository, ApplicationRow } from './repository';
 
 /** This module's texts (locales/{en,fi}/applications.json). */
 export const NS = 'applications';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new ApiError(404, 'not_found');
 /** A CV that is not the caller's reads as one that does not exist: nobody learns of another's. */
@@ -109,7 +109,7 @@ export function createApplicationService({ repo, cvRows, cvs }: ApplicationServi
   });
 
   async function owned(userId: string, id: string): Promise<ApplicationRow> {
-    const row = UUID.test(id) ? await repo.findOwned(userId, id) : undefined;
+    const row = isUuid(id) ? await repo.findOwned(userId, id) : undefined;
     if (!row) throw notFound();
     return row;
   }
@@ -137,7 +137,7 @@ export function createApplicationService({ repo, cvRows, cvs }: ApplicationServi
     movedTo: string | undefined,
     work: (tx: Tx, locked: Locked) => Promise<void>,
   ): Promise<void> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     for (let attempt = 1; ; attempt++) {
       try {
         await repo.transaction(async (tx) => {
@@ -269,7 +269,7 @@ export function createApplicationService({ repo, cvRows, cvs }: ApplicationServi
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repo.remove(userId, id))) throw notFound();
+      if (!isUuid(id) || !(await repo.remove(userId, id))) throw notFound();
     },
 
     /** The application's version of its CV, as get_cv answers a CV, with its tag as `version`. */

@@ -1,13 +1,12 @@
 /** Queries for payments: processed provider events, each user's subscription state, premium flags. */
 import { eq, type SQL } from 'drizzle-orm';
+import { isUuid } from '@/domain/cv-fields';
 import type { Db } from '@server/db/client';
 import { first } from '@server/db/queries';
 import { paymentEvents, subscriptions, users } from '@server/db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The queries one webhook event runs, all inside its transaction. */
 function eventQueries(tx: Tx) {
@@ -39,7 +38,7 @@ function eventQueries(tx: Tx) {
     },
 
     async findUserId(userId: string): Promise<string | undefined> {
-      return UUID.test(userId) ? userIdWhere(eq(users.id, userId)) : undefined;
+      return isUuid(userId) ? userIdWhere(eq(users.id, userId)) : undefined;
     },
 
     findUserIdByCustomer: (customerId: string) =>
