@@ -25,6 +25,7 @@ const REFRESH = '/api/users/refresh/';
 const ME = '/api/users/me/';
 const CV_LIST = '/api/cv/get_cv_list/';
 const PREMIUM = '/api/payments/premium-status/';
+const APPLICATIONS = '/api/applications/';
 
 /** No error of any kind on the page: no alert, no error toast, not the list's load error. */
 async function expectNoErrorShown(page: Page) {
@@ -155,6 +156,9 @@ test('a refresh that fails sends the user to login once; the draft waits for the
       [REFRESH]: [700],
       [PREMIUM]: [{ ms: 300, afterSent: [REFRESH], gap: 100 }],
       [CV_LIST]: [1600],
+      // The dashboard's applications summary asks too: its 401 must not start the refresh
+      // before me's answer, which this test holds to come first.
+      [APPLICATIONS]: [1600],
     },
     150,
   );
