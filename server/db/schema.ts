@@ -26,6 +26,7 @@ import type { CustomSection, MoreRows } from '@/domain/section-rows';
 import type { SectionKey } from '@/domain/sections';
 import type { Channel } from '@/domain/view-stats';
 import type { ApplicationStatus } from '@/domain/applications';
+import type { CoverLetter } from '@/domain/cover-letter';
 import type { VersionOverrides } from '@/domain/cv-version';
 import { textKey } from './text-key';
 
@@ -408,6 +409,8 @@ export const applications = pgTable(
     follow_up_on: date('follow_up_on', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     overrides: jsonb('overrides').$type<VersionOverrides>().notNull().default({}),
+    /** The cover letter for the job (src/domain/cover-letter.ts); null until one is started. */
+    letter: jsonb('letter').$type<CoverLetter>(),
     /** Goes up on every change of the application or its version: with its CV's, the ETag. */
     version: integer('version').notNull().default(1),
     idempotencyKey: text('idempotency_key'),

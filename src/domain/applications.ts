@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { multilineText, requiredText, text, webUrl } from './cv-fields';
 import { LIMITS } from './limits';
 import { versionOverridesSchema } from './cv-version';
+import { coverLetterSchema } from './cover-letter';
 
 export const APPLICATION_STATUSES = [
   'saved',
@@ -51,6 +52,8 @@ export const applicationFieldsSchema = z.strictObject({
   notes: multilineText(LIMITS.applicationNotes),
   /** What the version does differently from the CV. */
   overrides: versionOverridesSchema,
+  /** The cover letter for this job (./cover-letter.ts); null until the owner starts one. */
+  letter: coverLetterSchema.nullable(),
 });
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
 
@@ -64,6 +67,7 @@ export const APPLICATION_DEFAULTS = {
   follow_up_on: null,
   notes: '',
   overrides: {},
+  letter: null,
 } satisfies Partial<z.input<typeof applicationFieldsSchema>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -56,6 +56,12 @@ export const LIMITS = {
   applicationNotes: 2000,
   /** A version's own wordings, rows left out and orders, all together. */
   versionOverrides: 400,
+  /** A cover letter's greeting and closing lines. */
+  letterLine: 100,
+  /** A cover letter's body: about two pages; the guide's meter aims at `letterPageWords`. */
+  letterBody: 6000,
+  /** What the body of a letter of one page holds, under the header, in every template. */
+  letterPageWords: 400,
   /**
    * The edits each CV remembers by their Idempotency-Key (a phone's change sent again after a lost
    * answer), and for how many days: a replay within them is answered, not applied twice.
