@@ -65,7 +65,7 @@ export const MOVABLE_LISTS: readonly ListSectionKey[] = [
   'certificates',
 ];
 
-interface Line {
+export interface VersionLine {
   language: Language;
   path: TranslationPath;
   text: string;
@@ -76,7 +76,7 @@ interface Line {
 }
 
 /** The CV as the version words it, every row kept (left out or not). */
-const worded = (cv: VersionSource, overrides: VersionOverrides): VersionSource =>
+export const worded = (cv: VersionSource, overrides: VersionOverrides): VersionSource =>
   applyVersion(cv, { ...(overrides.texts && { texts: overrides.texts }) });
 
 /** The version's texts in `language` by path: the main ones, or that language's own ones. */
@@ -107,7 +107,11 @@ export function withTermSaid(bio: string, form: string): string {
 }
 
 /** Every text of the version in every language, and whether the version shows it. */
-function linesOf(cv: VersionSource, overrides: VersionOverrides, version: VersionSource): Line[] {
+export function linesOf(
+  cv: VersionSource,
+  overrides: VersionOverrides,
+  version: VersionSource,
+): VersionLine[] {
   const hiddenSections = new Set<string>(cv.hidden_sections);
   const sectionOfEntry = new Map<string, string>();
   for (const section of cv.custom_sections)
@@ -133,7 +137,7 @@ function linesOf(cv: VersionSource, overrides: VersionOverrides, version: Versio
     return { row, shown: !hiddenSections.has(first) && !overrides.hidden?.[row] };
   };
 
-  const lines: Line[] = [];
+  const lines: VersionLine[] = [];
   const languages = [cv.language, ...LANGUAGES.filter((l) => l !== cv.language)];
   for (const language of languages)
     for (const [path, text] of textsIn(version, language))
@@ -142,17 +146,17 @@ function linesOf(cv: VersionSource, overrides: VersionOverrides, version: Versio
 }
 
 /** The terms a line has: those it says, and the shorter ones its phrases stand for. */
-const termsHad = (hits: readonly TextHit[]): string[] =>
+export const termsHad = (hits: readonly TextHit[]): string[] =>
   hits.flatMap((hit) => [hit.text, ...hit.covers]);
 
-const backing = (line: Line, hit: TextHit): BackedTerm => ({
+const backing = (line: VersionLine, hit: TextHit): BackedTerm => ({
   term: hit.text,
   line: { language: line.language, path: line.path, text: line.text, form: hit.forms[0] ?? '' },
 });
 
 /** Each term of these lines once, as the first line to say it writes it, with its weight. */
-function termsOf(
-  lines: ReadonlyArray<{ line: Line; hits: readonly TextHit[] }>,
+export function termsOf(
+  lines: ReadonlyArray<{ line: VersionLine; hits: readonly TextHit[] }>,
   skip: ReadonlySet<string> = new Set(),
 ): Array<BackedTerm & { weight: number }> {
   const terms = new Map<string, BackedTerm & { weight: number }>();
@@ -182,7 +186,7 @@ export function versionSuggestions(
   const hitsOf = new Map(lines.map((line) => [line, match.found(line.text, line.language)]));
   // A line in another language read once more as the target's, so that what the bio is to say
   // reads in the bio's language ("Docker", not "Dockeria").
-  const asTarget = (line: Line) =>
+  const asTarget = (line: VersionLine) =>
     line.language === target ? (hitsOf.get(line) ?? []) : match.found(line.text, target);
 
   // What the version in the target language shows: its own text, else the main one.
@@ -239,7 +243,7 @@ export function versionSuggestions(
   // A version in another language without a bio of its own shows the main one: it is not written over.
   const ownBio = target === cv.language || bio !== '' || bioIn(version, cv.language).trim() === '';
   if (!hiddenSections.includes('bio') && ownBio) {
-    const isBio = (line: Line) =>
+    const isBio = (line: VersionLine) =>
       line.language === target && (line.path === 'bio_description' || line.path === 'bio_title');
     const said = new Set(
       read
