@@ -369,7 +369,8 @@ export const cvEditKeys = pgTable(
 );
 
 /**
- * A public CV's views, one row per CV, day (UTC), channel and language version: only these sums,
+ * A public CV's views, one row per CV, day (UTC), channel, language version and version of the CV
+ * (a job application's own link): only these sums,
  * nothing about a visitor. A day's `visitors` add up to the CV's sketch count of the day, shared out
  * to the rows by the new visitors each brought (docs/decisions.md, "Who saw my CV").
  * `previews` are other sites' crawlers drawing a link preview (channel: the site that made it).
@@ -381,11 +382,13 @@ export const cvDailyCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     channel: text('channel').$type<Channel>().notNull(),
     language: text('language').$type<Language>().notNull(),
+    /** The job application whose version's own link was opened; '' for the CV's own address. */
+    version: text('version').notNull().default(''),
     views: integer('views').notNull().default(0),
     visitors: integer('visitors').notNull().default(0),
     previews: integer('previews').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.cvId, t.day, t.channel, t.language] })],
+  (t) => [primaryKey({ columns: [t.cvId, t.day, t.channel, t.language, t.version] })],
 );
 
 /**
@@ -409,6 +412,8 @@ export const applications = pgTable(
     follow_up_on: date('follow_up_on', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     overrides: jsonb('overrides').$type<VersionOverrides>().notNull().default({}),
+    /** The key of the version's own public link (src/domain/applications.ts); null: none. */
+    share_key: text('share_key'),
     /** The cover letter for the job (src/domain/cover-letter.ts); null until one is started. */
     letter: jsonb('letter').$type<CoverLetter>(),
     /** Goes up on every change of the application or its version: with its CV's, the ETag. */
@@ -419,8 +424,9 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_user').on(t.userId, t.createdAt),
-    // A CV's applications: the foreign key's cascade when the CV goes.
-    index('applications_cv').on(t.cvId),
+    // A CV's applications (the foreign key's cascade when the CV goes), and a version's public
+    // link, which its CV's page looks up by the key.
+    index('applications_cv_share_key').on(t.cvId, t.share_key),
     uniqueIndex('applications_user_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
 );

@@ -14,8 +14,8 @@ export interface CachedPage {
   /** The body and its compressed forms (br, gzip), for answers without compressing per request. */
   variants: Variants;
   etag: string;
-  /** The CV the page shows, in which language version: what a view of it counts for. */
-  shows?: { cvId: string; ownerId: string; language: Language };
+  /** The CV the page shows, in which language version and version: what a view of it counts for. */
+  shows?: { cvId: string; ownerId: string; language: Language; version: string };
 }
 
 /** What `load` is given to keep: the page before it is compressed. */

@@ -37,6 +37,19 @@ export function isDay(value: string): boolean {
 }
 const day = z.string().refine(isDay, 'validation.day').nullable();
 
+/**
+ * A version's own public address is its CV's with `?for={share_key}`: a key of the owner's phone's
+ * making (./share-key.ts), not a name, so the address says nothing of the job and cannot be guessed.
+ */
+export const VERSION_LINK_PARAM = 'for';
+export const SHARE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+export const isShareKey = (value: unknown): value is string =>
+  typeof value === 'string' && SHARE_KEY.test(value);
+
+/** The public address of a version: its CV's address (`/{username}[/{slug}]`) with its key. */
+export const versionLink = (cvAddress: string, shareKey: string): string =>
+  `${cvAddress}?${VERSION_LINK_PARAM}=${shareKey}`;
+
 /** What the owner writes of an application (all of it on create; any of it on a PATCH). */
 export const applicationFieldsSchema = z.strictObject({
   company: requiredText(LIMITS.shortText),
@@ -52,6 +65,8 @@ export const applicationFieldsSchema = z.strictObject({
   notes: multilineText(LIMITS.applicationNotes),
   /** What the version does differently from the CV. */
   overrides: versionOverridesSchema,
+  /** The version's own public link's key (see VERSION_LINK_PARAM); null: the version has none. */
+  share_key: z.string().regex(SHARE_KEY, 'validation.invalid').nullable(),
   /** The cover letter for this job (./cover-letter.ts); null until the owner starts one. */
   letter: coverLetterSchema.nullable(),
 });
@@ -67,6 +82,7 @@ export const APPLICATION_DEFAULTS = {
   follow_up_on: null,
   notes: '',
   overrides: {},
+  share_key: null,
   letter: null,
 } satisfies Partial<z.input<typeof applicationFieldsSchema>>;
 

@@ -1,7 +1,8 @@
 /**
  * Who saw a public CV: the channels a view can come through, the `?via=` parameter that carries one
  * in a shared link, and the owner's answer of `GET /api/cv/get_cv/{uuid}/stats/?days=`. Only daily
- * counts per CV, channel and language exist; nothing that identifies a visitor.
+ * counts per CV, channel, language and version (a job application's own link) exist; nothing that
+ * identifies a visitor.
  */
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
@@ -71,6 +72,11 @@ export const viewStatsSchema = z.object({
   languages: countsBy(LANGUAGES),
   /** Link previews over the range by the site that made them (its crawler), `other` for the rest. */
   previews: countsBy(CHANNELS),
+  /**
+   * Views over the range of the CV's versions' own links (src/domain/applications.ts), by the
+   * application's uuid; only those with views. They are in the figures above too.
+   */
+  versions: z.record(z.string(), count),
 });
 export type ViewStats = z.infer<typeof viewStatsSchema>;
 

@@ -51,6 +51,7 @@ describe('an application, created, read, changed and deleted by its owner', () =
       follow_up_on: null,
       notes: '',
       overrides: {},
+      share_key: null,
       letter: null,
       version: 1,
       created_at: expect.any(String),

@@ -20,6 +20,7 @@ export function applicationDto(row: ApplicationRow): Application {
     follow_up_on: row.follow_up_on,
     notes: row.notes,
     overrides: row.overrides,
+    share_key: row.share_key,
     letter: row.letter,
     version: row.version,
     created_at: row.createdAt.toISOString(),

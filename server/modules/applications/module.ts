@@ -7,8 +7,10 @@ import { createApplicationService } from './service';
 
 export const applicationsModule = fp(
   async (app) => {
+    const repo = createApplicationRepository(app.database.db);
+    app.cvs.findSharedVersionsWith(repo.findShared);
     const service = createApplicationService({
-      repo: createApplicationRepository(app.database.db),
+      repo,
       cvRows: createCvRepository(app.database.db),
       cvs: app.cvs,
     });

@@ -34,6 +34,16 @@ export function createApplicationRepository(db: Db) {
       return row;
     },
 
+    /** The version of a CV whose public link has this key. */
+    async findShared(cvId: string, key: string) {
+      const [row] = await db
+        .select({ id: applications.id, overrides: applications.overrides })
+        .from(applications)
+        .where(and(eq(applications.cvId, cvId), eq(applications.share_key, key)))
+        .limit(1);
+      return row;
+    },
+
     async findByIdempotencyKey(userId: string, key: string, tx: Tx | Db = db) {
       const [row] = await tx
         .select()

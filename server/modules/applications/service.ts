@@ -245,6 +245,7 @@ export function createApplicationService({ repo, cvRows, cvs }: ApplicationServi
       idempotencyKey: string | null,
     ): Promise<Application> {
       const { cv: movedTo, ...fields } = patch;
+      let shownPublicly = false;
       await locked(userId, id, movedTo, async (tx, { app, cv, target }) => {
         if (idempotencyKey && !(await repo.claimEditKey(tx, app.id, idempotencyKey))) return;
         if (expected !== null && app.version !== expected)
@@ -264,12 +265,16 @@ export function createApplicationService({ repo, cvRows, cvs }: ApplicationServi
         if (!changed) return;
         const step = Math.max(1, cv.version - next.version + 1);
         await repo.update(tx, app.id, { ...values, cvId: next.id, version: app.version + step });
+        if (app.share_key !== null || values.share_key) shownPublicly = true;
       });
+      if (shownPublicly) cvs.publicChanged(userId);
       return applicationDto(await owned(userId, id));
     },
 
     async remove(userId: string, id: string): Promise<void> {
       if (!isUuid(id) || !(await repo.remove(userId, id))) throw notFound();
+      // Its public link, if it had one, goes with it.
+      cvs.publicChanged(userId);
     },
 
     /** The application's version of its CV, as get_cv answers a CV, with its tag as `version`. */
@@ -286,6 +291,7 @@ export function createApplicationService({ repo, cvRows, cvs }: ApplicationServi
       expected: number | null,
       idempotencyKey: string | null,
     ): Promise<VersionAnswer> {
+      let shownPublicly = false;
       await locked(userId, id, undefined, async (tx, { app, cv }) => {
         if (expected === null)
           throw new ApiError(428, 'if_match_required', 'if_match_required', { ns: NS });
@@ -296,7 +302,9 @@ export function createApplicationService({ repo, cvRows, cvs }: ApplicationServi
         const overrides = checkedVersion(cv, made.overrides);
         if (same(overrides, app.overrides)) return;
         await repo.update(tx, app.id, { overrides, version: app.version + 1 });
+        shownPublicly = app.share_key !== null;
       });
+      if (shownPublicly) cvs.publicChanged(userId);
       return readVersion(userId, id);
     },
 

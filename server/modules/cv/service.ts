@@ -46,6 +46,15 @@ const SWAPPED = {
   skills: true,
 };
 
+/**
+ * A version of a CV its owner gave a public link (a job application's, found by the CV and the
+ * link's key): which application it is, and what it does differently.
+ */
+export type SharedVersionFinder = (
+  cvId: string,
+  key: string,
+) => Promise<{ id: string; overrides: VersionOverrides } | undefined>;
+
 export interface CvServiceOptions {
   /** Where changes of what strangers see are told (the public caches listen). */
   changes?: PublicChanges;
@@ -61,6 +70,8 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
   const links = options.photoLinks ?? createPhotoLinks(randomBytes(32));
   const dto = (row: CvWithOwner) => toCvDto(row, links);
   const files = options.files ?? createStoredFiles(null, console);
+  // The applications module, above this one, says how a version's public link is found.
+  let sharedVersion: SharedVersionFinder = async () => undefined;
   const photos = createCvPhotos(repo, files);
 
   /** What the owner's files print of a CV (or of a version of it). */
@@ -322,17 +333,37 @@ export function createCvService(repo: CvRepository, options: CvServiceOptions = 
 
     /** The public CV with what caches need to know about it (owner, version, photo). */
     /** One version (`language`, else the main one) of a public CV, and what caches need to know. */
-    async findPublicPage(username: string, slug: string | null, language?: Language | null) {
+    /**
+     * The public CV at an address, in a language version; with a version's link key, that version
+     * of it (`version`: its application; '' for the CV itself), or null when the key finds none.
+     */
+    async findPublicPage(
+      username: string,
+      slug: string | null,
+      language?: Language | null,
+      versionKey?: string | null,
+    ) {
       const row = await repo.findPublic(username, normalizeSlug(slug));
-      return row
-        ? {
-            cv: toPublicCvDto(row, language),
-            userId: row.userId,
-            photoId: row.photoId,
-            pdfQrCode: row.pdf_qr_code,
-          }
-        : null;
+      if (!row) return null;
+      const shared = versionKey ? await sharedVersion(row.id, versionKey) : undefined;
+      if (versionKey && !shared) return null;
+      const shown = shared ? applyVersion(row, shared.overrides) : row;
+      return {
+        cv: toPublicCvDto(shown, language),
+        userId: row.userId,
+        photoId: row.photoId,
+        pdfQrCode: row.pdf_qr_code,
+        version: shared?.id ?? '',
+      };
     },
+
+    /** How a version's public link is found (set once by the applications module). */
+    findSharedVersionsWith(finder: SharedVersionFinder) {
+      sharedVersion = finder;
+    },
+
+    /** Tells the public caches that what strangers see of the owner's CVs changed (a version's). */
+    publicChanged: (userId: string) => changed(userId),
 
     async findPublicById(id: string, language?: Language | null) {
       const row = await repo.findPublicById(id);

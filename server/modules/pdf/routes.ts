@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { SHARE_KEY, VERSION_LINK_PARAM } from '@/domain/applications';
 import type { PublicCvDto } from '@/domain/cv';
 import { attachment, cvFileName } from '@server/lib/attachment';
 import { ApiError } from '@server/lib/errors';
@@ -58,7 +59,9 @@ export interface Printable {
  */
 export interface PrintedVersion {
   id: string;
-  tag: number;
+  /** A number for the owner's files; the CV's time and a hash of the version for a public link's. */
+  tag: number | string;
+  /** '' for a version's public link: its file is named as the CV's. */
   company: string;
 }
 
@@ -92,7 +95,11 @@ export function createPdfFiles(
     // The code's address is in the name: a new username is not a new version of the CV.
     const variant = `${version ? `${version.id}-` : ''}${cv.language}-${paper}${qrLink ? `-qr${shortHash(qrLink)}` : ''}`;
     // A version's tag is padded so that its stored files sort by it, as the CV's times do.
-    const made = version ? String(version.tag).padStart(12, '0') : cv.updated_at;
+    const made = !version
+      ? cv.updated_at
+      : typeof version.tag === 'number'
+        ? String(version.tag).padStart(12, '0')
+        : version.tag;
     const key = `${cv.uuid}:${made}:${variant}`;
     const kept = files.get(key);
     if (kept) return kept;
@@ -150,19 +157,35 @@ export const publicPdfRoutes: FastifyPluginAsyncZod<Omit<PdfRoutesDeps, 'require
   { service, files },
 ) => {
   const handler = async (
-    request: PublicCvRequest<z.output<typeof paperQuery>>,
+    request: PublicCvRequest<z.output<typeof paperQuery> & { [VERSION_LINK_PARAM]?: string }>,
     reply: FastifyReply,
   ) => {
+    const { lang, paper, [VERSION_LINK_PARAM]: shared } = request.query;
     const found = await service.findPublicPage(
       request.params.username,
       request.params.slug ?? null,
-      request.query.lang,
+      lang,
+      shared,
     );
     if (!found) throw new ApiError(404, 'cv_not_found');
-    return files.send(reply, found, paperOf(request.query.paper, found.cv), true);
+    const { version, ...shown } = found;
+    const printable: Printable = version
+      ? {
+          ...shown,
+          version: {
+            id: version,
+            tag: `${found.cv.updated_at}-${shortHash(JSON.stringify(found.cv))}`,
+            company: '',
+          },
+        }
+      : shown;
+    return files.send(reply, printable, paperOf(paper, found.cv), true);
   };
+  const publicPaperQuery = paperQuery.extend({
+    [VERSION_LINK_PARAM]: z.string().regex(SHARE_KEY, 'validation.invalid').optional(),
+  });
   const options = {
-    schema: { params: publicParams, querystring: paperQuery, response: pdfAnswer },
+    schema: { params: publicParams, querystring: publicPaperQuery, response: pdfAnswer },
     config: { rateLimit: publicPdfLimit },
     compress: false as const,
   };

@@ -20,6 +20,8 @@ export interface DocumentInput {
   ogImageUrl: string;
   /** The CV as a PDF file, offered above it. */
   pdfUrl: string;
+  /** A version's own link (a job application's): shown to whom it is sent, kept by no search engine. */
+  unlisted?: boolean;
   t: ServerT;
 }
 
@@ -160,7 +162,7 @@ export function renderDocument(input: DocumentInput): string {
     : '';
   const head = `<title>${escapeHtml(title)} | ${escapeHtml(site)}</title>
 <meta name="description" content="${escapeHtml(desc)}">
-<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">
+<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">${input.unlisted ? '\n<meta name="robots" content="noindex">' : ''}
 ${meta('og:type', 'profile')}
 ${meta('og:site_name', site)}
 ${meta('og:title', title)}

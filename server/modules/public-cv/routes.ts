@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { isAppRoute, paths } from '@/config/paths';
 import { isValidUsernameFormat } from '@/domain/username';
 import { isSlugFormat, type PublicCvDto } from '@/domain/cv';
+import { VERSION_LINK_PARAM, isShareKey, versionLink } from '@/domain/applications';
 import { buildTemplateLabels } from '@/templates/labels';
 import { TemplateView } from '@/templates/registry';
 import { VERSION_PARAM, isLanguage, toLanguage, type Language } from '@/domain/languages';
@@ -52,9 +53,24 @@ function askedVersion(lang: unknown): Language | null {
   return isLanguage(lang) ? lang : null;
 }
 
-/** Where a version of the CV at `path` is read: the main one at the path itself. */
-function versionPath(path: string, cv: PublicCvDto, language: Language): string {
-  return language === cv.languages[0] ? path : `${path}?${VERSION_PARAM}=${language}`;
+/** The version's own link's key a public address asks for (`?for=…`), or null. */
+function askedShared(key: unknown): string | null {
+  return isShareKey(key) ? key : null;
+}
+
+/**
+ * Where a language version of the CV at `path` is read: the main one at the path itself (or at
+ * the path of a version's own link, `shared`, its key kept).
+ */
+function versionPath(
+  path: string,
+  cv: PublicCvDto,
+  language: Language,
+  shared: string | null = null,
+): string {
+  const base = shared ? versionLink(path, shared) : path;
+  if (language === cv.languages[0]) return base;
+  return `${base}${shared ? '&' : '?'}${VERSION_PARAM}=${language}`;
 }
 
 /** The visitor's language: the app's `?lng=` if given, else what the browser asks for. */
@@ -72,6 +88,10 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     .type('text/html; charset=utf-8')
     .send(renderNotFoundDocument(visitorLanguage(request)));
 }
+
+/** What of a public address's query changes its page: the language version, a version's link. */
+const pageQueryKey = (language: Language | null, shared: string | null) =>
+  `${language ?? ''}${shared ? `&${shared}` : ''}`;
 
 const HTML = 'text/html; charset=utf-8';
 type PageRoute = { Params: { username: string; slug?: string } };
@@ -107,8 +127,11 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     return url.href;
   }
 
-  /** One language version of the CV at `path` (its canonical address without the version). */
-  function render(cv: PublicCvDto, path: string): string {
+  /**
+   * One language version of the CV at `path` (its canonical address without the language), or of
+   * a version's own link (`shared`: its key), which no search engine is to keep.
+   */
+  function render(cv: PublicCvDto, path: string, shared: string | null): string {
     const t = translator(cv.language);
     const body = renderToString(
       createElement(TemplateView, {
@@ -119,15 +142,16 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
         fallbacks: fallbacksOf(cv),
       }),
     );
-    const own = (base: string) => versionPath(base, cv, cv.language);
+    const own = (base: string) => versionPath(base, cv, cv.language, shared);
     return renderDocument({
       cv,
       body,
       canonicalUrl: `${deps.origin}${own(path)}`,
       versions: cv.languages.map((language) => ({
         language,
-        url: `${deps.origin}${versionPath(path, cv, language)}`,
+        url: `${deps.origin}${versionPath(path, cv, language, shared)}`,
       })),
+      unlisted: shared !== null,
       origin: deps.origin,
       ogImageUrl: cardUrl(cv),
       pdfUrl: own(`/api/pdf${path}/`),
@@ -144,8 +168,12 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
   /** A page's key: its address's, in lower case, then the version asked for. */
   const addressKey = (username: string, slug: string | undefined) =>
     `${username.toLowerCase()}/${(slug ?? '').toLowerCase()}?`;
-  const cacheKey = (username: string, slug: string | undefined, language: Language | null) =>
-    `${addressKey(username, slug)}${language ?? ''}`;
+  const cacheKey = (
+    username: string,
+    slug: string | undefined,
+    language: Language | null,
+    shared: string | null,
+  ) => `${addressKey(username, slug)}${pageQueryKey(language, shared)}`;
 
   // Only plain paths: anything Fastify would decode or treat otherwise goes to Fastify.
   const pathKeys = createPathKeys((path) => {
@@ -158,8 +186,11 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     (path, query) => {
       const key = pathKeys.get(path);
       if (key === null) return undefined;
-      const language = query ? askedVersion(new URLSearchParams(query).get(VERSION_PARAM)) : null;
-      const cached = pages.get(`${key}${language ?? ''}`);
+      const asked = query ? new URLSearchParams(query) : null;
+      const language = askedVersion(asked?.get(VERSION_PARAM));
+      const cached = pages.get(
+        `${key}${pageQueryKey(language, askedShared(asked?.get(VERSION_LINK_PARAM)))}`,
+      );
       if (!cached || cached.status !== 200) return undefined;
       return {
         etag: cached.etag,
@@ -184,10 +215,12 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
     if (slug !== undefined && !isSlugFormat(slug)) return sendNotFound(request, reply);
 
     // Only the version asked for changes the page: any other query (made up or not) is the same.
-    const language = askedVersion((request.query as Record<string, unknown>)[VERSION_PARAM]);
-    const key = cacheKey(username, slug, language);
+    const query = request.query as Record<string, unknown>;
+    const language = askedVersion(query[VERSION_PARAM]);
+    const shared = askedShared(query[VERSION_LINK_PARAM]);
+    const key = cacheKey(username, slug, language, shared);
     const cached = await pages.load(key, async () => {
-      const found = await deps.service.findPublicPage(username, slug ?? null, language);
+      const found = await deps.service.findPublicPage(username, slug ?? null, language, shared);
       if (!found) return null;
       return renders.run(async () => {
         await nextTurn();
@@ -195,9 +228,15 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
         const html = render(
           found.cv,
           paths.publicCv.getHref(found.cv.username ?? username, slug ? found.cv.slug : null),
+          shared,
         );
         const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-        const shows = { cvId: found.cv.uuid, ownerId: found.userId, language: found.cv.language };
+        const shows = {
+          cvId: found.cv.uuid,
+          ownerId: found.userId,
+          language: found.cv.language,
+          version: found.version,
+        };
         return { userId: found.userId, status: 200, body: html, etag, shows };
       });
     });

@@ -17,6 +17,8 @@ export interface ViewedPage {
   cvId: string;
   ownerId: string;
   language: Language;
+  /** The application whose version the page shows by its own link; '' for the CV itself. */
+  version: string;
 }
 
 const isPrefetch = (request: IncomingMessage) => {
@@ -48,10 +50,10 @@ export function createViewCounter(deps: {
     if (!userAgent) return;
     const { cookie } = request.headers;
     if (cookie && deps.ownerDevice.ownerOf(cookie) === page.ownerId) return;
-    const { cvId, language } = page;
+    const { cvId, language, version } = page;
     const visitor = crawlerCheck(userAgent);
     if (visitor.kind === 'crawler') {
-      deps.add({ kind: 'preview', cvId, language, channel: visitor.site });
+      deps.add({ kind: 'preview', cvId, language, version, channel: visitor.site });
       return;
     }
     const channel = channelOf(viaOf(request.url ?? ''), request.headers.referer, deps.ownHost);
@@ -59,6 +61,7 @@ export function createViewCounter(deps: {
       kind: 'view',
       cvId,
       language,
+      version,
       channel,
       address: proxyAddr(request, trust),
       userAgent,

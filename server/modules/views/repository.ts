@@ -19,15 +19,15 @@ export function createViewsRepository(db: Db) {
         const values = sql.join(
           chunk.map(
             (r) =>
-              sql`(${r.cvId}::uuid, ${r.day}::date, ${r.channel}, ${r.language}, ${r.views}::int, ${r.visitors}::int, ${r.previews}::int)`,
+              sql`(${r.cvId}::uuid, ${r.day}::date, ${r.channel}, ${r.language}, ${r.version}, ${r.views}::int, ${r.visitors}::int, ${r.previews}::int)`,
           ),
           sql`, `,
         );
         await db.execute(sql`
-          insert into ${cvDailyCounts} (cv_id, day, channel, language, views, visitors, previews)
-          select v.* from (values ${values}) as v(cv_id, day, channel, language, views, visitors, previews)
+          insert into ${cvDailyCounts} (cv_id, day, channel, language, version, views, visitors, previews)
+          select v.* from (values ${values}) as v(cv_id, day, channel, language, version, views, visitors, previews)
           where exists (select 1 from ${cvs} where ${cvs.id} = v.cv_id)
-          on conflict (cv_id, day, channel, language) do update set
+          on conflict (cv_id, day, channel, language, version) do update set
             views = ${cvDailyCounts.views} + excluded.views,
             visitors = ${cvDailyCounts.visitors} + excluded.visitors,
             previews = ${cvDailyCounts.previews} + excluded.previews`);

@@ -40,4 +40,21 @@ describe('toViewStats', () => {
     expect(stats.languages).toEqual({ en: 3, fi: 3 });
     expect(stats.previews).toMatchObject({ linkedin: 4, qr: 0 });
   });
+
+  it("sums each version's own link's views apart, and within the day's and the channels' figures", () => {
+    const stats = toViewStats(
+      [
+        { ...row('2026-11-27', 'qr', 'en', 3, 3, 0), version: '' },
+        { ...row('2026-11-27', 'qr', 'en', 2, 2, 0), version: 'app-1' },
+        { ...row('2026-11-26', 'linkedin', 'fi', 1, 1, 5), version: 'app-1' },
+        { ...row('2026-11-26', 'linkedin', 'fi', 0, 0, 2), version: 'app-2' },
+        { ...row('2026-01-01', 'qr', 'en', 9, 9, 0), version: 'app-3' }, // before the range
+      ],
+      7,
+      NOW,
+    );
+    expect(stats.versions).toEqual({ 'app-1': 3 });
+    expect(stats.days.at(-1)).toMatchObject({ views: 5, visitors: 5 });
+    expect(stats.channels).toMatchObject({ qr: 5, linkedin: 1 });
+  });
 });

@@ -1,4 +1,7 @@
-/** The owner's figures from a CV's daily rows: every day of the range, and sums by channel and language. */
+/**
+ * The owner's figures from a CV's daily rows: every day of the range, and sums by channel, language
+ * and version's own link.
+ */
 import { CHANNELS, dayOf, type Channel, type ViewStats } from '@/domain/view-stats';
 import { LANGUAGES, type Language } from '@/domain/languages';
 import type { CountRow } from './tally';
@@ -12,7 +15,7 @@ export function rangeOf(days: number, now: number): string[] {
 }
 
 export function toViewStats(
-  rows: ReadonlyArray<Omit<CountRow, 'cvId'>>,
+  rows: ReadonlyArray<Omit<CountRow, 'cvId' | 'version'> & { version?: string }>,
   days: number,
   now: number,
 ): ViewStats {
@@ -21,6 +24,7 @@ export function toViewStats(
   const channels: Record<Channel, number> = zeros(CHANNELS);
   const languages: Record<Language, number> = zeros(LANGUAGES);
   const previews: Record<Channel, number> = zeros(CHANNELS);
+  const versions: Record<string, number> = {};
   for (const row of rows) {
     const day = byDay.get(row.day);
     if (!day || !(row.channel in channels) || !(row.language in languages)) continue;
@@ -30,6 +34,7 @@ export function toViewStats(
     channels[row.channel] += row.views;
     languages[row.language] += row.views;
     previews[row.channel] += row.previews;
+    if (row.version && row.views) versions[row.version] = (versions[row.version] ?? 0) + row.views;
   }
-  return { days: [...byDay.values()], channels, languages, previews };
+  return { days: [...byDay.values()], channels, languages, previews, versions };
 }

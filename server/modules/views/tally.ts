@@ -15,6 +15,8 @@ export interface CountRow {
   day: string;
   channel: Channel;
   language: Language;
+  /** The application whose version's own link was opened; '' for the CV's own address. */
+  version: string;
   views: number;
   visitors: number;
   previews: number;
@@ -26,10 +28,12 @@ export type Sighting =
       cvId: string;
       channel: Channel;
       language: Language;
+      /** As CountRow's; none for the CV's own address. */
+      version?: string;
       address: string;
       userAgent: string;
     }
-  | { kind: 'preview'; cvId: string; channel: Channel; language: Language };
+  | { kind: 'preview'; cvId: string; channel: Channel; language: Language; version?: string };
 
 /**
  * Past this many rows waiting (a database down for long), the oldest are no longer kept; past this
@@ -106,9 +110,9 @@ export function createTally(deps: {
 
   function add(sighting: Sighting) {
     const day = todayOf(now());
-    const { cvId, channel, language } = sighting;
-    const key = `${cvId}|${day}|${channel}|${language}`;
-    const row = rowOf(key, { cvId, day, channel, language });
+    const { cvId, channel, language, version = '' } = sighting;
+    const key = `${cvId}|${day}|${channel}|${language}|${version}`;
+    const row = rowOf(key, { cvId, day, channel, language, version });
     if (sighting.kind === 'preview') {
       row.previews++;
       return;
