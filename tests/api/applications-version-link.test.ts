@@ -113,7 +113,9 @@ describe("a version's own public link", () => {
     expect(pdfText(pdfFile(res.rawPayload, 'version-link'))).toContain(VERSION_TITLE);
     const made = await call(t, 'GET', `/api/pdf${path}/?for=madeUpKey0123456789`);
     expect(made.statusCode).toBe(404);
-    expect((await call(t, 'GET', `/api/pdf${path}/?for=${encodeURIComponent('<x>')}`)).statusCode).toBe(400);
+    expect(
+      (await call(t, 'GET', `/api/pdf${path}/?for=${encodeURIComponent('<x>')}`)).statusCode,
+    ).toBe(400);
   });
 
   it('follows the version’s changes, and stops when the key goes, the CV is private or the application is deleted', async () => {
@@ -179,7 +181,9 @@ describe("a version's own public link", () => {
     const { path } = await setUp('linkmany');
     const statuses = new Set<number>();
     for (let i = 0; i < 1000; i++)
-      statuses.add((await call(t, 'GET', `${path}?for=madeUpKey${String(i).padStart(8, '0')}`)).statusCode);
+      statuses.add(
+        (await call(t, 'GET', `${path}?for=madeUpKey${String(i).padStart(8, '0')}`)).statusCode,
+      );
     expect([...statuses]).toEqual([404]);
   });
 });
