@@ -9,6 +9,7 @@ import type cv from '../../locales/en/cv.json';
 import type design from '../../locales/en/design.json';
 import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
+import type letter from '../../locales/en/letter.json';
 import type mail from '../../locales/en/mail.json';
 import type marketingMail from '../../locales/en/marketingMail.json';
 import type payments from '../../locales/en/payments.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       cv: typeof cv;
       landing: typeof landing;
       legal: typeof legal;
+      letter: typeof letter;
       mail: typeof mail;
       marketingMail: typeof marketingMail;
       payments: typeof payments;

@@ -42,6 +42,7 @@ import { runtimeKeys } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MULTILINE_ROWS, TEXT_FIELDS } from './application-fields';
 import { CommittedDay, CommittedText } from './committed-field';
+import { CoverLetter } from './cover-letter';
 import { VersionEditor } from './version-editor';
 
 const rules = applicationFieldsSchema.shape;
@@ -121,6 +122,7 @@ export function ApplicationPage() {
             </Stack>
             <ReminderButton application={application} />
             <VersionEditor application={application} />
+            <CoverLetter application={application} />
             <Typography variant="h2" sx={{ typography: 'h6' }}>
               {t('form.details')}
             </Typography>

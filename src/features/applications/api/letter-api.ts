@@ -1,0 +1,15 @@
+/** The cover letter's files, which only the server makes (from the letter it has). */
+import { api } from '@/lib/api-client';
+import { saveDownload } from '@/lib/download';
+
+export type LetterFormat = 'pdf' | 'docx';
+
+/** The letter's PDF or Word file, saved on the device under the name the server gives it. */
+export async function downloadLetterFile(id: string, format: LetterFormat): Promise<void> {
+  saveDownload(
+    await api.get<Blob>(`/applications/${encodeURIComponent(id)}/letter/${format}/`, {
+      responseType: 'blob',
+    }),
+    `cover-letter.${format}`,
+  );
+}
