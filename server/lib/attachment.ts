@@ -37,3 +37,17 @@ export function cvFileName(
   const parts = ['CV', own ? '' : cv.language, namePart(company)].filter(Boolean);
   return personFileName(cv.first_name, cv.last_name, `${parts.join('-')}.${extension}`);
 }
+
+/**
+ * A cover letter's file, named after the person, the letter (in its language) and the company:
+ * "Aino-Virtanen-Cover-letter-Nordic-Apps.pdf", "Aino-Virtanen-Työhakemus-Nordic-Apps.docx".
+ */
+export function letterFileName(
+  person: { first_name: string; last_name: string },
+  letterWord: string,
+  company: string,
+  extension: string,
+): string {
+  const parts = [namePart(letterWord), namePart(company)].filter(Boolean);
+  return personFileName(person.first_name, person.last_name, `${parts.join('-')}.${extension}`);
+}

@@ -41,9 +41,9 @@ interface Photo {
   bytes: Buffer;
 }
 
-const WORD_LANGUAGE = { en: 'en-GB', fi: 'fi-FI' } as const;
+export const WORD_LANGUAGE = { en: 'en-GB', fi: 'fi-FI' } as const;
 /** The sheets in twentieths of a point: A4 is 210 x 297 mm, Letter 8.5 x 11 in. */
-const SHEETS: Record<PageFormat, { width: number; height: number }> = {
+export const SHEETS: Record<PageFormat, { width: number; height: number }> = {
   a4: { width: 11906, height: 16838 },
   letter: { width: 12240, height: 15840 },
 };
@@ -248,8 +248,8 @@ async function photoParagraph(photo: Photo): Promise<Paragraph> {
   });
 }
 
-/** Word's own styles, in the template's fonts and colours, in the CV's language. */
-function styles(look: DocxLook, language: string) {
+/** Word's own styles, in the template's fonts and colours, in the CV's language (the letter's too). */
+export function styles(look: DocxLook, language: string) {
   const heading = { font: look.heading, color: look.accent, italics: look.italicHeadings };
   return {
     default: {

@@ -6,6 +6,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CvView, PublicCvDto } from '@/domain/cv';
+import type { Typeface } from '@/domain/design';
+import type { Language } from '@/domain/languages';
 import { buildTemplateLabels } from '@/templates/labels';
 import { fontPreload } from '@/templates/typefaces';
 import { TemplateView } from '@/templates/registry';
@@ -43,5 +45,23 @@ export function cvPdfHtml(cv: PrintedCv, photo: PdfPhoto | null, after = ''): st
       fallbacks: fallbacksOf(cv),
     }),
   );
-  return `<!doctype html><html lang="${cv.language}"><head><meta charset="utf-8"><title>${escapeHtml(pdfTitle(cv))}</title>${fontPreload(cv.design?.typeface)}<style>html,body{margin:0;background:#fff}</style></head><body>${body}${after}</body></html>`;
+  return printedPage({
+    language: cv.language,
+    title: pdfTitle(cv),
+    typeface: cv.design?.typeface,
+    body: body + after,
+  });
+}
+
+/**
+ * The page Chromium prints: its language and title are the PDF's (a reader's and a screen reader's),
+ * its typeface's first file asked for at once. The CV's and the cover letter's pages alike.
+ */
+export function printedPage(page: {
+  language: Language;
+  title: string;
+  typeface: Typeface | undefined;
+  body: string;
+}): string {
+  return `<!doctype html><html lang="${page.language}"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>${fontPreload(page.typeface)}<style>html,body{margin:0;background:#fff}</style></head><body>${page.body}</body></html>`;
 }
