@@ -39,7 +39,7 @@ const day = z.string().refine(isDay, 'validation.day').nullable();
 
 /**
  * A version's own public address is its CV's with `?for={share_key}`: a key of the owner's phone's
- * making (./share-key.ts), not a name, so the address says nothing of the job and cannot be guessed.
+ * making, not a name, so the address says nothing of the job and cannot be guessed.
  */
 export const VERSION_LINK_PARAM = 'for';
 export const SHARE_KEY = /^[A-Za-z0-9_-]{16,64}$/;

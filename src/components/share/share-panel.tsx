@@ -39,11 +39,14 @@ export function SharePanel({
   url,
   title,
   owner,
+  urlLabel,
 }: {
   url: string;
   title: string;
   /** Whose CV: the QR code's files are named after them. */
   owner?: { first_name: string; last_name: string };
+  /** The link field's label, when the link is not the CV's own (a version's). */
+  urlLabel?: string;
 }) {
   const { t } = useTranslation('cv');
   const instagramNoteId = useId();
@@ -114,7 +117,7 @@ export function SharePanel({
         {t('share.instagramNote')}
       </Typography>
       <TextField
-        label={t('share.urlLabel')}
+        label={urlLabel ?? t('share.urlLabel')}
         value={url}
         // The whole address, wrapped: a long username and slug stay readable on a phone.
         multiline

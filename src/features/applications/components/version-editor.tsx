@@ -1,7 +1,8 @@
 /**
  * The application's version of the CV, laid over the CV on this phone (its own changes flow in at
  * once, offline too): its own wording of the title, the bio and any line, in each language
- * version; which entries and skills show, in what order; the ad's suggestions; its PDF and Word.
+ * version; which entries and skills show, in what order; the ad's suggestions; its PDF and Word;
+ * its own public link.
  */
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,6 +28,7 @@ import { saveApplication, type LocalApplication } from '@/lib/cv-store/use-local
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { OwnText, type VersionView } from './own-text';
 import { VersionFiles } from './version-files';
+import { VersionLink } from './version-link';
 import { VersionRows } from './version-rows';
 
 /** The ad's suggestions load with the first ad: the keyword matching is not the screen's first load. */
@@ -119,6 +121,7 @@ export function VersionEditor({ application }: { application: LocalApplication }
         <VersionRows key={list} list={list} view={view} />
       ))}
       <VersionFiles application={application} language={language} />
+      <VersionLink application={application} local={local} />
     </Stack>
   );
 }
