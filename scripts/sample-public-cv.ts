@@ -10,6 +10,8 @@ export function samplePublicCv(language: 'en' | 'fi', theme: Theme): PublicCvDto
   return publicCvSchema.parse({
     // A list added after the sample was written reads as empty, as sampleCv (src/templates/sample-cv.ts) reads it.
     ...noMoreRows(),
+    // The samples have no design: every key the template's own.
+    design: {},
     ...(language === 'fi' ? previewFi : previewEn),
     title: '',
     theme,

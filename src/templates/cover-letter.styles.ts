@@ -45,7 +45,7 @@ ${spacedSubject(root, accent)}`,
     accent: '#1f3a5f',
     ink: '#1f2937',
     css: (root, accent) => `
-${root} .cv-letter-head { background: ${accent}; color: #dfe6ee; padding: 6mm 7mm }
+${root} .cv-letter-head { background: ${accent}; color: #dfe6ee; padding: 4.5mm 6mm }
 ${root} .cv-name { color: #fff; letter-spacing: -.01em }
 ${root} .cv-title { color: #f4a68f; font-weight: 600 }
 ${spacedSubject(root, accent)}`,
@@ -82,7 +82,7 @@ ${root} .cv-h2 { font-style: italic; font-size: 14pt; color: ${accent} }`,
     accent: '#f2c14e',
     ink: '#1c2533',
     css: (root, accent) => `
-${root} .cv-letter-head { background: #14263f; color: #dfe3ea; padding: 6mm 7mm; border-left: 2.5mm solid ${accent} }
+${root} .cv-letter-head { background: #14263f; color: #dfe3ea; padding: 4.5mm 6mm; border-left: 2.5mm solid ${accent} }
 ${root} .cv-name { font-weight: 900; color: #fff; letter-spacing: -.02em }
 ${root} .cv-title { color: ${accent}; font-weight: 600 }
 ${root} .cv-h2 { font-weight: 900; font-size: 13pt; color: #14263f }`,
@@ -134,22 +134,22 @@ export function coverLetterCss(theme: Theme): string {
   const accent = `var(--cv-accent, ${look.accent})`;
   return compactCss(`
 ${root} { max-width: 800px; margin: 0 auto; padding: 14mm 16mm; background: #fff; color: ${look.ink};
-  font: 10.5pt/1.5 var(--cv-font, ${look.font}); text-align: left; overflow-wrap: break-word }
+  font: 10pt/1.45 var(--cv-font, ${look.font}); text-align: left; overflow-wrap: break-word }
 ${resetCss(root, { hoverUnderline: false })}
 ${root} .cv-name, ${root} .cv-h2 { font-family: var(--cv-font-display, ${look.display}) }
 ${root} .cv-name { font-size: 22pt; line-height: 1.15; font-weight: 700 }
 ${root} .cv-title { margin-top: 1mm; font-size: 11.5pt }
 ${root} .cv-letter-contact { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin-top: 2.5mm; font-size: 9.5pt }
 ${root} .cv-letter-contact a { overflow-wrap: anywhere }
-${root} .cv-letter-date { margin-top: 8mm; text-align: right }
+${root} .cv-letter-date { margin-top: 6mm; text-align: right }
 ${root} .cv-letter-to { margin-top: 2mm; font-weight: 700 }
-${root} .cv-h2 { margin: 6mm 0 5mm; font-size: 11.5pt; font-weight: 700; line-height: 1.3 }
-${root} .cv-letter-body p, ${root} .cv-letter-greeting { margin-bottom: 3.5mm; white-space: pre-line }
-${root} .cv-letter-closing { margin-top: 6mm; white-space: pre-line }
-${root} .cv-letter-signature { margin-top: 9mm; font-weight: 700 }
+${root} .cv-h2 { margin: 5mm 0 4mm; font-size: 11.5pt; font-weight: 700; line-height: 1.3 }
+${root} .cv-letter-body p, ${root} .cv-letter-greeting { margin-bottom: 3mm; white-space: pre-line }
+${root} .cv-letter-closing { margin-top: 5mm; white-space: pre-line }
+${root} .cv-letter-signature { margin-top: 7mm; font-weight: 700 }
 ${look.css(root, accent)}
 @media print {
-  @page { margin: 18mm 20mm }
+  @page { margin: 15mm 20mm }
   /* The header's band and rules print even when the browser leaves out background graphics. */
   ${root}, ${root} * { -webkit-print-color-adjust: exact; print-color-adjust: exact }
   ${root} { max-width: none; padding: 0 }

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CoverLetter } from '@/domain/cover-letter';
+import { wordCount, type CoverLetter } from '@/domain/cover-letter';
 import { THEMES } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
@@ -23,11 +23,23 @@ import { makePremium } from './users-helpers';
 const t = appForFile();
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const PARAGRAPHS = [
-  'I have followed Nordic Apps since your first release, and the way your team ships small, careful changes is how I like to work.',
-  'For four years I have built React and TypeScript apps used by thousands of people each day.\nI led the move to a design system that halved our time to ship a screen.',
-  'I would be glad to tell you more in an interview.',
-];
+const OPENING =
+  'I have followed Nordic Apps since your first release, and the way your team ships small, careful changes is how I like to work.';
+const PROOF =
+  'For four years I have built React and TypeScript apps used by thousands of people each day.\nI led the move to a design system that halved our time to ship a screen.';
+const CLOSE = 'I would be glad to tell you more in an interview.';
+/** Sentences enough that the body is as long as the guide's one page (LIMITS.letterPageWords). */
+const SENTENCE =
+  'In my current role I plan each release with designers and testers, write the tests first, and keep our pages fast on the phones our customers really use.';
+const FILL = Array.from(
+  {
+    length: Math.floor(
+      (LIMITS.letterPageWords - wordCount([OPENING, PROOF, CLOSE].join(' '))) / wordCount(SENTENCE),
+    ),
+  },
+  () => SENTENCE,
+).join(' ');
+const PARAGRAPHS = [OPENING, PROOF, FILL, CLOSE];
 const LETTER: CoverLetter = {
   language: 'en',
   greeting: 'Dear Ms Laine,',
@@ -262,16 +274,19 @@ describe('nobody else', () => {
 });
 
 describe('the letter’s files', () => {
-  it('prints a tagged PDF in every template: titled, in its language, headings, the body in order, one page', async () => {
+  it('prints a tagged PDF in every template: titled, in its language, headings, the body in order, a page’s worth on one page', async () => {
     const { url } = await newApplication();
+    expect(wordCount(LETTER.body)).toBeGreaterThan(LIMITS.letterPageWords - wordCount(SENTENCE));
     expect((await putLetter(url, LETTER, { 'if-match': '"1"' })).statusCode).toBe(200);
-    for (const theme of THEMES) {
+    for (const [i, theme] of THEMES.entries()) {
+      // Every other one on Letter, the shorter sheet.
+      const paper = i % 2 ? 'letter' : 'a4';
       const edited = await call(t, 'PATCH', `/api/cv/edit_cv/${cvId}/`, {
         token: owner.token,
         json: { theme },
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      const res = await call(t, 'GET', `${url}pdf/`, { token: owner.token });
+      const res = await call(t, 'GET', `${url}pdf/?paper=${paper}`, { token: owner.token });
       expect(res.statusCode, `${theme}: ${res.body.slice(0, 200)}`).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(
@@ -282,7 +297,7 @@ describe('the letter’s files', () => {
       expect(info.Tagged, theme).toBe('yes');
       expect(info.Title, theme).toBe('Cover letter – Aino Virtanen – Nordic Apps');
       expect(info.Pages, theme).toBe('1');
-      expect(info['Page size'], theme).toMatch(/\(A4\)$/);
+      expect(info['Page size'], theme).toMatch(paper === 'a4' ? /\(A4\)$/ : /\(letter\)$/);
       expect(res.rawPayload.includes(Buffer.from('/Lang (en)')), theme).toBe(true);
       expect(wordsOffPage(file), theme).toEqual([]);
 
