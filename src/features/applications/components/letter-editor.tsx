@@ -231,6 +231,10 @@ function useBodyField(application: LocalApplication) {
       cursor.current = next.cursor;
       latest.current = next.body;
       setTyped(next.body);
+      // The owner still in the field types on after the word, not at the end React leaves them.
+      const field = input.current;
+      if (field && document.activeElement === field)
+        requestAnimationFrame(() => field.setSelectionRange(next.cursor, next.cursor));
       if (keep(next.body, save)) toast.success(t('guide.words.added', { word }));
     },
   };

@@ -43,7 +43,7 @@ export function LetterFiles({
   };
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {(['pdf', 'docx'] as const).map((format) => (
           <Button
             key={format}

@@ -77,7 +77,7 @@ export function LetterLength({ body }: { body: string }) {
         color={over ? 'warning.dark' : 'text.secondary'}
         role={over ? 'alert' : undefined}
       >
-        {said}. {over ? t('guide.length.over') : t('guide.length.aim', { max })}
+        {said}. {over ? t('guide.length.over') : t('guide.length.aim')}
       </Typography>
     </Stack>
   );
@@ -143,7 +143,7 @@ export function LetterWords({
                     size="small"
                     variant={inLetter ? 'text' : 'outlined'}
                     startIcon={<AddIcon />}
-                    aria-label={t('guide.words.addLabel', { word: line.form })}
+                    aria-label={`${t('guide.words.add')}: ${line.form}`}
                     // The body keeps its cursor: the tap does not take the focus from it first.
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => onAdd(line.form)}
@@ -196,10 +196,7 @@ export function LetterConventions({
     </Stack>
   );
   return (
-    <GuideCard
-      id="letter-conventions"
-      title={t('guide.conventions.title', { language: t(`languages.${language}`) })}
-    >
+    <GuideCard id="letter-conventions" title={t(`guide.conventions.title.${language}`)}>
       <Typography variant="body2" color="text.secondary">
         {t('guide.conventions.intro')}
       </Typography>
