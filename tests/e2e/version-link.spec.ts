@@ -1,7 +1,7 @@
 /**
  * A version's own public link on a phone: the owner gives the version its own link, a visitor on
  * another phone opens it and sees the version (not the CV's own wording), and the owner sees that
- * link's views counted apart.
+ * link's views counted apart, on the application and on the CV's views screen.
  */
 import { expect, test } from '@playwright/test';
 import { signInNewOwner } from './fixtures/cvs';
@@ -14,6 +14,7 @@ const WORDS = {
     jobTitle: 'Job title',
     saved: 'Saved on the server',
     opened: 'Opened 1 time in the last 90 days',
+    byLink: 'Views per application’s link',
   },
   fi: {
     toggle: 'Anna tälle versiolle oma linkki',
@@ -21,6 +22,7 @@ const WORDS = {
     jobTitle: 'Ammattinimike',
     saved: 'Tallennettu palvelimelle',
     opened: 'Avattu 1 kerran viimeisten 90 päivän aikana',
+    byLink: 'Katselukerrat hakemuksittain',
   },
 } as const;
 
@@ -67,5 +69,10 @@ for (const lng of LANGUAGES) {
 
     await page.reload();
     await slowExpect(page.getByText(w.opened)).toBeVisible();
+
+    // The CV's views screen names the link's views by the application's company.
+    await page.goto(`/cv/${id}/views?lng=${lng}`);
+    const byLink = page.getByRole('table', { name: w.byLink });
+    await slowExpect(byLink.getByRole('row', { name: /Kesko/ })).toContainText('1');
   });
 }

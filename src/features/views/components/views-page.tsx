@@ -21,6 +21,7 @@ import { totalsOf } from '../stats-rows';
 import { ViewsEmpty } from './views-empty';
 import { ViewsReport } from './views-report';
 import { useKeepScreen } from '@/lib/kept-screen';
+import { useLocalApplications } from '@/lib/cv-store/use-local-applications';
 
 const DAYS_PARAM = 'days';
 type Range = `${(typeof STATS_RANGES)[number]}`;
@@ -41,6 +42,10 @@ export function ViewsPage() {
   useDocumentTitle(t('title'));
   useKeepScreen(Boolean(stats.data && cv.data));
   const totals = stats.data ? totalsOf(stats.data.days) : null;
+  const applications = useLocalApplications();
+  const applicationNames = new Map(
+    (applications ?? []).map((application) => [application.id, application.doc.company]),
+  );
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 } }}>
@@ -86,7 +91,7 @@ export function ViewsPage() {
         ) : totals.views + totals.previews === 0 ? (
           <ViewsEmpty cvId={cvId} />
         ) : (
-          <ViewsReport stats={stats.data} format={format} />
+          <ViewsReport stats={stats.data} format={format} applicationNames={applicationNames} />
         )}
       </Stack>
     </Container>

@@ -1,4 +1,7 @@
-/** A range's views: totals, per day (chart and table), per channel, per language, link previews. */
+/**
+ * A range's views: totals, per day (chart and table), per channel, per language, per version's own
+ * link (a job application's), link previews.
+ */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -11,12 +14,22 @@ import { CountTable, type CountTableProps } from './count-table';
 import { DailyChart } from './daily-chart';
 import { DailyTable } from './daily-table';
 
-export function ViewsReport({ stats, format }: { stats: ViewStats; format: StatsFormat }) {
+export function ViewsReport({
+  stats,
+  format,
+  applicationNames,
+}: {
+  stats: ViewStats;
+  format: StatsFormat;
+  /** The company of each of the owner's applications, by its id: its version's link's name. */
+  applicationNames: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation('views');
   const totals = totalsOf(stats.days);
   const channels = rankedCounts(stats.channels, CHANNELS);
   const languages = rankedCounts(stats.languages, LANGUAGES);
   const previews = rankedCounts(stats.previews, CHANNELS);
+  const versions = rankedCounts(stats.versions, Object.keys(stats.versions));
   return (
     <Stack spacing={3}>
       <div>
@@ -50,6 +63,20 @@ export function ViewsReport({ stats, format }: { stats: ViewStats; format: Stats
         rows={labelled(languages, (key) => t(`languages.names.${key}`))}
         format={format}
       />
+      {versions.length ? (
+        <Section title={t('versions.title')}>
+          <Typography variant="body2" color="text.secondary">
+            {t('versions.intro')}
+          </Typography>
+          <CountTable
+            caption={t('versions.caption')}
+            nameHeader={t('versions.application')}
+            countHeader={t('versions.views')}
+            rows={labelled(versions, (key) => applicationNames.get(key) ?? t('versions.deleted'))}
+            format={format}
+          />
+        </Section>
+      ) : null}
       <Section title={t('previews.title')}>
         <Typography variant="body2" color="text.secondary">
           {t('previews.intro')}
