@@ -188,12 +188,12 @@ export const LIMIT_TABLE = {
     why: 'decoding a photo is the dearest work a request can ask for; every attempt counts',
   },
   pdfOwner: {
-    what: 'PDF download, the owner’s (a CV, or an application’s version of it)',
+    what: 'PDF download, the owner’s (a CV, an application’s version of it or its cover letter)',
     counters: ownerUse('pdf', 60, 20),
     why: 'beside the render queue (two rendering, twenty waiting), so one client cannot keep others on 503 pdf_busy',
   },
   wordOwner: {
-    what: 'Word download, the owner’s (a CV, or an application’s version of it)',
+    what: 'Word download, the owner’s (a CV, an application’s version of it or its cover letter)',
     counters: ownerUse('word', 120, 60),
     why: 'each is a document built in the server’s own process (a few milliseconds, the photo re-encoded)',
   },

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wordCount, type CoverLetter } from '@/domain/cover-letter';
+import { letterDate, wordCount, type CoverLetter } from '@/domain/cover-letter';
 import { THEMES } from '@/domain/cv';
 import { LIMITS } from '@/domain/limits';
 import { SAMPLE_CV } from '../fixtures/sample-cv';
@@ -355,7 +355,9 @@ describe('the letter’s files', () => {
         design: { page: 'letter', accent: '#2f5f8f', typeface: 'serif' },
       },
     });
-    const res = await call(t, 'GET', `${url}pdf/`, { token: owner.token });
+    // Dated the writer's today when the app sends it (ahead of the server's, east of it).
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const res = await call(t, 'GET', `${url}pdf/?day=${tomorrow}`, { token: owner.token });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-disposition']).toContain(
       "filename*=UTF-8''Aino-Virtanen-Ty%C3%B6hakemus-Kesko.pdf",
@@ -368,13 +370,19 @@ describe('the letter’s files', () => {
     expect(res.rawPayload.includes(Buffer.from('/Lang (fi)'))).toBe(true);
     const text = pdfText(file);
     expect(text).toContain('Työhakemus: Kehittäjä');
-    expect(text).toMatch(/\b\d{1,2}\.\d{1,2}\.20\d\d\b/);
+    expect(text).toContain(letterDate(tomorrow, 'fi'));
+    // A day no time zone has today is refused, as a day that does not exist.
+    for (const day of ['2020-01-01', '2026-02-30', 'tomorrow']) {
+      const bad = await call(t, 'GET', `${url}pdf/?day=${day}`, { token: owner.token });
+      expect(bad.statusCode, day).toBe(400);
+      expect(Object.keys(flatErrors(bad.json())), day).toEqual(['day']);
+    }
     expect(text).toContain('Ystävällisin terveisin');
     // ?paper= as for the CV's PDF.
     const a4 = await call(t, 'GET', `${url}pdf/?paper=a4`, { token: owner.token });
     expect(pdfInfo(pdfFile(a4.rawPayload, 'letter-fi-a4'))['Page size']).toMatch(/\(A4\)$/);
 
-    const word = await call(t, 'GET', `${url}docx/`, { token: owner.token });
+    const word = await call(t, 'GET', `${url}docx/?day=${tomorrow}`, { token: owner.token });
     expect(word.statusCode, word.body.slice(0, 200)).toBe(200);
     expect(word.headers['content-type']).toBe(DOCX);
     expect(word.headers['content-disposition']).toContain(
@@ -392,6 +400,7 @@ describe('the letter’s files', () => {
     });
     expect(paragraphs[0]).toEqual(['Title', 'Aino Virtanen']);
     expect(paragraphs).toContainEqual(['Heading1', 'Työhakemus: Kehittäjä']);
+    expect(paragraphs.map(([, text]) => text)).toContain(letterDate(tomorrow, 'fi'));
     const texts = paragraphs.map(([, text]) => text);
     const order = [KIRJE.greeting, ...KIRJE.body.split('\n\n'), KIRJE.closing].map((part) =>
       texts.indexOf(part),

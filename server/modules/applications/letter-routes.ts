@@ -4,6 +4,7 @@
  * CV's design. Anyone but the owner gets 404, as for an application that does not exist.
  */
 import { z } from 'zod';
+import { isDay } from '@/domain/applications';
 import { answerOf, outputShape } from '@/domain/answers';
 import { coverLetterSchema } from '@/domain/cover-letter';
 import { PAGE_FORMATS } from '@/domain/design';
@@ -22,8 +23,16 @@ export interface LetterRoutesDeps extends SignedInRoutesDeps<LetterService> {
 /** Any text: an id that is no uuid is answered 404 by the service, as an unknown one is. */
 const params = z.object({ uuid: z.string().max(100) });
 const letterAnswer = answerOf(outputShape(coverLetterSchema));
-/** `?paper=` as the CV's PDF takes it; without it, the CV's design's page format. */
-const paperQuery = z.object({ paper: z.enum(PAGE_FORMATS).optional() });
+/** A day within one of the server's (UTC) today: every time zone's today is. */
+const nearToday = (day: string) =>
+  Math.abs(Date.parse(`${day}T12:00:00Z`) - Date.now()) <= 38 * 60 * 60 * 1000;
+/**
+ * `?day=`: the writer's today (YYYY-MM-DD), which the letter is dated, else the server's (UTC);
+ * `?paper=` as the CV's PDF takes it, else the CV's design's page format.
+ */
+const day = z.string().refine(isDay, 'validation.day').refine(nearToday, 'validation.day');
+const pdfQuery = z.object({ paper: z.enum(PAGE_FORMATS).optional(), day: day.optional() });
+const wordQuery = z.object({ day: day.optional() });
 
 export const letterRoutes = signedInRoutes<LetterRoutesDeps>((app, { service, letterFiles }) => {
   app.get(
@@ -53,12 +62,13 @@ export const letterRoutes = signedInRoutes<LetterRoutesDeps>((app, { service, le
   app.get(
     '/:uuid/letter/pdf/',
     {
-      schema: { params, querystring: paperQuery, response: { 200: bytesAnswer } },
+      schema: { params, querystring: pdfQuery, response: { 200: bytesAnswer } },
       config: { rateLimit: ownerPdfLimit },
       compress: false,
     },
     async (request, reply) => {
-      const printed = await service.printable(authOf(request).userId, request.params.uuid);
+      const { userId } = authOf(request);
+      const printed = await service.printable(userId, request.params.uuid, request.query.day);
       return letterFiles.send(reply, printed, paperOf(request.query.paper, printed.cv));
     },
   );
@@ -66,15 +76,15 @@ export const letterRoutes = signedInRoutes<LetterRoutesDeps>((app, { service, le
   app.get(
     '/:uuid/letter/docx/',
     {
-      schema: { params, response: { 200: bytesAnswer } },
+      schema: { params, querystring: wordQuery, response: { 200: bytesAnswer } },
       config: { rateLimit: wordLimit },
       // A DOCX is a ZIP already.
       compress: false,
     },
-    async (request, reply) =>
-      sendLetterWordFile(
-        reply,
-        await service.printable(authOf(request).userId, request.params.uuid),
-      ),
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const printed = await service.printable(userId, request.params.uuid, request.query.day);
+      return sendLetterWordFile(reply, printed);
+    },
   );
 });

@@ -20,7 +20,7 @@ export interface LetterAnswer {
 
 const notFound = () => new ApiError(404, 'not_found');
 
-/** Today as the letter is dated (the server's day, UTC). */
+/** Today as the server has it (UTC): the letter's date when the writer's is not sent. */
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function createLetterService({ repo, cvRows, cvs }: ApplicationServiceDeps) {
@@ -77,13 +77,16 @@ export function createLetterService({ repo, cvRows, cvs }: ApplicationServiceDep
       return current;
     },
 
-    /** What the letter's PDF and Word file print; 404 `letter_not_written` before it is. */
-    async printable(userId: string, id: string): Promise<PrintedLetter> {
+    /**
+     * What the letter's PDF and Word file print, dated `day` (the writer's today) or the server's
+     * today; 404 `letter_not_written` before it is written.
+     */
+    async printable(userId: string, id: string, day = today()): Promise<PrintedLetter> {
       const { app, cv } = await withCv(userId, id);
       if (!isLetterWritten(app.letter))
         throw new ApiError(404, 'letter_not_written', 'letter_not_written', { ns: 'letterPrint' });
       const { cv: shown } = cvs.version(cv, app.overrides).printable(app.letter.language);
-      return { cv: shown, letter: app.letter, company: app.company, role: app.role, day: today() };
+      return { cv: shown, letter: app.letter, company: app.company, role: app.role, day };
     },
   };
 }
