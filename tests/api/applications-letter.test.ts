@@ -371,9 +371,10 @@ describe('the letter’s files', () => {
     const text = pdfText(file);
     expect(text).toContain('Työhakemus: Kehittäjä');
     expect(text).toContain(letterDate(tomorrow, 'fi'));
-    // A day no time zone has today is refused, as a day that does not exist.
+    // A day no time zone has today is refused, as a day that does not exist (asked of the Word
+    // file: the account's PDFs are counted, twenty in ten minutes).
     for (const day of ['2020-01-01', '2026-02-30', 'tomorrow']) {
-      const bad = await call(t, 'GET', `${url}pdf/?day=${day}`, { token: owner.token });
+      const bad = await call(t, 'GET', `${url}docx/?day=${day}`, { token: owner.token });
       expect(bad.statusCode, day).toBe(400);
       expect(Object.keys(flatErrors(bad.json())), day).toEqual(['day']);
     }
