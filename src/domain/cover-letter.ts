@@ -26,8 +26,11 @@ export const emptyLetter = (language: Language): CoverLetter => ({
   closing: '',
 });
 
-export const isLetterWritten = (letter: CoverLetter | null): letter is CoverLetter =>
-  letter !== null && [letter.greeting, letter.body, letter.closing].some((t) => t.trim() !== '');
+/** Whether the owner has written any of the letter (an application kept from before has none). */
+export function isLetterWritten(letter: CoverLetter | null | undefined): letter is CoverLetter {
+  if (!letter) return false;
+  return [letter.greeting, letter.body, letter.closing].some((t) => t.trim() !== '');
+}
 
 const EN_MONTHS = [
   'January',

@@ -41,7 +41,8 @@ export function VersionLink({
 }) {
   const { t } = useTranslation('applications');
   const userId = useAtomValue(userIdAtom);
-  const key = application.doc.share_key;
+  // A record kept on the phone from before links existed has no key at all.
+  const key = application.doc.share_key ?? null;
   const cvId = local.record.serverId ?? '';
   const stats = useViewStats(cvId, STATS_MAX_DAYS, key !== null);
   const cv = local.cv;
