@@ -72,7 +72,7 @@ ${spacedSubject(root, 'var(--cv-accent-deep, #23664a)')}`,
 ${root} .cv-letter-head { text-align: center; padding-bottom: 4mm; border-bottom: 1px solid ${accent} }
 ${root} .cv-letter-contact { justify-content: center }
 ${root} .cv-name { font-style: italic; font-size: 26pt; line-height: 1.1; color: ${accent} }
-${root} .cv-title { font-size: 9.5pt; font-weight: 600; letter-spacing: .12em; text-transform: uppercase; color: #6b4f45 }
+${root} .cv-title { font-size: 9.5pt; font-weight: 600; letter-spacing: .05em; text-transform: uppercase; color: #6b4f45 }
 ${root} .cv-h2 { font-style: italic; font-size: 14pt; color: ${accent} }`,
   },
   // The dark hero: white name, the accent as its highlight.
