@@ -6,7 +6,8 @@ import type { LocalApplication } from '@/lib/cv-store/use-local-applications';
 export function letterOnServer(application: LocalApplication): boolean {
   const { record, doc } = application;
   if (record.serverId === null) return false;
-  // The store keeps the server's last answer as it came: an application, its letter with it.
+  // The store keeps the server's last answer as it came: an application, its letter with it. A
+  // record kept from before letters has the field on neither side: no letter.
   const server = record.server as { letter?: CoverLetter | null } | null;
-  return same(server?.letter ?? null, doc.letter);
+  return same(server?.letter ?? null, doc.letter ?? null);
 }
