@@ -7,6 +7,7 @@
 import { answerOf, removedOf, type RefusalWords } from '@/lib/cv-store/cv-answers';
 import { applicationRules, cvRules } from '@/lib/cv-store/kinds';
 import { createRecordStore } from '@/lib/cv-store/record-store';
+import { applicationsOnServerCvs } from '@/lib/cv-store/application-cvs';
 import { sendWaiting, type RecordTransport, type SendAnswer } from '@/lib/cv-store/sync';
 import type { Application } from '@/domain/applications';
 import type { CvDto } from '@/domain/cv';
@@ -117,13 +118,13 @@ export async function sendCvChangesFromWorker(worker: WorkerScope): Promise<void
   if (!session) return;
   const transport = viaFetch(session.accessToken);
   // CVs first: an application names a CV the server must have.
-  let run = await sendWaiting(createRecordStore(cvRules), session.userId, transport.cvs);
-  if (run.done)
-    run = await sendWaiting(
-      createRecordStore(applicationRules),
-      session.userId,
-      transport.applications,
-    );
+  const cvs = createRecordStore(cvRules);
+  const applications = createRecordStore(applicationRules);
+  let run = await sendWaiting(cvs, session.userId, transport.cvs);
+  if (run.done) {
+    await applicationsOnServerCvs(cvs, applications, session.userId);
+    run = await sendWaiting(applications, session.userId, transport.applications);
+  }
   // An expired token waits for the app, which can renew it; the rest is tried again later.
   if (!run.done && run.reason !== 'signed-out') throw new Error(`CV changes wait: ${run.reason}`);
 }

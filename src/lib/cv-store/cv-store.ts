@@ -8,6 +8,7 @@ import type { CvTranslations } from '@/domain/cv-translations';
 import { noMoreRows } from '@/domain/section-rows';
 import type { StoredRecord } from '@/lib/local-data/database';
 import { store, userIdAtom, usernameAtom } from '@/lib/state';
+import { applicationsOnServerCvs } from './application-cvs';
 import { pageApplicationTransport, pageCvTransport } from './cv-transport';
 import { applicationRules, cvRules, type CvDoc } from './kinds';
 import { createRecordStore, statusOf, together, type RecordStatus } from './record-store';
@@ -57,7 +58,9 @@ export function syncCvs(): Promise<void> {
       // CVs first: an application names a CV the server must have.
       const cvs = await sendWaiting(cvStore, userId, pageCvTransport).catch(failed);
       const applications = cvs.done
-        ? await sendWaiting(applicationStore, userId, pageApplicationTransport).catch(failed)
+        ? await applicationsOnServerCvs(cvStore, applicationStore, userId)
+            .then(() => sendWaiting(applicationStore, userId, pageApplicationTransport))
+            .catch(failed)
         : null;
       const run = applications ? bothRuns(cvs, applications) : cvs;
       listeners.forEach((listener) => listener(run, userId));

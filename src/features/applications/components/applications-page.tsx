@@ -25,7 +25,7 @@ import {
 import { useApplicationsFromServer } from '@/api/applications';
 import { useCvList } from '@/api/cv-queries';
 import { useCvsOnDevice } from '@/api/cvs-on-device';
-import { useLocalCvs } from '@/lib/cv-store/use-local-cv';
+import { useCvsMadeHere, useLocalCvs } from '@/lib/cv-store/use-local-cv';
 import {
   createApplication,
   useLocalApplications,
@@ -70,9 +70,14 @@ export function ApplicationsPage() {
 
   const named = (cv: { title: string; first_name: string; last_name: string }) =>
     cv.title.trim() || `${cv.first_name} ${cv.last_name}`.trim();
-  const choices: CvChoice[] = cvList.data
-    ? cvList.data.map((cv) => ({ id: cv.uuid, name: named(cvs.get(cv.uuid)?.doc ?? cv) }))
-    : [...cvs].map(([id, { doc }]) => ({ id, name: named(doc) }));
+  // A CV made on this phone and not sent yet can have applications too: they wait for it.
+  const madeHere = (useCvsMadeHere() ?? []).map(({ id, doc }) => ({ id, name: named(doc) }));
+  const choices: CvChoice[] = [
+    ...(cvList.data
+      ? cvList.data.map((cv) => ({ id: cv.uuid, name: named(cvs.get(cv.uuid)?.doc ?? cv) }))
+      : [...cvs].map(([id, { doc }]) => ({ id, name: named(doc) }))),
+    ...madeHere,
+  ];
 
   const startAdding = () => {
     if (applications && !mayAddApplication(applications.length, isPremium)) setUpgrade(true);
