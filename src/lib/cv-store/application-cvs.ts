@@ -3,12 +3,24 @@
  * does not know. Once the server has the CV, the application names it by the server's id: its
  * create (or edit) then sends that. Run between sending the CVs and sending the applications.
  */
+import type { StoredRecord } from '@/lib/local-data/database';
 import type { ApplicationDoc } from './kinds';
-import type { applicationStore, cvStore } from './cv-store';
+
+/** What of the record stores (./record-store.ts) this reads and writes: the page's and the worker's. */
+interface Records {
+  recordsOf(userId: string): Promise<StoredRecord[]>;
+}
+interface Applications extends Records {
+  edit(
+    userId: string,
+    id: string,
+    change: (doc: ApplicationDoc) => ApplicationDoc,
+  ): Promise<StoredRecord>;
+}
 
 export async function applicationsOnServerCvs(
-  cvs: Pick<typeof cvStore, 'recordsOf'>,
-  applications: Pick<typeof applicationStore, 'recordsOf' | 'edit'>,
+  cvs: Records,
+  applications: Applications,
   userId: string,
 ): Promise<void> {
   const serverIds = new Map<string, string>();
