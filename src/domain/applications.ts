@@ -37,6 +37,12 @@ export function isDay(value: string): boolean {
 }
 const day = z.string().refine(isDay, 'validation.day').nullable();
 
+/** The calendar day (YYYY-MM-DD) `at` falls on where the device is: "today" on a phone. */
+export function dayOn(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+}
+
 /**
  * A version's own public address is its CV's with `?for={share_key}`: a key of the owner's phone's
  * making, not a name, so the address says nothing of the job and cannot be guessed.

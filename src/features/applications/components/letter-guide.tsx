@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayOn } from '@/domain/applications';
 import { letterDate, pageShare, wordCount } from '@/domain/cover-letter';
 import type { VersionOverrides, VersionSource } from '@/domain/cv-version';
 import type { Language } from '@/domain/languages';
@@ -161,13 +162,6 @@ export function LetterWords({
   );
 }
 
-/** A day as the letter dates it: today on this phone. */
-function today(): string {
-  const now = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-}
-
 /**
  * The usual greetings and closings of the letter's language, read in that language whatever
  * language the app is in (they are the letter's words, not the screen's), and its date form.
@@ -214,7 +208,7 @@ export function LetterConventions({
         onClosing,
       )}
       <Typography variant="body2">
-        {t('guide.conventions.date', { date: letterDate(today(), language) })}
+        {t('guide.conventions.date', { date: letterDate(dayOn(new Date()), language) })}
       </Typography>
     </GuideCard>
   );

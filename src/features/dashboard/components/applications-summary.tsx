@@ -13,14 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApplicationsFromServer } from '@/api/applications';
 import { paths } from '@/config/paths';
-import { APPLICATION_STATUSES, dueFollowUps, OPEN_STATUSES } from '@/domain/applications';
+import { APPLICATION_STATUSES, dayOn, dueFollowUps, OPEN_STATUSES } from '@/domain/applications';
 import { useLocalApplications } from '@/lib/cv-store/use-local-applications';
-
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 export function ApplicationsSummary() {
   const { t } = useTranslation('applications');
@@ -30,7 +24,7 @@ export function ApplicationsSummary() {
   const open = applications.filter((a) => OPEN_STATUSES.includes(a.doc.status));
   const due = dueFollowUps(
     applications.map((a) => ({ ...a.doc, id: a.id })),
-    today(),
+    dayOn(new Date()),
   );
   return (
     <Card component="section" aria-labelledby="applications-summary" sx={{ mt: 3 }}>
