@@ -3,12 +3,13 @@ import type { Language } from '@/domain/languages';
 import { api } from '@/lib/api-client';
 import { saveDownload } from '@/lib/download';
 
-export type VersionFormat = 'pdf' | 'docx';
+/** The files the server makes of a version or a letter. */
+export type FileFormat = 'pdf' | 'docx';
 
 /** The version's PDF or Word file, saved on the device under the name the server gives it. */
 export async function downloadVersionFile(
   id: string,
-  format: VersionFormat,
+  format: FileFormat,
   language: Language,
 ): Promise<void> {
   saveDownload(

@@ -2,14 +2,13 @@
 import { dayOn } from '@/domain/applications';
 import { api } from '@/lib/api-client';
 import { saveDownload } from '@/lib/download';
-
-export type LetterFormat = 'pdf' | 'docx';
+import type { FileFormat } from './applications-api';
 
 /**
  * The letter's PDF or Word file, saved on the device under the name the server gives it, dated
  * today where the phone is (the server's day may be another).
  */
-export async function downloadLetterFile(id: string, format: LetterFormat): Promise<void> {
+export async function downloadLetterFile(id: string, format: FileFormat): Promise<void> {
   saveDownload(
     await api.get<Blob>(`/applications/${encodeURIComponent(id)}/letter/${format}/`, {
       responseType: 'blob',
