@@ -74,9 +74,10 @@ export const viewStatsSchema = z.object({
   previews: countsBy(CHANNELS),
   /**
    * Views over the range of the CV's versions' own links (src/domain/applications.ts), by the
-   * application's uuid; only those with views. They are in the figures above too.
+   * application's uuid; only those with views. They are in the figures above too. (None in an
+   * answer kept from before versions had links.)
    */
-  versions: z.record(z.string(), count),
+  versions: z.record(z.string(), count).default({}),
 });
 export type ViewStats = z.infer<typeof viewStatsSchema>;
 
