@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import type { TestAccount } from './fixtures/accounts';
+import { AD, BACKEND, CV, ownerApi } from './fixtures/applications';
 import { editCv, readCv, signInNewOwner } from './fixtures/cvs';
 import {
   LANGUAGES,
@@ -64,42 +64,6 @@ const WORDS = {
     group: 'Haettu (1)',
   },
 } as const;
-
-const BACKEND = '00000000-0000-4000-8000-0000000000b2';
-const CV = {
-  bio_description: 'Developer who builds web apps.',
-  current_job_title: 'Developer',
-  experiences: [
-    {
-      uuid: '00000000-0000-4000-8000-0000000000a1',
-      role: 'Frontend developer',
-      company_name: 'Acme',
-      location: '',
-      start_date: '2022-01-01',
-      end_date: null,
-      description: 'Built React and TypeScript interfaces.',
-    },
-    {
-      uuid: BACKEND,
-      role: 'Backend developer',
-      company_name: 'Beta',
-      location: '',
-      start_date: '2019-01-01',
-      end_date: '2021-12-01',
-      description: 'Ran Kubernetes clusters and PostgreSQL databases.',
-    },
-  ],
-};
-const AD =
-  'Platform engineer. You run Kubernetes clusters and PostgreSQL databases. Kubernetes and PostgreSQL experience required.';
-
-async function api(page: Page, account: TestAccount, path: string) {
-  const res = await page.request.get(`/api/${path}`, {
-    headers: { authorization: `Bearer ${account.access}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data;
-}
 
 /** What another app hands the installed one: the platform posts it to the share target. */
 async function shareText(page: Page, text: string) {
@@ -179,7 +143,7 @@ for (const lng of LANGUAGES) {
     await context.setOffline(false);
     await slowExpect(again.getByRole('status').filter({ hasText: w.saved })).toBeVisible();
     await expect(again.getByRole('textbox', { name: w.jobTitle })).toHaveValue('Senior developer');
-    const [application] = await api(again, account, 'applications/');
+    const [application] = await ownerApi(again, account, 'applications/');
     expect(application).toMatchObject({
       company: 'Cloudy, Oy',
       role: 'Platform engineer',
@@ -187,7 +151,7 @@ for (const lng of LANGUAGES) {
       status: 'applied',
       follow_up_on: '2026-12-15',
     });
-    const version = await api(again, account, `applications/${application.uuid}/cv/`);
+    const version = await ownerApi(again, account, `applications/${application.uuid}/cv/`);
     expect(version.current_job_title).toBe('Senior developer');
     const moved = version.experiences[0].uuid === BACKEND;
     const said = version.bio_description !== CV.bio_description;

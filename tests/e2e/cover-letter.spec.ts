@@ -5,9 +5,9 @@
  * opened again offline and the letter is there; online it reaches the server, and its PDF and Word
  * files come.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { mkdir, readFile } from 'node:fs/promises';
-import type { TestAccount } from './fixtures/accounts';
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { AD, CV, ownerApi } from './fixtures/applications';
 import { signInNewOwner } from './fixtures/cvs';
 import {
   LANGUAGES,
@@ -72,48 +72,6 @@ const WORDS = {
   },
 } as const;
 
-const CV = {
-  bio_description: 'Developer who builds web apps.',
-  current_job_title: 'Developer',
-  experiences: [
-    {
-      uuid: '00000000-0000-4000-8000-0000000000a1',
-      role: 'Frontend developer',
-      company_name: 'Acme',
-      location: '',
-      start_date: '2022-01-01',
-      end_date: null,
-      description: 'Built React and TypeScript interfaces.',
-    },
-    {
-      uuid: '00000000-0000-4000-8000-0000000000b2',
-      role: 'Backend developer',
-      company_name: 'Beta',
-      location: '',
-      start_date: '2019-01-01',
-      end_date: '2021-12-01',
-      description: 'Ran Kubernetes clusters and PostgreSQL databases.',
-    },
-  ],
-};
-const AD =
-  'Platform engineer. You run Kubernetes clusters and PostgreSQL databases. Kubernetes and PostgreSQL experience required.';
-
-async function api(page: Page, account: TestAccount, path: string) {
-  const res = await page.request.get(`/api/${path}`, {
-    headers: { authorization: `Bearer ${account.access}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data;
-}
-
-/** A full-page picture of the screen, also where the people who check the screens look. */
-async function lookAt(page: Page, testInfo: Parameters<typeof screenshot>[1], name: string) {
-  await screenshot(page, testInfo, name);
-  await mkdir('.scratch', { recursive: true });
-  await page.screenshot({ path: `.scratch/${name}.png`, fullPage: true });
-}
-
 for (const lng of LANGUAGES) {
   const w = WORDS[lng];
 
@@ -166,7 +124,7 @@ for (const lng of LANGUAGES) {
     await expect(letter.getByRole('progressbar', { name: w.length })).toBeVisible();
     await expect(letter.getByText(w.offline)).toBeVisible();
     await expect(letter.getByRole('button', { name: w.pdf })).toBeDisabled();
-    await lookAt(page, testInfo, `cover-letter-offline-${lng}`);
+    await screenshot(page, testInfo, `cover-letter-offline-${lng}`);
 
     // The app closed and opened again, still offline: the letter is there, waiting.
     const url = page.url();
@@ -191,7 +149,7 @@ for (const lng of LANGUAGES) {
     // Online: the letter reaches the server.
     await context.setOffline(false);
     await slowExpect(reopened.getByText(w.letterSaved)).toBeVisible();
-    const [application] = await api(again, account, 'applications/');
+    const [application] = await ownerApi(again, account, 'applications/');
     const expected = {
       language: lng,
       greeting: w.pickGreeting,
@@ -199,9 +157,9 @@ for (const lng of LANGUAGES) {
       closing: w.pickClosing,
     };
     expect(application.letter).toEqual(expected);
-    expect(await api(again, account, `applications/${application.uuid}/letter/`)).toMatchObject(
-      expected,
-    );
+    expect(
+      await ownerApi(again, account, `applications/${application.uuid}/letter/`),
+    ).toMatchObject(expected);
 
     // Its PDF and Word file, online.
     const pdf = again.waitForEvent('download');
@@ -210,7 +168,7 @@ for (const lng of LANGUAGES) {
     const word = again.waitForEvent('download');
     await reopened.getByRole('button', { name: w.word }).click();
     expect((await readFile(await (await word).path())).subarray(0, 2).toString()).toBe('PK');
-    await lookAt(again, testInfo, `cover-letter-online-${lng}`);
+    await screenshot(again, testInfo, `cover-letter-online-${lng}`);
     expect(await seriousViolations(again)).toEqual([]);
   });
 }
