@@ -147,6 +147,21 @@ describe('the letter, read and written', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses a stale PUT again when it is sent again with its key: its refusal took nothing', async () => {
+    const { url } = await newApplication();
+    expect((await putLetter(url, LETTER, { 'if-match': '"1"' })).statusCode).toBe(200);
+    const stale = () =>
+      putLetter(
+        url,
+        { ...LETTER, greeting: 'Hello,' },
+        { 'if-match': '"1"', 'idempotency-key': 'letter-0002-stale' },
+      );
+    expect((await stale()).statusCode).toBe(412);
+    const again = await stale();
+    expect(again.statusCode, again.body).toBe(412);
+    expect((await call(t, 'GET', url, { token: owner.token })).json().data).toEqual(LETTER);
+  });
+
   it('wants If-Match (428), refuses another version (412, with the letter as it is) and a tag that is none (400)', async () => {
     const { made, url } = await newApplication();
     const without = await putLetter(url, LETTER);

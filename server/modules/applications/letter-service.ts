@@ -19,6 +19,8 @@ export interface LetterAnswer {
 }
 
 const notFound = () => new ApiError(404, 'not_found');
+/** The letter was written on a version the application has moved on from. */
+class Stale extends Error {}
 
 /** Today as the server has it (UTC): the letter's date when the writer's is not sent. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -52,20 +54,22 @@ export function createLetterService({ repo, cvRows, cvs }: ApplicationServiceDep
       idempotencyKey: string | null,
     ): Promise<LetterAnswer> {
       if (!isUuid(id)) throw notFound();
-      const stale = await repo.transaction(async (tx) => {
-        // Only the application's row is locked: a CV's deletion locks its CV first, then this row.
-        const app = await repo.lockOwned(tx, userId, id);
-        if (!app) throw notFound();
-        if (expected === null)
-          throw new ApiError(428, 'if_match_required', 'if_match_required', { ns: NS });
-        if (idempotencyKey && !(await repo.claimEditKey(tx, app.id, idempotencyKey))) return false;
-        if (app.version !== expected) return true;
-        if (!same(letter, app.letter))
-          await repo.update(tx, app.id, { letter, version: app.version + 1 });
-        return false;
-      });
-      const current = await read(userId, id);
-      if (stale)
+      try {
+        await repo.transaction(async (tx) => {
+          // Only the application's row is locked: a CV's deletion locks its CV first, then this row.
+          const app = await repo.lockOwned(tx, userId, id);
+          if (!app) throw notFound();
+          if (expected === null)
+            throw new ApiError(428, 'if_match_required', 'if_match_required', { ns: NS });
+          if (idempotencyKey && !(await repo.claimEditKey(tx, app.id, idempotencyKey))) return;
+          // Thrown, so the key's claim goes with the transaction: sent again, it is refused again.
+          if (app.version !== expected) throw new Stale();
+          if (!same(letter, app.letter))
+            await repo.update(tx, app.id, { letter, version: app.version + 1 });
+        });
+      } catch (error) {
+        if (!(error instanceof Stale)) throw error;
+        const current = await read(userId, id);
         throw new ApiError(
           412,
           'version_conflict',
@@ -74,7 +78,8 @@ export function createLetterService({ repo, cvRows, cvs }: ApplicationServiceDep
           { data: current.letter },
           { etag: versionTag(current.version) },
         );
-      return current;
+      }
+      return read(userId, id);
     },
 
     /**
