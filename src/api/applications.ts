@@ -14,12 +14,16 @@ export function useApplicationsFromServer() {
   const userId = useAtomValue(userIdAtom);
   const list = useQuery({
     queryKey: ['applications', userId],
-    queryFn: async () => (await api.get<{ data: Application[] }>('/applications/')).data.data,
+    queryFn: async () => {
+      const askedAt = Date.now();
+      const answer = await api.get<{ data: Application[] }>('/applications/');
+      return { askedAt, list: answer.data.data };
+    },
     enabled: Boolean(userId),
     retry: false,
   });
   useEffect(() => {
-    if (userId && list.data) void receiveApplications(userId, list.data);
+    if (userId && list.data) void receiveApplications(userId, list.data.list, list.data.askedAt);
   }, [userId, list.data]);
   return list;
 }

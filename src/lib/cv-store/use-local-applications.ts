@@ -79,13 +79,19 @@ export async function removeApplication(userId: string, id: string): Promise<voi
 }
 
 /**
- * The server's list taken in: each application merged with what waits here; one the server no
- * longer has (deleted on another device) goes, unless changes of it wait here.
+ * The server's list, asked for at `askedAt` (ms), taken in: each application merged with what
+ * waits here; one the server no longer has (deleted on another device) goes, unless changes of it
+ * wait here. One made or changed here since the list was asked for is not in it and stays: a list
+ * asked for just before a create, or kept by the screens and taken in again, does not lose it.
  */
-export async function receiveApplications(userId: string, list: readonly Application[]) {
+export async function receiveApplications(
+  userId: string,
+  list: readonly Application[],
+  askedAt: number,
+) {
   for (const application of list) await applicationStore.receive(userId, application);
   const known = new Set(list.map((a) => a.uuid));
   for (const record of await applicationStore.recordsOf(userId))
-    if (record.serverId && !known.has(record.serverId))
+    if (record.serverId && !known.has(record.serverId) && record.updatedAt < askedAt)
       await applicationStore.lost(userId, record.serverId);
 }
