@@ -104,7 +104,7 @@ for (const lng of LANGUAGES) {
       `dashboard (${lng}): card at y = ${drawn.y}, ${drawn.height} high; skeleton at y = ${skeleton.y}, ${skeleton.height} high`,
     );
     expect(Math.abs(skeleton.y - drawn.y)).toBeLessThan(2);
-    // The card's address takes one or two lines, by the owner's name: the skeleton is the shorter.
+    // The card's lines wrap by the owner's name, the day and the language; it is never the shorter.
     expect(drawn.height - skeleton.height).toBeGreaterThanOrEqual(0);
     expect(drawn.height - skeleton.height).toBeLessThan(30);
   });

@@ -38,7 +38,7 @@ import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from '@/config/owner-name';
 import { pick } from '@/domain/cv';
 import { useCvsMadeHere, useLocalCvs } from '@/lib/cv-store/use-local-cv';
 import { ApplicationsSummary } from './applications-summary';
-import { CvCard } from './cv-card';
+import { CARD_HEIGHT, CvCard } from './cv-card';
 import { useKeepScreen } from '@/lib/kept-screen';
 
 /** The plans dialog is the payments feature's; the route hands it in (features do not import each other). */
@@ -48,9 +48,6 @@ export interface UpgradeDialogProps {
   /** Something to do instead of upgrading, offered beside Cancel while plans are not on sale. */
   alternative?: { label: string; onClick: () => void };
 }
-
-/** A CV card's height with one line of address (two on a phone). */
-const CARD_HEIGHT = { xs: 330, sm: 306 };
 
 export function DashboardPage({
   UpgradeDialog,
