@@ -27,6 +27,8 @@ const WORDS = {
     loading: 'Loading CV…',
     cvs: 'Loading your CVs…',
     views: 'See views',
+    templates: 'Template',
+    cvLanguage: 'CV language',
   },
   fi: {
     share: 'Jaa',
@@ -37,6 +39,8 @@ const WORDS = {
     loading: 'Ladataan CV:tä…',
     cvs: 'Ladataan CV:itäsi…',
     views: 'Näytä katselut',
+    templates: 'Pohja',
+    cvLanguage: 'CV:n kieli',
   },
 } as const;
 
@@ -107,6 +111,33 @@ for (const lng of LANGUAGES) {
     // The card's lines wrap by the owner's name, the day and the language; it is never the shorter.
     expect(drawn.height - skeleton.height).toBeGreaterThanOrEqual(0);
     expect(drawn.height - skeleton.height).toBeLessThan(30);
+  });
+}
+
+for (const lng of LANGUAGES) {
+  const w = WORDS[lng];
+  test(`the editor holds the template row's place while its code loads: nothing below it moves (${lng})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const { id } = await signInNewOwner(page, baseURL!, 'phonepick', { language: lng });
+    // The row's code held back, as on a slow network where it comes after the CV.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/template-picker-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/cv/${id}?edit=true&lng=${lng}`);
+    const language = page.getByRole('combobox', { name: w.cvLanguage });
+    await expect(language).toBeVisible();
+    const templates = page.getByRole('radiogroup', { name: w.templates });
+    await expect(templates).toHaveCount(0);
+    const before = (await language.boundingBox())!.y;
+    release();
+    await expect(templates).toBeVisible();
+    await expect(templates.getByRole('radio')).toHaveCount(8);
+    expect((await language.boundingBox())!.y).toBe(before);
   });
 }
 

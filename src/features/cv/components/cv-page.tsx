@@ -52,6 +52,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useCvSave, ERROR_TOAST } from './use-cv-save';
 import { useEditInProgress } from './use-edit-in-progress';
 import { useEditLink } from './use-edit-link';
+import { TEMPLATE_PICKER_HEIGHT } from './template-picker-height';
 import { lazyWhenOpened } from '@/components/lazy-when-opened';
 import { useKeepScreen } from '@/lib/kept-screen';
 import { keptAddress } from '@/lib/local-data/kept-screens';
@@ -73,6 +74,7 @@ const SectionsDialog = lazyWhenOpened(
 );
 const TemplatePicker = lazyWhenOpened(
   async () => (await import('./template-picker')).TemplatePicker,
+  { reserve: <Box aria-hidden sx={{ height: TEMPLATE_PICKER_HEIGHT }} /> },
 );
 
 /** A CV's id is a uuid; anything else (an answer without one read as "undefined") opens nothing. */

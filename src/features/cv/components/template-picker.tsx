@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TemplateThumbnail } from '@/components/template-thumbnail';
 import { THEMES, resolveTheme } from '@/domain/cv';
 import { SHOWS_PHOTO } from '@/templates/registry';
+import { TEMPLATE_PICKER_HEIGHT } from './template-picker-height';
 
 /** Edit mode's row of template cards, each saying if it shows no photo; choosing one sets the CV's theme. */
 export function TemplatePicker({
@@ -22,7 +23,13 @@ export function TemplatePicker({
       role="radiogroup"
       aria-label={tc('editor.templatePicker')}
       className="no-print"
-      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1 }}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        overflowX: 'auto',
+        pb: 1,
+        minHeight: TEMPLATE_PICKER_HEIGHT,
+      }}
     >
       {THEMES.map((theme) => (
         <ButtonBase
