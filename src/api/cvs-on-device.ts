@@ -3,14 +3,21 @@
  * or kept at an older save, it is fetched once and taken into the CV store (merged with whatever
  * waits there), so it opens and edits offline later.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { CvDto, CvListItemDto } from '@/domain/cv';
 import { cvStore } from '@/lib/cv-store/cv-store';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { getCv } from './cv-queries';
 
-export function useCvsOnDevice(list: readonly CvListItemDto[] | undefined) {
+/**
+ * Says which of the list's CVs it could not bring (offline, or the server failing): any other CV of
+ * the list that is not on the device yet is on its way, not missing.
+ */
+export function useCvsOnDevice(list: readonly CvListItemDto[] | undefined): {
+  failed: ReadonlySet<string>;
+} {
   const userId = useAtomValue(userIdAtom);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
     if (!userId || !list?.length) return;
     let stopped = false;
@@ -23,11 +30,14 @@ export function useCvsOnDevice(list: readonly CvListItemDto[] | undefined) {
         if (record?.deleted || kept?.updated_at === item.updated_at) continue;
         // Offline or failing: the next visit with a network fetches it.
         const cv = await getCv(item.uuid).catch(() => null);
-        if (cv && !stopped) await cvStore.receive(userId, cv);
+        if (stopped) return;
+        if (cv) await cvStore.receive(userId, cv);
+        else setFailed((ids) => new Set(ids).add(item.uuid));
       }
     })();
     return () => {
       stopped = true;
     };
   }, [userId, list]);
+  return { failed };
 }

@@ -40,11 +40,18 @@ export function VersionEditor({ application }: { application: LocalApplication }
   const { t } = useTranslation(['applications', 'cv']);
   const userId = useAtomValue(userIdAtom);
   // The CV as the server has it now comes onto the phone (changed on another device, say).
-  useCvsOnDevice(useCvList().data);
+  const list = useCvList();
+  const { failed } = useCvsOnDevice(list.data);
   const local = useLocalCv(application.doc.cv);
   const [chosen, setLanguage] = useState<Language | null>(null);
 
-  if (local === undefined) return <Skeleton variant="rounded" height={200} />;
+  // A CV not on the phone yet is on its way while the list is asked for, and once the list has it.
+  const cvId = application.doc.cv;
+  const coming = list.isPending
+    ? list.fetchStatus === 'fetching'
+    : Boolean(list.data?.some((cv) => cv.uuid === cvId)) && !failed.has(cvId);
+  if (local === undefined || (local === null && coming))
+    return <Skeleton variant="rounded" height={200} />;
   if (local === null) return <Alert severity="info">{t('version.noCv')}</Alert>;
 
   const cv = local.cv;
