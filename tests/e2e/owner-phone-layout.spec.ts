@@ -28,6 +28,7 @@ const WORDS = {
     cvs: 'Loading your CVs…',
     views: 'See views',
     templates: 'Template',
+    copy: 'Copy link',
     cvLanguage: 'CV language',
   },
   fi: {
@@ -40,6 +41,7 @@ const WORDS = {
     cvs: 'Ladataan CV:itäsi…',
     views: 'Näytä katselut',
     templates: 'Pohja',
+    copy: 'Kopioi linkki',
     cvLanguage: 'CV:n kieli',
   },
 } as const;
@@ -138,6 +140,34 @@ for (const lng of LANGUAGES) {
     await expect(templates).toBeVisible();
     await expect(templates.getByRole('radio')).toHaveCount(8);
     expect((await language.boundingBox())!.y).toBe(before);
+  });
+}
+
+for (const lng of LANGUAGES) {
+  const w = WORDS[lng];
+  test(`the dashboard's card holds its views line's place: the address stays put when the count comes (${lng})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signInNewOwner(page, baseURL!, 'phoneviews', { language: lng });
+    // The count held back, as on a slow network where it comes after the list.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/cv\/get_cv\/[\w-]+\/stats\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/dashboard?lng=${lng}`);
+    const card = page.getByRole('list', { name: w.list }).getByRole('listitem').first();
+    const copy = card.getByRole('button', { name: w.copy });
+    await expect(copy).toBeVisible();
+    await expect(card.getByRole('link', { name: w.views })).toHaveCount(0);
+    const before = (await copy.boundingBox())!.y;
+    release();
+    await expect(card.getByRole('link', { name: w.views })).toBeVisible();
+    // The Finnish total takes two lines where the English takes one (a line is 20 px): never less.
+    expect((await copy.boundingBox())!.y - before).toBeGreaterThanOrEqual(0);
+    expect((await copy.boundingBox())!.y - before).toBeLessThanOrEqual(lng === 'en' ? 0 : 21);
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * A CV's views in the last 30 days on its dashboard card: a sparkline, the total in words, and the
- * way to the full view. Nothing while the count is not here (offline, loading, failed): the card
- * is whole without it, and its texts are asked for only once there is something to say.
+ * way to the full view. Its place is held while the count comes; nothing where it does not (offline,
+ * failed): the card is whole without it, and its texts are asked for only once there is something
+ * to say.
  */
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import Link from '@mui/material/Link';
@@ -14,14 +15,15 @@ import { Sparkline } from '@/components/charts/sparkline';
 import { paths } from '@/config/paths';
 import { STATS_RANGES } from '@/domain/view-stats';
 import { useViewStats } from '@/api/view-stats';
+import { ViewsSummaryPlace } from './views-summary-place';
 
 const DAYS = STATS_RANGES[0];
 
 export function CvViewsSummary({ cvId, describedBy }: { cvId: string; describedBy: string }) {
   const stats = useViewStats(cvId, DAYS);
-  if (!stats.data) return null;
+  if (!stats.data) return stats.fetchStatus === 'fetching' ? <ViewsSummaryPlace /> : null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ViewsSummaryPlace />}>
       <Summary
         cvId={cvId}
         describedBy={describedBy}
