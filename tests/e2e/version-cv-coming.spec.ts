@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithStorage } from './fixtures/accounts';
+import { addApplication } from './fixtures/applications';
 import { signInNewOwner } from './fixtures/cvs';
 import { LANGUAGES } from './support';
 
@@ -45,12 +46,7 @@ for (const lng of LANGUAGES) {
     const { account, id } = await signInNewOwner(page, baseURL!, `coming${lng}`, {
       current_job_title: 'Developer',
     });
-    const made = await page.request.post('/api/applications/', {
-      headers: { authorization: `Bearer ${account.access}` },
-      data: { company: 'Kesko', cv: id },
-    });
-    expect(made.status()).toBe(201);
-    const { uuid } = (await made.json()).data as { uuid: string };
+    const uuid = await addApplication(page, account, id, 'Kesko');
 
     const release = await holdCv(page, id);
     const asked = page.waitForRequest(cvAddress(id));

@@ -4,6 +4,7 @@
  * link's views counted apart, on the application and on the CV's views screen.
  */
 import { expect, test } from '@playwright/test';
+import { addApplication } from './fixtures/applications';
 import { signInNewOwner } from './fixtures/cvs';
 import { LANGUAGES, screenshot, slowExpect } from './support';
 
@@ -37,13 +38,8 @@ for (const lng of LANGUAGES) {
     const { account, id } = await signInNewOwner(page, baseURL!, `link${lng}`, {
       current_job_title: 'Developer',
     });
-    const made = await page.request.post('/api/applications/', {
-      headers: { authorization: `Bearer ${account.access}` },
-      data: { company: 'Kesko', cv: id },
-    });
-    expect(made.status()).toBe(201);
-    const application = (await made.json()).data as { uuid: string };
-    await page.goto(`/applications/${application.uuid}?lng=${lng}`);
+    const application = await addApplication(page, account, id, 'Kesko');
+    await page.goto(`/applications/${application}?lng=${lng}`);
 
     const title = page.getByRole('textbox', { name: w.jobTitle });
     await title.fill('Platform engineer');
