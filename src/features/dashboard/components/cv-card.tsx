@@ -34,16 +34,16 @@ const CvViewsSummary = lazy(() =>
 );
 
 /**
- * One CV on the dashboard: opens it for editing, and shows where strangers find it, whether they
- * may, and (when they may) a copy and a share button.
- */
-/**
  * A CV card's usual height (two lines of address on a phone), and the least it takes: the
  * loading card is as tall, so a card drawn over it never pulls the list below it up. The
  * date's and the views' lines wrap or not by the day and the language.
  */
 export const CARD_HEIGHT = { xs: 330, sm: 306 };
 
+/**
+ * One CV on the dashboard: opens it for editing, and shows where strangers find it, whether they
+ * may, and (when they may) a copy and a share button.
+ */
 export function CvCard({
   cv,
   url,
