@@ -6,7 +6,9 @@
  * last welcomed its owner by: the app draws the same words over it, so the largest text a phone
  * paints is there seconds before the app is (Lighthouse's LCP), and nothing moves when the app
  * takes over. A device that never showed the dashboard keeps the shell's plain welcome.
+ * Then, once the shell is on the screen, the app's scripts.
  */
+import { APP_SCRIPTS_ID } from './config/app-scripts';
 import { KEPT_SCREEN_ATTRIBUTE, KEPT_SCREEN_STYLE_ID } from './config/kept-screen';
 import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from './config/owner-name';
 import { keptGreeting } from './lib/local-data/greeting';
@@ -53,3 +55,23 @@ if (root && kept) {
         .getAttribute(OWNER_NAME_ATTRIBUTE)!
         .replace(OWNER_NAME_SLOT, name);
 }
+
+/**
+ * The app's scripts, as the shell's template names them, asked for once the shell has painted: in
+ * the head they were fetched and compiled before the first paint. A page not on the screen (a tab
+ * opened behind) paints nothing and runs no frame callbacks, so it asks at once.
+ */
+function loadApp() {
+  const scripts = document.getElementById(APP_SCRIPTS_ID);
+  if (!(scripts instanceof HTMLTemplateElement)) return;
+  scripts.remove();
+  for (const named of scripts.content.children) {
+    const element = document.createElement(named.localName);
+    for (const { name, value } of named.attributes) element.setAttribute(name, value);
+    document.head.append(element);
+  }
+}
+
+// The frame callback runs just before the first paint; a task queued from it, just after.
+if (document.visibilityState === 'hidden') loadApp();
+else requestAnimationFrame(() => setTimeout(loadApp, 0));

@@ -127,16 +127,51 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test('the shell preloads its own screen, not every screen of the app', async ({ page }) => {
+  test('the shell names its own screen to preload, not every screen of the app', async ({
+    page,
+  }) => {
     const fileOf = (screen: string) => `/${builtFile(`src/app/routes/${screen}.tsx`)}`;
     await page.goto('/dashboard');
+    // Named, not yet asked for: without JavaScript nothing of the app is fetched.
+    expect(await page.locator('head link[rel="modulepreload"], head script[src]').count()).toBe(0);
     const preloads = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      .locator('template')
+      .evaluateAll((templates) =>
+        templates.flatMap((template) =>
+          [
+            ...(template as HTMLTemplateElement).content.querySelectorAll(
+              'link[rel="modulepreload"]',
+            ),
+          ].map((link) => link.getAttribute('href') ?? ''),
+        ),
+      );
     expect(preloads).toContain(fileOf('dashboard'));
     for (const other of ['account', 'cv', 'wizard-steps', 'landing'])
       expect(preloads).not.toContain(fileOf(other));
   });
+});
+
+test("an owner screen paints its shell before it asks for the app's scripts", async ({
+  page,
+  baseURL,
+}) => {
+  await signInNewOwner(page, baseURL!, 'painted');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Aino/);
+  const { firstPaint, firstScript, scripts } = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0];
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      firstPaint: paint?.startTime ?? null,
+      firstScript: Math.min(...js.map((entry) => entry.startTime)),
+      scripts: js.length,
+    };
+  });
+  expect(scripts).toBeGreaterThan(0);
+  expect(firstPaint).not.toBeNull();
+  expect(firstScript).toBeGreaterThanOrEqual(firstPaint!);
 });
 
 for (const lng of LANGUAGES)

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@/app/ssr/page-data';
+import { APP_SCRIPTS_ID } from '@/config/app-scripts';
 import { OWNER_SHELL_ATTRIBUTE } from '@/config/owner-pages';
 import { SERVER_DRAWN_ATTRIBUTE } from '@/config/visitor-pages';
 import type { Language } from '@/domain/languages';
@@ -47,9 +48,11 @@ export function inlineFirstScript(code: string): { element: string; source: stri
  * An owner screen's page: its own first script inline right after the screen's root (`first`, from
  * inlineFirstScript), where it runs as the page is parsed, so what it puts in the root is in the
  * first paint (fetched, even from the worker, it waited behind the compiling of the app's modules:
- * half a second on a phone); then the app's entry script as the shell has it, with module preloads
- * for `files` (the entry's and the screen's modules, its texts) instead of every module the entry
- * could import.
+ * half a second on a phone). The app's entry script as the shell has it, with module preloads for
+ * `files` (the entry's and the screen's modules, its texts) instead of every module the entry could
+ * import, wait in a template for that first script to ask for them once the shell has painted: in
+ * the head, a phone fetched and compiled them before its first paint, which came a second or more
+ * later than the shell alone needed.
  */
 export function ownerDocumentTemplate(
   shell: string,
@@ -62,7 +65,8 @@ export function ownerDocumentTemplate(
     const preloads = files
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    return fill(head, parts, `${entry}${preloads}`, OWNER_SHELL_ATTRIBUTE, first);
+    const scripts = `<template id="${APP_SCRIPTS_ID}">${preloads}${entry}</template>`;
+    return fill(head, parts, '', OWNER_SHELL_ATTRIBUTE, `${scripts}${first}`);
   };
 }
 
