@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
 import i18n, { i18nReady } from './lib/i18n';
@@ -63,7 +63,11 @@ if (serverDrawn && !store.get(isSignedInAtom))
       console.error('Hydration differs from the server page', error, info.componentStack),
   });
 // A screen kept on the device shows until the app's own shows the owner's data (lib/kept-screen).
-else createRoot(appContainer(container)).render(app);
+else {
+  const root = createRoot(appContainer(container));
+  // Rendered in slices that a tap can come between; the shell shows until the screen is ready.
+  startTransition(() => root.render(app));
+}
 
 void registerServiceWorker();
 
