@@ -65,7 +65,7 @@ export function ownerDocumentTemplate(
     const preloads = files
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const scripts = `<template id="${APP_SCRIPTS_ID}">${preloads}${entry}</template>`;
+    const scripts = `<template id="${APP_SCRIPTS_ID}">${entry}${preloads}</template>`;
     return fill(head, parts, '', OWNER_SHELL_ATTRIBUTE, `${scripts}${first}`);
   };
 }
