@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { APP_SCRIPTS_ID } from '@/config/app-scripts';
 import { signInNewOwner } from './fixtures/cvs';
 import {
   LANGUAGES,
@@ -135,14 +136,10 @@ test.describe('with JavaScript off', () => {
     // Named, not yet asked for: without JavaScript nothing of the app is fetched.
     expect(await page.locator('head link[rel="modulepreload"], head script[src]').count()).toBe(0);
     const preloads = await page
-      .locator('template')
-      .evaluateAll((templates) =>
-        templates.flatMap((template) =>
-          [
-            ...(template as HTMLTemplateElement).content.querySelectorAll(
-              'link[rel="modulepreload"]',
-            ),
-          ].map((link) => link.getAttribute('href') ?? ''),
+      .locator(`template#${APP_SCRIPTS_ID}`)
+      .evaluate((template: HTMLTemplateElement) =>
+        [...template.content.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => link.getAttribute('href') ?? '',
         ),
       );
     expect(preloads).toContain(fileOf('dashboard'));

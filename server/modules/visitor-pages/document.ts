@@ -45,7 +45,7 @@ export function inlineFirstScript(code: string): { element: string; source: stri
 }
 
 /**
- * An owner screen's page: its own first script inline right after the screen's root (`first`, from
+ * An owner screen's page: its own first script inline after the screen's root and data (`first`, from
  * inlineFirstScript), where it runs as the page is parsed, so what it puts in the root is in the
  * first paint (fetched, even from the worker, it waited behind the compiling of the app's modules:
  * half a second on a phone). The app's entry script as the shell has it, with module preloads for
@@ -103,7 +103,9 @@ function fill(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${rootAttribute}>${parts.html}</div>${afterRoot}` +
-        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(parts.data)}</script>`,
+        `<div id="root" ${rootAttribute}>${parts.html}</div>` +
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(parts.data)}</script>` +
+        // After the page's data: an owner shell's first script adds the app's scripts, which read it.
+        afterRoot,
     );
 }
