@@ -64,8 +64,7 @@ const LINKS_PER_TASK = 4;
 
 /**
  * The app's scripts, as the shell's template names them, asked for once the shell has painted: in
- * the head they were fetched and compiled before the first paint. A page not on the screen (a tab
- * opened behind) paints nothing and runs no frame callbacks, so it asks at once.
+ * the head they were fetched and compiled before the first paint.
  */
 function loadApp() {
   const scripts = document.getElementById(APP_SCRIPTS_ID);
@@ -83,6 +82,39 @@ function loadApp() {
   add();
 }
 
-// The frame callback runs just before the first paint; a task queued from it, just after.
-if (document.visibilityState === 'hidden') loadApp();
-else requestAnimationFrame(() => setTimeout(loadApp, 0));
+/**
+ * Past this, the app's scripts are asked for even if no paint was reported (a browser that paints
+ * but does not say so): a shell that never paints must not keep its app away.
+ */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * The moment the shell's first paint is reported, which is after it was on the screen: a frame
+ * callback is only before a frame, and a busy browser may skip painting that frame. A page not on
+ * the screen (a tab opened behind, a prerender) paints nothing, so it asks at once, and so does
+ * one that leaves the screen before it painted.
+ */
+function afterFirstPaint(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    observer?.disconnect();
+    document.removeEventListener('visibilitychange', onHidden);
+    then();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') once();
+  };
+  const timer = setTimeout(once, PAINT_WAIT_MS);
+  const reportsPaint = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  const observer = reportsPaint ? new PerformanceObserver(() => setTimeout(once, 0)) : undefined;
+  if (document.visibilityState === 'hidden') once();
+  else if (observer) {
+    document.addEventListener('visibilitychange', onHidden);
+    observer.observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => setTimeout(once, 0));
+}
+
+afterFirstPaint(loadApp);
