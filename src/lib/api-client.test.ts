@@ -16,7 +16,7 @@ import {
   vi,
   type Mock,
 } from 'vitest';
-import { api, apiConfig, onSessionEnded, renewAccessToken } from './api-client';
+import { api, apiConfig, onSessionEnded, renewAccessToken, signingOut } from './api-client';
 import { authAtom, store } from './state';
 
 vi.mock('./i18n', () => ({ currentLanguage: () => 'en' }));
@@ -220,6 +220,24 @@ describe('the api client on an expired access token', () => {
     expect(ended).toHaveBeenCalledTimes(1);
     // A new username's renewal that comes after the end, while the login screen is on its way.
     await expect(renewAccessToken()).rejects.toThrow();
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it("a call refused during the user's own sign-out ends no session; once a failed sign-out is undone, a failed refresh ends it", async () => {
+    store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-signing-out' });
+    current.answerRefreshes(401);
+    const undo = signingOut('refresh-signing-out');
+    const refused = api.get(paths[0]!);
+    await current.until(() => current.heldCount() === 1);
+    current.refuse(1);
+    await expect(refused).rejects.toThrow();
+    // The session is ending: no refresh is asked for, and no one is told it ended.
+    expect(current.refreshes).toEqual([]);
+    expect(ended).not.toHaveBeenCalled();
+    // The sign-out did not go through: the session is the user's again, and its end is told.
+    undo();
+    await expect(api.get(paths[0]!)).rejects.toThrow();
+    expect(current.refreshes).toEqual(['refresh-signing-out']);
     expect(ended).toHaveBeenCalledTimes(1);
   });
 });

@@ -49,6 +49,19 @@ function endSession(refreshToken: string | null) {
   sessionEndedListeners.forEach((listener) => listener());
 }
 
+/**
+ * A sign-out under way ends this session itself, and the server ends its access tokens at once: a
+ * call refused meanwhile (a refetch on the screen being left) must not announce an ended session,
+ * whose login screen would come after the sign-out's own navigation. Undo if the sign-out fails.
+ */
+export function signingOut(refreshToken: string | null): () => void {
+  const before = endedRefreshToken;
+  endedRefreshToken = refreshToken;
+  return () => {
+    if (endedRefreshToken === refreshToken) endedRefreshToken = before;
+  };
+}
+
 /** Where the calls go (tests point it at their own server). */
 export const apiConfig = { baseURL: API_BASE };
 

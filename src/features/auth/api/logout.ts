@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, signingOut } from '@/lib/api-client';
 import { authAtom, store } from '@/lib/state';
 import { signOut } from '../session';
 
 export async function logout(): Promise<void> {
   const { refreshToken } = store.get(authAtom);
-  await api.post('/users/logout/', { refresh: refreshToken ?? '' });
+  const undo = signingOut(refreshToken);
+  try {
+    await api.post('/users/logout/', { refresh: refreshToken ?? '' });
+  } catch (error) {
+    undo();
+    throw error;
+  }
 }
 
 /**
