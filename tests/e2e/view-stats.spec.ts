@@ -34,7 +34,7 @@ const WORDS = {
     share: 'Share your CV',
   },
   fi: {
-    total: '3 katselukertaa 30 päivän aikana',
+    total: '3 katselua 30 päivässä',
     open: 'Näytä katselut',
     title: 'CV:si katselut',
     totals30: 'Viimeisten 30 päivän aikana',
