@@ -1,7 +1,7 @@
 /**
  * An application opened on a phone that does not hold its CV yet: while the CV comes from the
  * server the version waits in its place (nothing says it is missing, nothing below it moves), and
- * only a CV that cannot come is said to be missing.
+ * only a CV that cannot come is said to be missing, until it comes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithStorage } from './fixtures/accounts';
@@ -69,6 +69,12 @@ for (const lng of LANGUAGES) {
     await phone.route(cvAddress(id), (route) => route.fulfill({ status: 503 }));
     await phone.goto(`/applications/${uuid}?lng=${lng}`);
     await expect(phone.getByText(w.missing)).toBeVisible();
+    // The server well again and the phone back online: the CV comes, and is no longer missing.
+    await phone.unroute(cvAddress(id));
+    await other.setOffline(true);
+    await other.setOffline(false);
+    await expect(phone.getByRole('textbox', { name: w.jobTitle })).toHaveValue('Developer');
+    await expect(phone.getByText(w.missing)).toHaveCount(0);
     await other.close();
   });
 }
