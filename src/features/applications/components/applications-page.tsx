@@ -103,8 +103,14 @@ export function ApplicationsPage() {
           <Typography variant="h1" sx={{ typography: 'h4' }}>
             {t('title')}
           </Typography>
-          {!adding && choices.length ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={startAdding}>
+          {/* Held in its place, unseen, until there is a CV to apply with: the header never grows. */}
+          {!adding ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={startAdding}
+              sx={choices.length ? undefined : { visibility: 'hidden' }}
+            >
               {t('add')}
             </Button>
           ) : null}
