@@ -7,30 +7,44 @@ import { SHARE_ACTION, SHARED_FILE_FIELD, SHARED_FILE_TYPES } from './src/config
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 /**
- * The modules the visitor pages' boot script (src/boot.ts) imports, found once the graph is built:
- * they form a chunk of their own, out of the owner screens' shared chunk, or a visitor page would
- * load all of it.
+ * A plugin that, once the build's graph is known, puts in `graph` every module the modules whose
+ * ids end in one of `ends` import, at any depth (those modules too, unless `importsOnly`).
  */
-const bootGraph = new Set<string>();
-const findBootGraph: Plugin = {
-  name: 'boot-graph',
-  apply: 'build',
-  buildEnd() {
-    const visit = (id: string) => {
-      if (bootGraph.has(id)) return;
-      bootGraph.add(id);
-      for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
-    };
-    for (const id of this.getModuleIds())
-      if (id.endsWith('/src/boot.ts')) this.getModuleInfo(id)?.importedIds.forEach(visit);
-  },
-};
+function staticGraph(
+  name: string,
+  ends: string[],
+  graph: Set<string>,
+  importsOnly = false,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    buildEnd() {
+      const visit = (id: string) => {
+        if (graph.has(id)) return;
+        graph.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const id of this.getModuleIds())
+        if (ends.some((end) => id.endsWith(end)))
+          if (importsOnly) this.getModuleInfo(id)?.importedIds.forEach(visit);
+          else visit(id);
+    },
+  };
+}
 
 /**
- * What the app's start screen (the dashboard, where the installed app opens) runs, found the same
- * way: the app, the screen, and the outbox's sync that the layout loads on every owner screen. Of
- * the modules most screens share, these form the shared chunk; the rest (the form fields and their
- * inputs, menus and dialogs) a second one, which the dashboard does not load.
+ * The modules the visitor pages' boot script (src/boot.ts) imports: they form a chunk of their
+ * own, out of the owner screens' shared chunk, or a visitor page would load all of it.
+ */
+const bootGraph = new Set<string>();
+const findBootGraph = staticGraph('boot-graph', ['/src/boot.ts'], bootGraph, true);
+
+/**
+ * What the app's start screen (the dashboard, where the installed app opens) runs: the app, the
+ * screen, and the outbox's sync that the layout loads on every owner screen. Of the modules most
+ * screens share, these form the shared chunk; the rest (the form fields and their inputs, menus
+ * and dialogs) a second one, which the dashboard does not load.
  */
 const START_SCREEN = [
   '/src/main.tsx',
@@ -38,19 +52,7 @@ const START_SCREEN = [
   '/src/features/wizard/outbox/outbox-sync.tsx',
 ];
 const startGraph = new Set<string>();
-const findStartGraph: Plugin = {
-  name: 'start-graph',
-  apply: 'build',
-  buildEnd() {
-    const visit = (id: string) => {
-      if (startGraph.has(id)) return;
-      startGraph.add(id);
-      for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
-    };
-    for (const id of this.getModuleIds())
-      if (START_SCREEN.some((end) => id.endsWith(end))) visit(id);
-  },
-};
+const findStartGraph = staticGraph('start-graph', START_SCREEN, startGraph);
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
