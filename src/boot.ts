@@ -37,7 +37,32 @@ function holdPress(event: MouseEvent) {
   event.preventDefault();
   event.stopPropagation();
   pressed = control;
+  pressedOrder = [...document.querySelectorAll('button, label')].indexOf(control);
 }
+
+/**
+ * The pressed control in the page as the app drew it: where hydration met other markup (a signed-in
+ * header on a page drawn for visitors) React draws the page anew, and the control held is gone.
+ * Its like is the control of the same kind, words and value, the nearest in order if there are more.
+ */
+function inTheApp(control: HTMLElement, order: number): HTMLElement | null {
+  if (control.isConnected) return control;
+  const alike = [...document.querySelectorAll<HTMLElement>('button, label')].map((element, at) => ({
+    element,
+    at,
+  }));
+  const same = alike.filter(
+    ({ element }) =>
+      element.localName === control.localName &&
+      element.textContent === control.textContent &&
+      element.getAttribute('value') === control.getAttribute('value'),
+  );
+  same.sort((a, b) => Math.abs(a.at - order) - Math.abs(b.at - order));
+  return same[0]?.element ?? null;
+}
+
+/** Where the pressed control stood among the page's controls. */
+let pressedOrder = -1;
 
 /**
  * Held from the app too (a press likewise): the app may have hydrated the form before it says it
@@ -106,7 +131,7 @@ function start(event?: Event) {
     removeEventListener('submit', holdSubmit, true);
     removeEventListener('input', noteTyping, true);
     tellTypedText();
-    pressed?.click();
+    if (pressed) inTheApp(pressed, pressedOrder)?.click();
     if (sent) sent.form.requestSubmit(sent.submitter);
   });
 }

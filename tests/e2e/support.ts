@@ -24,6 +24,17 @@ export async function wakeTheApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 
+/** Holds back the answers to the addresses `matching` asks for until the function returned is called. */
+export async function holdBack(page: Page, matching: RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matching, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the service worker is active and controls the page (it then keeps what it fetches). */
 export async function workerInControl(page: Page) {
   await page.waitForFunction(async () => {

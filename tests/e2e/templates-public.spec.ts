@@ -10,6 +10,7 @@ import { signInNewAccount, signInWithStorage } from './fixtures/accounts';
 import { createOwner, editCv, signInNewOwner, squarePhoto } from './fixtures/cvs';
 import {
   alsoOnDesktopIn,
+  holdBack,
   screenshot,
   seriousViolations,
   LANGUAGES,
@@ -275,4 +276,24 @@ test("the editor's template picker says which template shows no photo", async ({
   await expect(page.getByRole('radio', { name: 'Classic (No photo)' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Modern', exact: true })).toBeVisible();
   await screenshot(page, testInfo, 'editor-picker');
+});
+
+test('a template pressed while the app loads, signed in, is the one chosen once it is there', async ({
+  page,
+  baseURL,
+}) => {
+  await signInNewAccount(page, baseURL!, 'held');
+  // The app held back: the press comes while only the page the server drew for visitors is there.
+  const release = await holdBack(page, /\/assets\/main-[\w-]+\.js$/);
+  await page.goto('/cv-template-preview?lng=en');
+  const bold = page.getByRole('button', { name: NAMES.en.templateE, exact: true });
+  await bold.click();
+  release();
+  // The app draws the signed-in header where the visitor's was, so it draws the page anew.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: NAMES.en.templateA, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../locales/en/wizard.json' with { type: 'json' };
 import { signInNewAccount } from './fixtures/accounts';
-import { screenshot } from './support';
+import { holdBack, screenshot } from './support';
 
 /** Each step's heading, in the wizard's order after the first (the name step). */
 const HEADINGS = [
@@ -93,12 +93,7 @@ test('Continue is busy while the next step is loading, then the step appears', a
   await signInNewAccount(page, baseURL!, 'busy');
   // The template texts that the details step's preview is the first to need, held back as on a
   // slow network.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/templates-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/templates-[\w-]+\.js$/);
   await page.goto('/cv-wizard');
   await page.getByLabel(en.name.label).fill('Held back');
   await continueButton(page).click();
