@@ -14,8 +14,12 @@ import { onUpdateWaiting, registerServiceWorker } from './lib/pwa';
 
 // `input` too: a field the page focused by itself (autofocus) is typed in without a focus event.
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+/** The controls a press on which waits for the app (links navigate by themselves). */
+const CONTROLS = 'button, label';
 /** Pressed while the app loads: what must happen again once it is there. */
 let pressed: HTMLElement | null = null;
+/** Where the pressed control stood among the page's controls. */
+let pressedOrder = -1;
 let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
 function signedIn(): boolean {
@@ -31,13 +35,13 @@ function signedIn(): boolean {
 
 /** A press on a control (not a link, which navigates by itself) waits for the app. */
 function holdPress(event: MouseEvent) {
-  const control = event.target instanceof Element ? event.target.closest('button, label') : null;
+  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
   if (!(control instanceof HTMLElement) || control.closest('a[href]')) return;
   if (control instanceof HTMLButtonElement && control.type === 'submit') return; // see holdSubmit
   event.preventDefault();
   event.stopPropagation();
   pressed = control;
-  pressedOrder = [...document.querySelectorAll('button, label')].indexOf(control);
+  pressedOrder = [...document.querySelectorAll(CONTROLS)].indexOf(control);
 }
 
 /**
@@ -47,7 +51,7 @@ function holdPress(event: MouseEvent) {
  */
 function inTheApp(control: HTMLElement, order: number): HTMLElement | null {
   if (control.isConnected) return control;
-  const alike = [...document.querySelectorAll<HTMLElement>('button, label')].map((element, at) => ({
+  const alike = [...document.querySelectorAll<HTMLElement>(CONTROLS)].map((element, at) => ({
     element,
     at,
   }));
@@ -60,9 +64,6 @@ function inTheApp(control: HTMLElement, order: number): HTMLElement | null {
   same.sort((a, b) => Math.abs(a.at - order) - Math.abs(b.at - order));
   return same[0]?.element ?? null;
 }
-
-/** Where the pressed control stood among the page's controls. */
-let pressedOrder = -1;
 
 /**
  * Held from the app too (a press likewise): the app may have hydrated the form before it says it
