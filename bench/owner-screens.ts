@@ -3,6 +3,7 @@
  * cache, no service worker, an empty local store: the first visit on a new phone after signing in).
  */
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { greetingEntry } from '@/lib/local-data/greeting';
 import { DEMO_CV } from '@server/modules/cv/demo-seed';
 import { medianLighthouse, type DeviceStorage, type LighthouseFigures } from './lighthouse';
 import { BENCH_APPLICATION, BENCH_PASSWORD, type BenchUser } from './seed';
@@ -106,7 +107,7 @@ export async function signedInDevice(
   const { data } = (await res.json()) as {
     data: {
       tokens: { access: string; refresh: string };
-      user: { username: string; is_premium: boolean };
+      user: { username: string; is_premium: boolean; first_name: string | null };
     };
   };
   return {
@@ -117,6 +118,11 @@ export async function signedInDevice(
     [STORAGE_KEYS.username]: data.user.username,
     [STORAGE_KEYS.isPremium]: String(data.user.is_premium),
     [STORAGE_KEYS.language]: language,
+    // The name the sign-in answers for the dashboard's welcome (src/features/auth/session.ts).
+    [STORAGE_KEYS.greetingName]: greetingEntry(
+      data.user.username,
+      data.user.first_name || data.user.username,
+    ),
   };
 }
 

@@ -178,8 +178,14 @@ export type UserDto = z.output<typeof userSchema>;
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 
-/** What every way of signing in answers: a session and its account. */
-export const authAnswerSchema = z.object({ tokens: tokenPairSchema, user: userSchema });
+/**
+ * What every way of signing in answers: a session and its account, with the name the dashboard
+ * welcomes them by (src/domain/greeting.ts), so the first screen says it before their CVs arrive.
+ */
+export const authAnswerSchema = z.object({
+  tokens: tokenPairSchema,
+  user: userSchema.extend({ first_name: z.string().nullable() }),
+});
 export type AuthAnswerDto = z.output<typeof authAnswerSchema>;
 /** A sign-in answers a session, or, with two-step sign-in on, the token for its second step. */
 export const loginAnswerSchema = z.union([authAnswerSchema, secondFactorChallengeSchema]);

@@ -2,7 +2,9 @@ import { decodeJwt, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, refreshTokens, users } from '@server/db/schema';
+import { SAMPLE_CV } from '../fixtures/sample-cv';
 import { appForFile, bearer, call } from './harness';
+import { createCv } from './owner-helpers';
 import {
   lastLink,
   makePremium,
@@ -45,6 +47,7 @@ describe('sign-up', () => {
       email: 'ann@example.com',
       username: null,
       is_premium: false,
+      first_name: null,
     });
 
     // Opened again by its verified owner: no second session, only the news that it is done.
@@ -199,6 +202,33 @@ describe('login', () => {
     const claims = decodeJwt(tokens.access);
     expect(claims).toMatchObject({ username: 'mia', type: 'access', sub: user.uuid });
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
+  });
+
+  it("answers the name the dashboard welcomes by: the newest CV's first name, the owner's own", async () => {
+    const login = async (email: string) => {
+      const res = await post(t, '/api/users/login/', { email, password: PASSWORD });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.user as Record<string, unknown>;
+    };
+    const owner = await signUpWithUsername(t, 'aino@example.com', 'ainov');
+    const stranger = await signUpWithUsername(t, 'eero@example.com', 'eerok');
+    await createCv(t, stranger.tokens.access, { ...SAMPLE_CV, first_name: 'Eero' });
+    // No CV yet: no name, and the rest of the answer as before.
+    expect(await login('aino@example.com')).toEqual({
+      uuid: owner.user.uuid,
+      email: 'aino@example.com',
+      username: 'ainov',
+      is_premium: false,
+      first_name: null,
+    });
+    await makePremium(t, owner.user.uuid);
+    await createCv(t, owner.tokens.access, { ...SAMPLE_CV, first_name: 'Aino' });
+    expect((await login('aino@example.com')).first_name).toBe('Aino');
+    // The newest CV's name, as its owner wrote it less the spaces around it.
+    await createCv(t, owner.tokens.access, { ...SAMPLE_CV, first_name: ' Aino-Maria ' });
+    const user = await login('aino@example.com');
+    expect(user).toMatchObject({ username: 'ainov', is_premium: true, first_name: 'Aino-Maria' });
+    expect((await login('eero@example.com')).first_name).toBe('Eero');
   });
 
   it('answers the 11th wrong password from one address within 15 minutes with 429 and Retry-After', async () => {

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_SCRIPTS_ID } from '@/config/app-scripts';
-import { signInNewOwner } from './fixtures/cvs';
+import { E2E_PASSWORD } from './fixtures/accounts';
+import { createOwner, signInNewOwner } from './fixtures/cvs';
 import {
   LANGUAGES,
   screenshot,
@@ -14,6 +15,7 @@ import {
   workerInControl,
   type Language,
 } from './support';
+import { logIn } from './support-auth';
 
 type Texts = Record<string, unknown>;
 const CV_ID = '7d4c1a52-0b6e-4f0e-9a51-2f6f4c7f1e3a';
@@ -207,6 +209,25 @@ for (const lng of LANGUAGES)
     await expect(heading.locator('img')).toHaveCount(0);
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
   });
+
+test("signing in keeps the welcome's name: the dashboard and its shell say it before any CV list", async ({
+  page,
+  baseURL,
+}) => {
+  const { account } = await createOwner(baseURL!, 'welcomed', { first_name: 'Aino' });
+  const welcome = text('en', 'cv', 'dashboard.welcome').replace('{{username}}', 'Aino');
+  // The CV list never arrives: the name can only come from the sign-in's answer.
+  await page.route('**/api/cv/get_cv_list/**', (route) => route.abort());
+  await page.goto('/auth/login');
+  await logIn(page, account.email, E2E_PASSWORD);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(welcome);
+  // Opened again with the app's entry held off: the shell's first script says it alone.
+  await page.route(`**/${builtFile('index.html')}`, (route) => route.abort());
+  await page.reload();
+  await expect(heading).toHaveText(welcome);
+  expect(await page.locator('#root').getAttribute('data-kept-screen')).toBeNull();
+});
 
 for (const lng of LANGUAGES)
   test(`a screen opens as it last showed the owner's data, before the app, which then takes its place (${lng})`, async ({

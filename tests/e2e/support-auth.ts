@@ -168,7 +168,7 @@ export async function logInToDashboard(
   password: string,
 ) {
   await logIn(page, account.email, password);
-  // The greeting names the user (the newest CV's first name once the list is in, else the username).
+  // The greeting names the user (the newest CV's first name, as the sign-in answers it, else the username).
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();
 }
 

@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   username: string | null;
   is_premium: boolean;
+  /** The name the dashboard welcomes them by (src/domain/greeting.ts); null: the username. */
+  first_name?: string | null;
 }
 
 export interface AuthAnswer {
@@ -36,8 +38,11 @@ export function startSession(answer: AuthAnswer['data']): void {
   const { tokens, user } = answer ?? {};
   if (!tokens?.access || !tokens?.refresh) throw new TokenFormatError();
   store.set(authAtom, { accessToken: tokens.access, refreshToken: tokens.refresh });
-  store.set(usernameAtom, user?.username ?? null);
+  const username = user?.username ?? null;
+  store.set(usernameAtom, username);
   store.set(isPremiumAtom, Boolean(user?.is_premium));
+  // The welcome the first screen says, before the CVs it comes from have arrived (src/owner-shell.ts).
+  keepGreeting(username, user?.first_name || username);
 }
 
 /**

@@ -30,11 +30,16 @@ export function keptGreeting(): string | null {
   return kept && kept.for === deviceStrings.getItem(STORAGE_KEYS.username) ? kept.name : null;
 }
 
+/** The greeting as it is kept for `username` (what a device holds after signing in). */
+export function greetingEntry(username: string, name: string): string {
+  return JSON.stringify({ for: username, name } satisfies Greeting);
+}
+
 /** Keeps `name` for `username`; null for either forgets it. */
 export function keepGreeting(username: string | null, name: string | null = null): void {
   const kept = read();
   if (kept?.for === username && kept.name === name) return;
   if (username && name)
-    deviceStrings.setItem(STORAGE_KEYS.greetingName, JSON.stringify({ for: username, name }));
+    deviceStrings.setItem(STORAGE_KEYS.greetingName, greetingEntry(username, name));
   else deviceStrings.removeItem(STORAGE_KEYS.greetingName);
 }

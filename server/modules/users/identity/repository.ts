@@ -2,7 +2,7 @@
  * Every query on accounts: the users, their one-time links, what an unproven claimant made (in the
  * owner's review) and the usernames given up.
  */
-import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { first, sameText } from '@server/db/queries';
 import { cvs, oneTimeTokens, releasedUsernames, users } from '@server/db/schema';
@@ -17,6 +17,9 @@ export interface MadeInReview {
   /** The username put up for review, if there was one. */
   username: string | null;
 }
+
+/** How many CVs' first names a sign-in reads for its welcome (`cvFirstNames`). */
+const FIRST_NAMES_READ = 10;
 
 export function createUsersRepository(db: Db) {
   const userWhere = (where: SQL): Promise<UserRow | undefined> =>
@@ -100,6 +103,19 @@ export function createUsersRepository(db: Db) {
         .update(oneTimeTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+    },
+
+    /**
+     * The first names the user's CVs carry, the newest CV first (as their list is): what the
+     * dashboard welcomes them by (`greetingName`). A few are enough: a blank one is rare.
+     */
+    async cvFirstNames(userId: string): Promise<Array<{ first_name: string }>> {
+      return db
+        .select({ first_name: cvs.first_name })
+        .from(cvs)
+        .where(and(eq(cvs.userId, userId), ne(cvs.first_name, '')))
+        .orderBy(desc(cvs.updatedAt))
+        .limit(FIRST_NAMES_READ);
     },
 
     // --- what an unproven claimant may have made, in the owner's review

@@ -3,6 +3,7 @@
  * its access tokens, and it ends (logged out, or ended by a change elsewhere on the account).
  */
 import type { AuthAnswerDto, SignInProof } from '@/domain/account';
+import { greetingName } from '@/domain/greeting';
 import { ApiError } from '@server/lib/errors';
 import { hashToken, newToken } from '@server/lib/secrets';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,7 +41,8 @@ export function createSessions(deps: SessionsDeps) {
         expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
       });
       const access = await tokens.sign({ sub: user.id, username: user.username, sid: sessionId });
-      return { tokens: { access, refresh }, user: toUserDto(user) };
+      const first_name = greetingName(await users.cvFirstNames(user.id));
+      return { tokens: { access, refresh }, user: { ...toUserDto(user), first_name } };
     },
 
     end,

@@ -36,6 +36,7 @@ import { useCvsOnDevice } from '@/api/cvs-on-device';
 import { keepGreeting, keptGreeting } from '@/lib/local-data/greeting';
 import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from '@/config/owner-name';
 import { pick } from '@/domain/cv';
+import { greetingName } from '@/domain/greeting';
 import { useCvsMadeHere, useLocalCvs } from '@/lib/cv-store/use-local-cv';
 import { ApplicationsSummary } from './applications-summary';
 import { CARD_HEIGHT, CvCard } from './cv-card';
@@ -111,8 +112,9 @@ export function DashboardPage({
   }, [i18n.resolvedLanguage]);
   const pending = madeHere ?? [];
   // The first name the owner's CVs carry (the newest first), else the username; until the list
-  // is here, the name the dashboard said last time (the shell says it too: nothing changes).
-  const firstName = cvs.data?.find((cv) => cv.first_name.trim())?.first_name.trim();
+  // is here, the name kept on the device by the sign-in or the dashboard's last visit (the shell
+  // says it too: nothing changes).
+  const firstName = cvs.data && greetingName(cvs.data);
   const [lastGreeting] = useState(keptGreeting);
   const name = (cvs.data ? firstName : lastGreeting) || username;
   useEffect(() => {
