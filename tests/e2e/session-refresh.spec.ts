@@ -148,11 +148,12 @@ test('a refresh that fails sends the user to login once; the draft waits for the
     refreshToken: a.refresh,
   });
   // 401s before, during and after the failed refresh: premium-status's waits until the refresh
-  // has been sent.
+  // has been sent, and me's (which starts the refresh) until the dashboard has sent its calls: a
+  // dashboard drawn late on a busy machine sent them while the refresh ran, and they were held.
   const calls = await slowApi(
     page,
     {
-      [ME]: [400],
+      [ME]: [{ ms: 400, afterSent: [CV_LIST, PREMIUM, APPLICATIONS], gap: 100 }],
       [REFRESH]: [700],
       [PREMIUM]: [{ ms: 300, afterSent: [REFRESH], gap: 100 }],
       [CV_LIST]: [1600],
