@@ -3,6 +3,7 @@
  * cache, no service worker, an empty local store: the first visit on a new phone after signing in).
  */
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { welcomeName } from '@/domain/greeting';
 import { greetingEntry } from '@/lib/local-data/greeting';
 import { DEMO_CV } from '@server/modules/cv/demo-seed';
 import { medianLighthouse, type DeviceStorage, type LighthouseFigures } from './lighthouse';
@@ -121,7 +122,7 @@ export async function signedInDevice(
     // The name the sign-in answers for the dashboard's welcome (src/features/auth/session.ts).
     [STORAGE_KEYS.greetingName]: greetingEntry(
       data.user.username,
-      data.user.first_name || data.user.username,
+      welcomeName(data.user.first_name, data.user.username),
     ),
   };
 }

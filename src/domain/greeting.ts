@@ -6,3 +6,11 @@
 export function greetingName(newestFirst: ReadonlyArray<{ first_name: string }>): string | null {
   return newestFirst.find((cv) => cv.first_name.trim())?.first_name.trim() ?? null;
 }
+
+/** The welcome's words for the owner: their first name, else their username (if they have one). */
+export function welcomeName<Username extends string | null>(
+  firstName: string | null | undefined,
+  username: Username,
+): string | Username {
+  return firstName || username;
+}

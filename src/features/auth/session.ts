@@ -1,4 +1,5 @@
 /** Starting and ending a session: tokens in `auth`, with username and premium mirrored as the spec says. */
+import { welcomeName } from '@/domain/greeting';
 import { keepGreeting } from '@/lib/local-data/greeting';
 import { forgetKeptScreens } from '@/lib/local-data/kept-screens';
 import { STORAGE_KEYS } from '@/config/storage-keys';
@@ -42,7 +43,7 @@ export function startSession(answer: AuthAnswer['data']): void {
   store.set(usernameAtom, username);
   store.set(isPremiumAtom, Boolean(user?.is_premium));
   // The welcome the first screen says, before the CVs it comes from have arrived (src/owner-shell.ts).
-  keepGreeting(username, user?.first_name || username);
+  keepGreeting(username, welcomeName(user?.first_name, username));
 }
 
 /**

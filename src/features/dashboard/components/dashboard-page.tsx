@@ -36,7 +36,7 @@ import { useCvsOnDevice } from '@/api/cvs-on-device';
 import { keepGreeting, keptGreeting } from '@/lib/local-data/greeting';
 import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from '@/config/owner-name';
 import { pick } from '@/domain/cv';
-import { greetingName } from '@/domain/greeting';
+import { greetingName, welcomeName } from '@/domain/greeting';
 import { useCvsMadeHere, useLocalCvs } from '@/lib/cv-store/use-local-cv';
 import { ApplicationsSummary } from './applications-summary';
 import { CARD_HEIGHT, CvCard } from './cv-card';
@@ -116,9 +116,9 @@ export function DashboardPage({
   // says it too: nothing changes).
   const firstName = cvs.data && greetingName(cvs.data);
   const [lastGreeting] = useState(keptGreeting);
-  const name = (cvs.data ? firstName : lastGreeting) || username;
+  const name = cvs.data ? welcomeName(firstName, username) : (lastGreeting ?? username);
   useEffect(() => {
-    if (cvs.data) keepGreeting(username, firstName || username);
+    if (cvs.data) keepGreeting(username, welcomeName(firstName, username));
   }, [cvs.data, firstName, username]);
   const addressOf = (cv: CvListItemDto) => shareUrl(window.location.origin, username, cv.slug);
   const newest = cvs.data?.[0];
