@@ -9,9 +9,14 @@
  * Then, once the shell is on the screen, the app's scripts.
  */
 import { APP_SCRIPTS_ID } from './config/app-scripts';
-import { KEPT_SCREEN_ATTRIBUTE, KEPT_SCREEN_STYLE_ID } from './config/kept-screen';
+import {
+  KEPT_SCREEN_ATTRIBUTE,
+  KEPT_SCREEN_STYLE_ID,
+  STAND_IN_ATTRIBUTE,
+} from './config/kept-screen';
 import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from './config/owner-name';
 import { keptGreeting } from './lib/local-data/greeting';
+import { stillScreen } from './lib/still-screen';
 import { keptAddress, keptScreen } from './lib/local-data/kept-screens';
 
 /**
@@ -35,6 +40,14 @@ function inertCopy(html: string): DocumentFragment {
   return content;
 }
 
+/** The screen on `root` stands in: still, and out of the accessibility tree, until the app's replaces it. */
+function standIn(root: HTMLElement) {
+  root.inert = true;
+  // inert says so too, but not to every reader.
+  root.setAttribute('aria-hidden', 'true');
+  root.setAttribute(KEPT_SCREEN_ATTRIBUTE, '');
+}
+
 const root = document.getElementById('root');
 const kept = root && keptScreen(keptAddress(location), document.documentElement.lang);
 if (root && kept) {
@@ -43,11 +56,13 @@ if (root && kept) {
   style.textContent = kept.css;
   document.head.append(style);
   root.replaceChildren(inertCopy(kept.html));
-  root.inert = true;
-  // Out of the accessibility tree until the app's screen replaces it (inert says so too, not to all).
-  root.setAttribute('aria-hidden', 'true');
-  root.setAttribute(KEPT_SCREEN_ATTRIBUTE, '');
+  standIn(root);
 } else {
+  // The screen itself, drawn by the server (the wizard's first step): it stands in as a kept one.
+  if (root?.querySelector(`[${STAND_IN_ATTRIBUTE}]`)) {
+    stillScreen(root);
+    standIn(root);
+  }
   const name = keptGreeting();
   if (name)
     for (const element of document.querySelectorAll(`[${OWNER_NAME_ATTRIBUTE}]`))

@@ -7,3 +7,10 @@ export const KEPT_SCREEN_ATTRIBUTE = 'data-kept-screen';
 
 /** The style element that carries the kept screen's styles, removed with it. */
 export const KEPT_SCREEN_STYLE_ID = 'kept-screen-style';
+
+/**
+ * On an element of an owner screen's drawn shell that is the screen itself rather than its skeleton
+ * (the wizard's first step, the same for every new CV): it stands in like a kept screen, still until
+ * the app's own screen is ready to take its place.
+ */
+export const STAND_IN_ATTRIBUTE = 'data-stand-in';

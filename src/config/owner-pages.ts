@@ -41,10 +41,15 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
     draw: paths.application.getHref(ANY_CV),
     module: 'src/app/routes/application.tsx',
   },
-  { route: paths.wizard.path, draw: '/cv-wizard', module: 'src/app/routes/wizard-steps.tsx' },
+  {
+    route: paths.wizard.path,
+    draw: paths.wizard.getHref(),
+    module: 'src/app/routes/wizard-steps.tsx',
+  },
+  // A later step's address: its skeleton (only the first step is the same for every draft).
   {
     route: `${paths.wizard.path}/*`,
-    draw: '/cv-wizard',
+    draw: paths.wizard.getHref('bio'),
     module: 'src/app/routes/wizard-steps.tsx',
   },
 ];

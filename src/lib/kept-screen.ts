@@ -9,6 +9,7 @@ import { KEPT_SCREEN_ATTRIBUTE, KEPT_SCREEN_STYLE_ID } from '@/config/kept-scree
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { keepScreen, keptAddress, type KeptScreen } from '@/lib/local-data/kept-screens';
 import { deviceStrings } from '@/lib/local-data/web-storage';
+import { fieldsOf, stillScreen } from '@/lib/still-screen';
 
 /** A screen that never says it shows its data (an error, a screen with nothing kept) still comes. */
 const LONGEST_WAIT_MS = 3000;
@@ -54,10 +55,6 @@ function usedRules(markup: Element): string {
   return rules.join('\n');
 }
 
-const CONTROL_ROLES = ['button', 'link', 'menuitem', 'tab', 'checkbox', 'switch', 'radio', 'option']
-  .map((role) => `[role="${role}"]`)
-  .join(', ');
-
 /**
  * The screen in `root` as markup that shows what the owner saw and does nothing: fields with what
  * they held (never a password) but no label naming them, no link to follow, no control to press,
@@ -65,14 +62,9 @@ const CONTROL_ROLES = ['button', 'link', 'menuitem', 'tab', 'checkbox', 'switch'
  */
 export function captureScreen(root: HTMLElement): KeptScreen {
   const copy = root.cloneNode(true) as HTMLElement;
-  const fields = 'input, textarea, select, button';
-  const live = root.querySelectorAll<HTMLElement>(fields);
-  copy.querySelectorAll<HTMLElement>(fields).forEach((field, index) => {
+  const live = fieldsOf(root);
+  fieldsOf(copy).forEach((field, index) => {
     const source = live[index];
-    field.setAttribute('disabled', '');
-    // Nothing in it names a field: a field found by its label, by a person or a script, is the app's.
-    for (const name of ['id', 'name', 'aria-label', 'aria-labelledby', 'aria-describedby'])
-      field.removeAttribute(name);
     if (source instanceof HTMLTextAreaElement) field.textContent = source.value;
     if (!(source instanceof HTMLInputElement)) return;
     if (['password', 'hidden', 'file'].includes(source.type)) field.removeAttribute('value');
@@ -80,10 +72,7 @@ export function captureScreen(root: HTMLElement): KeptScreen {
       field.toggleAttribute('checked', source.checked);
     else field.setAttribute('value', source.value);
   });
-  for (const label of copy.querySelectorAll('label[for]')) label.removeAttribute('for');
-  for (const link of copy.querySelectorAll('a[href]')) link.removeAttribute('href');
-  for (const control of copy.querySelectorAll(CONTROL_ROLES))
-    control.setAttribute('aria-disabled', 'true');
+  stillScreen(copy);
   return { html: copy.innerHTML, css: usedRules(copy) };
 }
 

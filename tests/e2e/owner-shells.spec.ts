@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_SCRIPTS_ID } from '@/config/app-scripts';
 import { E2E_PASSWORD } from './fixtures/accounts';
+import { signInNewAccount } from './fixtures/accounts';
 import { createOwner, signInNewOwner } from './fixtures/cvs';
 import {
   LANGUAGES,
@@ -16,6 +17,7 @@ import {
   type Language,
 } from './support';
 import { logIn } from './support-auth';
+import { continueTo, expectStep } from './support-wizard';
 
 type Texts = Record<string, unknown>;
 const CV_ID = '7d4c1a52-0b6e-4f0e-9a51-2f6f4c7f1e3a';
@@ -89,11 +91,12 @@ const screens = (lng: Language): [string, (page: Page) => Promise<void>][] => [
   [
     '/cv-wizard',
     async (page) => {
-      // A step's skeleton, not a spinner: the step arrives where its skeleton stood.
+      // The first step itself, as a new CV starts it: the same for every owner.
       await expect(
-        page.getByRole('status', { name: text(lng, 'common', 'common.loading') }),
+        page.getByRole('heading', { level: 1, name: text(lng, 'wizard', 'name.title') }),
       ).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByText(text(lng, 'wizardEnds', 'linkedin.body'))).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
     },
   ],
   [
@@ -208,6 +211,40 @@ for (const lng of LANGUAGES)
     await expect(heading).toHaveText(welcome(markup));
     await expect(heading.locator('img')).toHaveCount(0);
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+  });
+
+for (const lng of LANGUAGES)
+  test(`the wizard's first step paints with the page, still until the app's own step takes its place (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInNewAccount(page, baseURL!, 'ahead');
+    const root = page.locator('#root');
+    const title = page.getByText(text(lng, 'wizard', 'name.title'), { exact: true });
+    const field = page.getByRole('textbox', { name: text(lng, 'wizard', 'name.label') });
+    // The app's entry never arrives: the server's step shows, and nothing on it answers or is named.
+    const entry = `**/${builtFile('index.html')}`;
+    await page.route(entry, (route) => route.abort());
+    await page.goto(`/cv-wizard?lng=${lng}`);
+    await expect(title).toBeVisible();
+    await expect(page.getByText(text(lng, 'wizardEnds', 'linkedin.body'))).toBeVisible();
+    await expect(root).toHaveAttribute('data-kept-screen', '');
+    await expect(field).toHaveCount(0);
+    await expect(page.locator('#root input:not([disabled]), #root a[href]')).toHaveCount(0);
+    await screenshot(page, testInfo, `owner-shell-wizard-${lng}`);
+
+    // The app arrives: its own step takes the place, named, with the field to type in.
+    await page.unroute(entry);
+    await page.reload();
+    await expectStep(page, '', { lng });
+    await expect(root).not.toHaveAttribute('data-kept-screen', '');
+    await expect(field).toBeFocused();
+    await field.fill('Ahead');
+    await continueTo(page, 'template', { lng });
+    // A draft further on: the first step stands in, and the app opens the draft's own step.
+    await page.goto(`/cv-wizard?lng=${lng}`);
+    await expectStep(page, 'template', { lng });
+    await expect(root).not.toHaveAttribute('data-kept-screen', '');
   });
 
 test("signing in keeps the welcome's name: the dashboard and its shell say it before any CV list", async ({

@@ -22,7 +22,11 @@ import { paths } from '@/config/paths';
 import { resolveTheme } from '@/domain/cv';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { STEPS } from '../model/steps';
-import { hydrateDraft, useDraft } from '../state/draft-state';
+import { toLanguage } from '@/domain/languages';
+import { useServerRender } from '@/lib/render-context';
+import { STAND_IN_ATTRIBUTE } from '@/config/kept-screen';
+import { draftIn, emptyDraft } from '../model/draft';
+import { hydrateDraft, LentDraftContext, useDraft, type LentDraft } from '../state/draft-state';
 import { DraftPreview } from './cv-preview';
 import { PlanLimitNotice, usePlanGate, type UpgradeDialogProps } from './plan-gate';
 import { WizardStepSkeleton } from './wizard-step-skeleton';
@@ -164,6 +168,19 @@ function PreviewButton() {
 }
 
 /**
+ * The first step as a new CV starts it, drawn by the server as the wizard's first HTML (a new phone
+ * has no draft, and the step is the same for every one): it paints with the page, and the app draws
+ * the account's own step apart and puts it in its place once it is ready (src/owner-shell.ts,
+ * lib/kept-screen), the same words in the same place, so nothing moves. Null elsewhere.
+ */
+function useFirstStepAhead(step: string): LentDraft | null {
+  const server = useServerRender();
+  const { i18n } = useTranslation();
+  if (!server?.ownerShell || step !== '') return null;
+  return { draft: draftIn(emptyDraft(), toLanguage(i18n.language)), update: () => undefined };
+}
+
+/**
  * Reads the signed-in account's draft from IndexedDB once, says at once if the plan allows no more
  * CVs, then shows the step the URL names, with a live preview of the CV from the details step on.
  */
@@ -173,18 +190,20 @@ export function WizardLayout({
   UpgradeDialog: ComponentType<UpgradeDialogProps>;
 }) {
   const { ready } = useDraft();
-  useKeepScreen(ready);
   const userId = useAtomValue(userIdAtom);
   const { pathname } = useLocation();
   const step = stepOf(pathname);
   const finished = step === 'completed';
   const gate = usePlanGate();
+  const shows = ready && (gate !== 'checking' || finished);
+  useKeepScreen(shows);
   const [previewHidden, setPreviewHidden] = useState(false);
+  const ahead = useFirstStepAhead(step);
   useEffect(() => {
     void hydrateDraft();
   }, [userId]);
-  if (!ready || (gate === 'checking' && !finished)) return <WizardStepSkeleton />;
-  if (gate === 'full' && !finished) {
+  if (!ahead && !shows) return <WizardStepSkeleton />;
+  if (!ahead && gate === 'full' && !finished) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 2, md: 5 }, flex: 1 }}>
         <PlanLimitNotice UpgradeDialog={UpgradeDialog} />
@@ -192,8 +211,9 @@ export function WizardLayout({
     );
   }
   const preview = PREVIEW_STEPS.has(step) && !previewHidden;
-  return (
+  const frame = (
     <Container
+      {...(ahead && { [STAND_IN_ATTRIBUTE]: '' })}
       maxWidth={preview || finished ? 'lg' : 'sm'}
       sx={{ py: { xs: 2, md: 5 }, flex: 1, display: 'flex', flexDirection: 'column' }}
     >
@@ -217,5 +237,10 @@ export function WizardLayout({
         </Box>
       </PreviewHidden.Provider>
     </Container>
+  );
+  return ahead ? (
+    <LentDraftContext.Provider value={ahead}>{frame}</LentDraftContext.Provider>
+  ) : (
+    frame
   );
 }

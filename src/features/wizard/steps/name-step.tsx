@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { HostPrefix } from '@/components/host-prefix';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/domain/limits';
+import { useHost } from '@/lib/render-context';
 import { useAtomValue, usernameAtom } from '@/lib/state';
 import { LimitedTextField } from '../components/fields';
 import { WizardStep } from '../components/wizard-step';
@@ -20,6 +21,7 @@ export function NameStep() {
   const navigate = useNavigate();
   const location = useLocation();
   const resumed = useRef(false);
+  const host = useHost();
 
   useEffect(() => {
     const back = (location.state as { back?: boolean } | null)?.back;
@@ -30,7 +32,8 @@ export function NameStep() {
 
   if (!draft) return null;
   const title = draft.title ?? '';
-  const address = `${window.location.host}/${username ?? ''}`;
+  // The server's first step (for anyone) knows no username yet.
+  const address = username ? `${host}/${username}` : host;
   return (
     <WizardStep
       step=""
