@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from './config/storage-keys';
 import { appPathOf } from './lib/app-link';
 import { LANGUAGE_COOKIE_DAYS, LANGUAGE_PARAM, toLanguage } from './domain/languages';
 import { deviceStrings } from './lib/local-data/web-storage';
+import { holdsSession } from './lib/local-data/session-held';
 import { onUpdateWaiting, registerServiceWorker } from './lib/pwa';
 
 // `input` too: a field the page focused by itself (autofocus) is typed in without a focus event.
@@ -21,17 +22,6 @@ let pressed: HTMLElement | null = null;
 /** Where the pressed control stood among the page's controls. */
 let pressedOrder = -1;
 let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-
-function signedIn(): boolean {
-  try {
-    const tokens = JSON.parse(deviceStrings.getItem(STORAGE_KEYS.auth) ?? 'null') as {
-      accessToken?: unknown;
-    } | null;
-    return typeof tokens?.accessToken === 'string';
-  } catch {
-    return false;
-  }
-}
 
 /** A press on a control (not a link, which navigates by itself) waits for the app. */
 function holdPress(event: MouseEvent) {
@@ -157,7 +147,7 @@ const deviceHoldsApp = () => Boolean(navigator.serviceWorker?.controller);
 
 if (carryLanguageChoice()) {
   // the page comes again, in the visitor's language
-} else if (signedIn() || deviceHoldsApp()) start();
+} else if (holdsSession() || deviceHoldsApp()) start();
 else {
   for (const name of WAKE_EVENTS) addEventListener(name, start, { capture: true, passive: true });
   // Installed after the page has loaded, so the app is on the device for the next visit and offline.

@@ -17,6 +17,7 @@ import {
 import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from './config/owner-name';
 import { keptGreeting } from './lib/local-data/greeting';
 import { stillScreen } from './lib/still-screen';
+import { holdsSession } from './lib/local-data/session-held';
 import { keptAddress, keptScreen } from './lib/local-data/kept-screens';
 
 /**
@@ -58,10 +59,12 @@ if (root && kept) {
   root.replaceChildren(inertCopy(kept.html));
   standIn(root);
 } else {
-  // The screen itself, drawn by the server (the wizard's first step): it stands in as a kept one.
+  // The screen itself, drawn by the server (the wizard's first step): still, and for someone
+  // signed in it stands in as a kept one until the app's is ready; someone signed out is sent to
+  // sign in, which the app draws over it at once.
   if (root?.querySelector(`[${STAND_IN_ATTRIBUTE}]`)) {
     stillScreen(root);
-    standIn(root);
+    if (holdsSession()) standIn(root);
   }
   const name = keptGreeting();
   if (name)

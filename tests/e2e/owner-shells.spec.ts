@@ -247,6 +247,26 @@ for (const lng of LANGUAGES)
     await expect(root).not.toHaveAttribute('data-kept-screen', '');
   });
 
+test('someone signed out who opens the wizard is sent to log in at once, not held by its first step', async ({
+  page,
+}) => {
+  const root = page.locator('#root');
+  const entry = `**/${builtFile('index.html')}`;
+  await page.route(entry, (route) => route.abort());
+  await page.goto('/cv-wizard');
+  // Still (nothing typed there could be kept), but not standing in for a screen of theirs.
+  await expect(page.getByText(text('en', 'wizard', 'name.title'), { exact: true })).toBeVisible();
+  await expect(root).not.toHaveAttribute('data-kept-screen', '');
+  await expect(page.locator('#root input:not([disabled])')).toHaveCount(0);
+  await page.unroute(entry);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('en', 'auth', 'login.title') }),
+  ).toBeVisible();
+  await expect(page.getByText(text('en', 'wizard', 'name.title'), { exact: true })).toHaveCount(0);
+});
+
 test("signing in keeps the welcome's name: the dashboard and its shell say it before any CV list", async ({
   page,
   baseURL,
