@@ -2,10 +2,11 @@
  * The first script of an owner screen's drawn shell (before the app): what the device already
  * knows goes into the shell at once. The screen as it last showed its owner's data here, when the
  * device kept it: its markup and styles in place of the skeleton, still (inert) until the app
- * puts the live screen in its place (src/lib/kept-screen.ts). Otherwise the name the dashboard
- * last welcomed its owner by: the app draws the same words over it, so the largest text a phone
- * paints is there seconds before the app is (Lighthouse's LCP), and nothing moves when the app
- * takes over. A device that never showed the dashboard keeps the shell's plain welcome.
+ * puts the live screen in its place (src/lib/kept-screen.ts). Otherwise a screen the server drew
+ * whole (the wizard's first step) is made still, and stands in the same way for someone signed in;
+ * and the name the dashboard welcomes its owner by (kept since the sign-in) goes into its welcome.
+ * The app draws the same words over either, so the largest text a phone paints is there seconds
+ * before the app is (Lighthouse's LCP), and nothing moves when the app takes over.
  * Then, once the shell is on the screen, the app's scripts.
  */
 import { APP_SCRIPTS_ID } from './config/app-scripts';
