@@ -295,6 +295,12 @@ for (const lng of LANGUAGES) {
       .fill('Not lost at sign-out.');
     await page.getByRole('button', { name: w.save, exact: true }).click();
     await expect(page.getByText(w.savedOnDevice)).toBeVisible();
+    // The editor's toasts show at the top, below the top bar: its menu button stays in reach.
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: w.savedOnDevice });
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y)
+      .toBeGreaterThanOrEqual(bar.y + bar.height);
 
     const logout = async () =>
       (await openNav(page, testInfo, { menu: w.menu, nav: w.nav }))

@@ -21,6 +21,7 @@ import { LanguageSelect } from './language-select';
 import { useGoToPricing } from '@/features/marketing/hooks/use-go-to-pricing';
 import { LazyTooltip } from '@/components/lazy-tooltip';
 import { lazyWhenOpened } from '@/components/lazy-when-opened';
+import { TOP_BAR_HEIGHT } from './top-bar';
 
 /** The phone's menu loads when first opened: its drawer and transition are not a screen's first load. */
 const NavDrawer = lazyWhenOpened(async () => (await import('./nav-drawer')).NavDrawer);
@@ -92,7 +93,7 @@ export function NavBar() {
   return (
     <AppBar position="sticky" component="header" className="app-chrome">
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: TOP_BAR_HEIGHT }}>
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           <Stack

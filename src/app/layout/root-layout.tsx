@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { TIMINGS } from '@/domain/limits';
 import { Footer } from './footer';
 import { LazyToaster } from './lazy-toaster';
+import { TOP_BAR_HEIGHT } from './top-bar';
 import { NavBar } from './nav-bar';
 import { PageLoading } from '@/components/page-loading';
 import { RouteProgress } from './route-progress';
@@ -54,7 +55,10 @@ export function RootLayout() {
           flexDirection: 'column',
           // The footer starts below the fold: a screen whose content arrives (a skeleton, then the
           // data) never moves it on screen (Lighthouse counted its jumps as most of a screen's CLS).
-          minHeight: { xs: 'calc(100dvh - 60px)', md: 'calc(100dvh - 68px)' },
+          minHeight: {
+            xs: `calc(100dvh - ${TOP_BAR_HEIGHT.xs}px)`,
+            md: `calc(100dvh - ${TOP_BAR_HEIGHT.md}px)`,
+          },
         }}
       >
         <Suspense fallback={<PageLoading />}>
@@ -69,6 +73,9 @@ export function RootLayout() {
         closeButton
         duration={TIMINGS.toastDurationMs}
         visibleToasts={3}
+        // A toast at the top (the editor's) comes below the top bar, never over its menu button.
+        offset={{ top: TOP_BAR_HEIGHT.md + 16 }}
+        mobileOffset={{ top: TOP_BAR_HEIGHT.xs + 8 }}
         containerAriaLabel={t('toast.region')}
         toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
         style={TOAST_TEXT_COLOURS}
