@@ -15,10 +15,16 @@ import {
   KEPT_SCREEN_STYLE_ID,
   STAND_IN_ATTRIBUTE,
 } from './config/kept-screen';
-import { OWNER_NAME_ATTRIBUTE, OWNER_NAME_SLOT } from './config/owner-name';
+import {
+  OWNER_NAME_ATTRIBUTE,
+  OWNER_NAME_SLOT,
+  OWNER_USERNAME_ATTRIBUTE,
+} from './config/owner-name';
+import { STORAGE_KEYS } from './config/storage-keys';
 import { keptGreeting } from './lib/local-data/greeting';
 import { stillScreen } from './lib/still-screen';
 import { holdsSession } from './lib/local-data/session-held';
+import { deviceStrings } from './lib/local-data/web-storage';
 import { keptAddress, keptScreen } from './lib/local-data/kept-screens';
 
 /**
@@ -50,6 +56,13 @@ function standIn(root: HTMLElement) {
   root.setAttribute(KEPT_SCREEN_ATTRIBUTE, '');
 }
 
+/** The words `attribute` holds, with `value` in their slot, as each such element's text. */
+function fillIn(attribute: string, value: string | null) {
+  if (value)
+    for (const element of document.querySelectorAll(`[${attribute}]`))
+      element.textContent = element.getAttribute(attribute)!.replace(OWNER_NAME_SLOT, value);
+}
+
 const root = document.getElementById('root');
 const kept = root && keptScreen(keptAddress(location), document.documentElement.lang);
 if (root && kept) {
@@ -67,12 +80,11 @@ if (root && kept) {
     stillScreen(root);
     if (holdsSession()) standIn(root);
   }
-  const name = keptGreeting();
-  if (name)
-    for (const element of document.querySelectorAll(`[${OWNER_NAME_ATTRIBUTE}]`))
-      element.textContent = element
-        .getAttribute(OWNER_NAME_ATTRIBUTE)!
-        .replace(OWNER_NAME_SLOT, name);
+  fillIn(OWNER_NAME_ATTRIBUTE, keptGreeting());
+  fillIn(
+    OWNER_USERNAME_ATTRIBUTE,
+    holdsSession() ? deviceStrings.getItem(STORAGE_KEYS.username) : null,
+  );
 }
 
 /**

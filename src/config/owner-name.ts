@@ -5,3 +5,6 @@
  */
 export const OWNER_NAME_ATTRIBUTE = 'data-owner-name';
 export const OWNER_NAME_SLOT = '{owner}';
+
+/** Likewise for the owner's username (the address their CVs are published at), same slot. */
+export const OWNER_USERNAME_ATTRIBUTE = 'data-owner-username';

@@ -218,7 +218,7 @@ for (const lng of LANGUAGES)
     page,
     baseURL,
   }, testInfo) => {
-    await signInNewAccount(page, baseURL!, 'ahead');
+    const { username } = await signInNewAccount(page, baseURL!, 'ahead');
     const root = page.locator('#root');
     const title = page.getByText(text(lng, 'wizard', 'name.title'), { exact: true });
     const field = page.getByRole('textbox', { name: text(lng, 'wizard', 'name.label') });
@@ -231,6 +231,11 @@ for (const lng of LANGUAGES)
     await expect(root).toHaveAttribute('data-kept-screen', '');
     await expect(field).toHaveCount(0);
     await expect(page.locator('#root input:not([disabled]), #root a[href]')).toHaveCount(0);
+    // The address under the field names the owner, as the app's step will (the device says who).
+    const address = `${new URL(baseURL!).host}/${username}`;
+    const hint = text(lng, 'wizard', 'name.addressHint').replace('{{address}}', address);
+    await expect(page.getByText(hint, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${address}/`, { exact: true })).toBeVisible();
     await screenshot(page, testInfo, `owner-shell-wizard-${lng}`);
 
     // The app arrives: its own step takes the place, named, with the field to type in.

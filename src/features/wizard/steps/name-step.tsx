@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { HostPrefix } from '@/components/host-prefix';
 import { paths } from '@/config/paths';
 import { LIMITS } from '@/domain/limits';
-import { useHost } from '@/lib/render-context';
+import { OWNER_NAME_SLOT, OWNER_USERNAME_ATTRIBUTE } from '@/config/owner-name';
+import { useHost, useServerRender } from '@/lib/render-context';
 import { useAtomValue, usernameAtom } from '@/lib/state';
 import { LimitedTextField } from '../components/fields';
 import { WizardStep } from '../components/wizard-step';
@@ -22,6 +23,7 @@ export function NameStep() {
   const location = useLocation();
   const resumed = useRef(false);
   const host = useHost();
+  const shell = useServerRender()?.ownerShell === true;
 
   useEffect(() => {
     const back = (location.state as { back?: boolean } | null)?.back;
@@ -32,8 +34,10 @@ export function NameStep() {
 
   if (!draft) return null;
   const title = draft.title ?? '';
-  // The server's first step (for anyone) knows no username yet.
+  // The server's first step (for anyone) knows no username: the shell's first script puts the
+  // device's in its slot (src/owner-shell.ts).
   const address = username ? `${host}/${username}` : host;
+  const slotted = shell ? `${host}/${OWNER_NAME_SLOT}` : undefined;
   return (
     <WizardStep
       step=""
@@ -53,10 +57,20 @@ export function NameStep() {
           // Drawn off the page behind a kept screen, it takes the focus when it comes (lib/kept-screen).
           htmlInput: { 'data-autofocus': '' },
           // The address is said in full under the field: at its start it leaves room for the name.
-          input: { startAdornment: <HostPrefix host={address} maxWidth="38%" /> },
+          input: {
+            startAdornment: <HostPrefix host={address} maxWidth="38%" ownerSlot={slotted} />,
+          },
         }}
         onValueChange={(value) => update({ title: value })}
-        helperText={t('name.addressHint', { address })}
+        helperText={
+          <span
+            {...(slotted && {
+              [OWNER_USERNAME_ATTRIBUTE]: t('name.addressHint', { address: slotted }),
+            })}
+          >
+            {t('name.addressHint', { address })}
+          </span>
+        }
       />
       <CvFileImport />
       <JsonResumeImport />
