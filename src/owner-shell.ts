@@ -76,15 +76,13 @@ if (root && kept) {
   // The screen itself, drawn by the server (the wizard's first step): still, and for someone
   // signed in it stands in as a kept one until the app's is ready; someone signed out is sent to
   // sign in, which the app draws over it at once.
+  const signedIn = holdsSession();
   if (root?.querySelector(`[${STAND_IN_ATTRIBUTE}]`)) {
     stillScreen(root);
-    if (holdsSession()) standIn(root);
+    if (signedIn) standIn(root);
   }
   fillIn(OWNER_NAME_ATTRIBUTE, keptGreeting());
-  fillIn(
-    OWNER_USERNAME_ATTRIBUTE,
-    holdsSession() ? deviceStrings.getItem(STORAGE_KEYS.username) : null,
-  );
+  fillIn(OWNER_USERNAME_ATTRIBUTE, signedIn ? deviceStrings.getItem(STORAGE_KEYS.username) : null);
 }
 
 /**
