@@ -35,6 +35,7 @@ import { TemplateView, renderTheme } from '@/templates/registry';
 import { useCv } from '@/api/cv-queries';
 import { paths } from '@/config/paths';
 import { cvStore, syncCvs } from '@/lib/cv-store/cv-store';
+import type { RecordStatus } from '@/lib/cv-store/record-store';
 import { useLocalCv } from '@/lib/cv-store/use-local-cv';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 import { useEditorApi } from '../editor/editor-api';
@@ -76,6 +77,8 @@ const TemplatePicker = lazyWhenOpened(
   async () => (await import('./template-picker')).TemplatePicker,
   { reserve: <Box aria-hidden sx={{ height: TEMPLATE_PICKER_HEIGHT }} /> },
 );
+
+const SAVED: RecordStatus = { state: 'saved' };
 
 /** A CV's id is a uuid; anything else (an answer without one read as "undefined") opens nothing. */
 const isCvId = (id: string) => cvSchema.shape.uuid.safeParse(id).success;
@@ -289,7 +292,9 @@ function CvEditorPage({ cvId }: { cvId: string }) {
             </>
           }
         />
-        {local ? <CvSyncStatus status={local.status} /> : null}
+        {/* Without the device's copy yet, what shows came from the server: it is saved there. The
+            line is always drawn, so nothing below moves when the copy arrives. */}
+        <CvSyncStatus status={local?.status ?? SAVED} />
         {!data.is_public && !editor.editing ? (
           <Alert severity="info" className="no-print" sx={{ mb: 2 }}>
             {t('editor.private')}
