@@ -27,10 +27,10 @@ export function datesInOrder(row: { start_date: string | null; end_date: string 
 /** A value with something typed in it (spaces alone are nothing). */
 export const filled = (value: string | null): boolean => Boolean(value?.trim());
 
-export const text = (max: number) => plainText().max(max);
+export const text = (max: number) => plainText({ max });
 /** A bio or a description: tab and line breaks allowed. */
-export const multilineText = (max: number) => plainText({ multiline: true }).max(max);
-export const requiredText = (max: number) => text(max).min(1, 'validation.required');
+export const multilineText = (max: number) => plainText({ multiline: true, max });
+export const requiredText = (max: number) => plainText({ max, required: true });
 
 /** True for an absolute http(s) address; anything else (javascript:, data:, junk) is no link. */
 export function isWebUrl(value: string): boolean {

@@ -34,17 +34,22 @@ export function unsafeTextReason(value: string, multiline = false): UnsafeText |
 }
 
 /**
- * A trimmed string that refuses what {@link unsafeTextReason} names; chain `.min`, `.max`, `.regex`
- * and refinements after it. Tab and line breaks are kept only in multi-line fields (a bio, a
- * description, a message); elsewhere they are refused, except at the ends, which trimming removes.
+ * A trimmed string that refuses what {@link unsafeTextReason} names, within `max` characters and,
+ * when `required`, not empty; chain `.regex` and refinements after it. Tab and line breaks are kept
+ * only in multi-line fields (a bio, a description, a message); elsewhere they are refused, except at
+ * the ends, which trimming removes.
  */
-export function plainText(options: { multiline?: boolean } = {}) {
-  const multiline = options.multiline ?? false;
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+export function plainText(options: { multiline?: boolean; max?: number; required?: boolean } = {}) {
+  const { multiline = false, max, required = false } = options;
+  // Its checks in one call: each chained call copies the schema, and the CV's hundreds of fields
+  // are built while a phone reads the first screen's code.
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value: string, ctx) => {
       const reason = unsafeTextReason(value, multiline);
       if (reason) ctx.addIssue({ code: 'custom', message: `validation.${reason}`, input: value });
-    });
+    }),
+    ...(max === undefined ? [] : [z.maxLength(max)]),
+    ...(required ? [z.minLength(1, 'validation.required')] : []),
+  );
 }
