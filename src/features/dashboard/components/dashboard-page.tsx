@@ -14,11 +14,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastFailure } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import type { CvListItemDto } from '@/domain/cv';
+import { formatDayTime } from '@/lib/dates';
 import { failureWords } from '@/lib/failure-words';
 import { readFailure } from '@/lib/api-errors';
 import { isPremiumAtom, useAtomValue, usernameAtom } from '@/lib/state';
@@ -56,7 +57,8 @@ export function DashboardPage({
   UpgradeDialog: ComponentType<UpgradeDialogProps>;
 }) {
   // 'wizard' words the CVs made on this device that the server does not have yet.
-  const { t, i18n } = useTranslation(['cv', 'wizard']);
+  const { t } = useTranslation(['cv', 'wizard']);
+  const { t: tCommon } = useTranslation();
   const username = useAtomValue(usernameAtom);
   const isPremium = useAtomValue(isPremiumAtom);
   const cvs = useCvList();
@@ -97,19 +99,6 @@ export function DashboardPage({
   useDocumentTitle(t('dashboard.yourCvs'));
   useKeepScreen(Boolean(cvs.data));
 
-  // Made once per language, and from fields, not dateStyle/timeStyle (which read the same): a
-  // phone's first DateTimeFormat costs tens of milliseconds, and the styles' pattern search about
-  // three times more.
-  const dateFormat = useMemo(() => {
-    const fi = i18n.resolvedLanguage === 'fi';
-    return new Intl.DateTimeFormat(fi ? 'fi-FI' : 'en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: fi ? 'numeric' : '2-digit',
-      minute: '2-digit',
-    });
-  }, [i18n.resolvedLanguage]);
   const pending = madeHere ?? [];
   // The first name the owner's CVs carry (the newest first), else the username; until the list
   // is here, the name kept on the device by the sign-in or the dashboard's last visit (the shell
@@ -274,7 +263,7 @@ export function DashboardPage({
                 status={local.get(cv.uuid)?.status}
                 url={addressOf(cv)}
                 updated={t('dashboard.updated', {
-                  date: dateFormat.format(new Date(cv.updated_at)),
+                  date: formatDayTime(tCommon, new Date(cv.updated_at)),
                 })}
                 onOpen={() => open(cv.uuid)}
                 opening={going === paths.cv.getHref(cv.uuid)}

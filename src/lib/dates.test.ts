@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/common.json';
+import fi from '../../locales/fi/common.json';
+import { formatDay, formatDayTime } from './dates';
+
+const texts = i18next.createInstance();
+void texts.init({
+  resources: { en: { common: en }, fi: { common: fi } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+const tIn = (lng: 'en' | 'fi') => texts.getFixedT<'common'>(lng, 'common');
+
+/** What the dashboard and the applications list wrote with Intl before: the words must not change. */
+const intlDayTime = (lng: 'en' | 'fi', moment: Date) =>
+  new Intl.DateTimeFormat(lng === 'fi' ? 'fi-FI' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: lng === 'fi' ? 'numeric' : '2-digit',
+    minute: '2-digit',
+  }).format(moment);
+const intlDay = (lng: 'en' | 'fi', day: string) =>
+  new Intl.DateTimeFormat(lng === 'fi' ? 'fi-FI' : 'en-GB', {
+    day: 'numeric',
+    month: lng === 'fi' ? 'numeric' : 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+const moments = fc.date({
+  min: new Date(2000, 0, 1),
+  max: new Date(2099, 11, 31),
+  noInvalidDate: true,
+});
+
+describe('dates in the owner’s language', () => {
+  it('writes a moment as each language does', () => {
+    const moment = new Date(2026, 11, 3, 9, 5);
+    expect(formatDayTime(tIn('en'), moment)).toBe('3 Dec 2026, 09:05');
+    expect(formatDayTime(tIn('fi'), moment)).toBe('3.12.2026 klo 9.05');
+  });
+
+  it('writes a day as each language does, whatever the device’s time zone', () => {
+    expect(formatDay(tIn('en'), '2026-09-30')).toBe('30 Sept 2026');
+    expect(formatDay(tIn('fi'), '2026-09-30')).toBe('30.9.2026');
+  });
+
+  it('reads as the platform’s calendar writes it, for any moment and day (property)', () => {
+    for (const lng of ['en', 'fi'] as const) {
+      fc.assert(
+        fc.property(moments, (moment) => {
+          expect(formatDayTime(tIn(lng), moment)).toBe(intlDayTime(lng, moment));
+          const day = moment.toISOString().slice(0, 10);
+          expect(formatDay(tIn(lng), day)).toBe(intlDay(lng, day));
+        }),
+      );
+    }
+  });
+});
