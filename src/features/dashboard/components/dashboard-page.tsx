@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { toast, toastFailure } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import type { CvListItemDto } from '@/domain/cv';
-import { formatDayTime } from '@/lib/dates';
+import { formatDayTime } from '@/lib/formats';
 import { failureWords } from '@/lib/failure-words';
 import { readFailure } from '@/lib/api-errors';
 import { isPremiumAtom, useAtomValue, usernameAtom } from '@/lib/state';

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/common.json';
 import fi from '../../locales/fi/common.json';
-import { formatDay, formatDayTime } from './dates';
+import { formatCount, formatDay, formatDayMonth, formatDayTime, formatWeekDay } from './formats';
 
 const texts = i18next.createInstance();
 void texts.init({
@@ -31,6 +31,23 @@ const intlDay = (lng: 'en' | 'fi', day: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 
+/** What the views screen wrote with Intl before. */
+const locale = (lng: 'en' | 'fi') => (lng === 'fi' ? 'fi-FI' : 'en-GB');
+const intlWeekDay = (lng: 'en' | 'fi', day: string) =>
+  new Intl.DateTimeFormat(locale(lng), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+const intlDayMonth = (lng: 'en' | 'fi', day: string) =>
+  new Intl.DateTimeFormat(locale(lng), {
+    day: 'numeric',
+    month: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+
 const moments = fc.date({
   min: new Date(2000, 0, 1),
   max: new Date(2099, 11, 31),
@@ -56,8 +73,22 @@ describe('dates in the owner’s language', () => {
           expect(formatDayTime(tIn(lng), moment)).toBe(intlDayTime(lng, moment));
           const day = moment.toISOString().slice(0, 10);
           expect(formatDay(tIn(lng), day)).toBe(intlDay(lng, day));
+          expect(formatWeekDay(tIn(lng), day)).toBe(intlWeekDay(lng, day));
+          expect(formatDayMonth(tIn(lng), day)).toBe(intlDayMonth(lng, day));
         }),
       );
     }
+  });
+
+  it('groups a count’s thousands as each language does (property)', () => {
+    for (const lng of ['en', 'fi'] as const) {
+      const intl = new Intl.NumberFormat(locale(lng));
+      fc.assert(
+        fc.property(fc.nat({ max: 2 ** 40 }), (count) => {
+          expect(formatCount(tIn(lng), count)).toBe(intl.format(count));
+        }),
+      );
+    }
+    expect(formatCount(tIn('fi'), 1234)).toBe('1\u00a0234');
   });
 });
