@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressParts } from './breakable';
 import { buildTemplateLabels } from './labels';
+import { templateTexts } from './render-for-tests';
 
-const t = (key: string) => key;
+const labelsIn = (language: 'en' | 'fi') => buildTemplateLabels(templateTexts(language));
 
 describe('month names in the CV language', () => {
   it.each([
@@ -11,13 +13,42 @@ describe('month names in the CV language', () => {
     ['fi', 'short', 'elo 2017', 'syys 2021'],
     ['fi', 'long', 'elokuu 2017', 'syyskuu 2021'],
   ] as const)('%s %s', (language, style, august, september) => {
-    const { formatMonth } = buildTemplateLabels(t, language);
+    const { formatMonth } = labelsIn(language);
     expect(formatMonth('2017-08-01', style)).toBe(august);
     expect(formatMonth('2021-09-01', style)).toBe(september);
   });
 
   it('is short unless asked otherwise', () => {
-    expect(buildTemplateLabels(t, 'en').formatMonth('2017-08-01')).toBe('Aug 2017');
+    expect(labelsIn('en').formatMonth('2017-08-01')).toBe('Aug 2017');
+  });
+
+  // The words were Intl.DateTimeFormat's (en-US short, en-GB long, fi-FI): CVs read as before.
+  const intl = {
+    en: { short: 'en-US', long: 'en-GB' },
+    fi: { short: 'fi-FI', long: 'fi-FI' },
+  } as const;
+  it('reads as the platform’s calendar writes it, for any month (property)', () => {
+    const months = fc.date({
+      min: new Date('1950-01-01'),
+      max: new Date('2099-12-31'),
+      noInvalidDate: true,
+    });
+    for (const language of ['en', 'fi'] as const) {
+      const labels = labelsIn(language);
+      for (const style of ['short', 'long'] as const) {
+        const format = new Intl.DateTimeFormat(intl[language][style], {
+          month: style,
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        fc.assert(
+          fc.property(months, (moment) => {
+            const date = `${moment.toISOString().slice(0, 7)}-01`;
+            expect(labels.formatMonth(date, style)).toBe(format.format(moment));
+          }),
+        );
+      }
+    }
   });
 });
 

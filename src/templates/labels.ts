@@ -2,7 +2,7 @@
 import { LIST_FIELD_NAMES, LIST_SECTIONS } from '@/domain/sections';
 import { LANGUAGE_LEVELS, PROFICIENCIES } from '@/domain/section-types';
 import { PERSON_FIELDS } from './person-fields';
-import type { MonthStyle, TemplateLabels } from './types';
+import type { TemplateLabels } from './types';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -14,20 +14,8 @@ function byName<N extends string, V>(names: readonly N[], value: (name: N) => V)
   return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, V>;
 }
 
-export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels {
-  // en-US, not en-GB, for the short form: "Sep 2017" rather than "Sept 2017".
-  const locale = {
-    short: language === 'fi' ? 'fi-FI' : 'en-US',
-    long: language === 'fi' ? 'fi-FI' : 'en-GB',
-  };
-  const months: Record<MonthStyle, Intl.DateTimeFormat> = {
-    short: new Intl.DateTimeFormat(locale.short, {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-    long: new Intl.DateTimeFormat(locale.long, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  };
+/** `t` reads the CV's language. */
+export function buildTemplateLabels(t: T): TemplateLabels {
   const key = (k: string) => t(`${TEMPLATE_NAMESPACE}:${k}`);
   return {
     aboutMe: key('aboutMe'),
@@ -57,8 +45,13 @@ export function buildTemplateLabels(t: T, language: 'en' | 'fi'): TemplateLabels
       youtube: 'YouTube',
       tiktok: 'TikTok',
     },
+    // The month's name from the language's words, not Intl.DateTimeFormat: a phone's first
+    // DateTimeFormat loads the language's calendar data, over 100 ms of the CV's first render.
     formatMonth: (date, style = 'short') =>
-      months[style].format(new Date(`${date.slice(0, 10)}T00:00:00Z`)),
+      t(`${TEMPLATE_NAMESPACE}:month`, {
+        month: key(`months.${style}.${Number(date.slice(5, 7))}`),
+        year: date.slice(0, 4),
+      }),
     fields: byName([...PERSON_FIELDS, ...LIST_FIELD_NAMES, 'section_title'], (name) =>
       key(`fields.${name}`),
     ),

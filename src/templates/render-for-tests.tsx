@@ -1,6 +1,7 @@
 /** What the template tests share: English labels, a render to HTML, and readers of that HTML. */
 import { renderToString } from 'react-dom/server';
 import en from '../../locales/en/templates.json';
+import fi from '../../locales/fi/templates.json';
 import type { Theme } from '@/domain/cv';
 import { EditorContext, type EditorApi, type Entries } from './editable';
 import { buildTemplateLabels } from './labels';
@@ -8,17 +9,22 @@ import { TEMPLATES } from './registry';
 import { sampleCv } from './sample-cv';
 import type { CvView, ListName } from './types';
 
-/** A tiny i18next stand-in reading locales/en/templates.json. */
-function t(key: string, params?: Record<string, unknown>): string {
-  let value: unknown = en;
-  for (const part of key.replace(/^templates:/, '').split('.')) {
-    value = (value as Record<string, unknown> | undefined)?.[part];
-  }
-  const text = typeof value === 'string' ? value : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? ''));
+/** A tiny i18next stand-in reading locales/{language}/templates.json. */
+export function templateTexts(language: 'en' | 'fi') {
+  const texts = language === 'fi' ? fi : en;
+  return (key: string, params?: Record<string, unknown>): string => {
+    let value: unknown = texts;
+    for (const part of key.replace(/^templates:/, '').split('.')) {
+      value = (value as Record<string, unknown> | undefined)?.[part];
+    }
+    const text = typeof value === 'string' ? value : key;
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? ''));
+  };
 }
 
-export const labels = buildTemplateLabels(t, 'en');
+const t = templateTexts('en');
+
+export const labels = buildTemplateLabels(t);
 
 export function render(theme: Theme, cv: CvView = sampleCv('en'), editor?: EditorApi): string {
   const Template = TEMPLATES[theme];

@@ -225,12 +225,12 @@ describe('language levels', () => {
       const [, level] = key.split('languageLevels.');
       return Object.entries(fi.languageLevels).find(([name]) => name === level)?.[1] ?? key;
     };
-    const levels = buildTemplateLabels(t, 'fi').languageLevels;
+    const levels = buildTemplateLabels(t).languageLevels;
     expect(levels.native).toBe('Äidinkieli');
     expect(levels.c1).toBe('Sujuva (C1)');
     expect(labels.languageLevels.c1).toBe('Fluent (C1)');
     const finnish = renderToString(
-      <TemplateView theme="templateB" cv={sampleCv('fi')} labels={buildTemplateLabels(t, 'fi')} />,
+      <TemplateView theme="templateB" cv={sampleCv('fi')} labels={buildTemplateLabels(t)} />,
     );
     expect(textOf(finnish)).toContain('englanti Sujuva (C1)');
   });
@@ -240,6 +240,6 @@ describe('volunteering in Finnish', () => {
   it('is headed Vapaaehtoistyö', () => {
     const t = (key: string) =>
       key === 'templates:lists.volunteering.title' ? fi.lists.volunteering.title : key;
-    expect(buildTemplateLabels(t, 'fi').lists.volunteering.title).toBe('Vapaaehtoistyö');
+    expect(buildTemplateLabels(t).lists.volunteering.title).toBe('Vapaaehtoistyö');
   });
 });

@@ -67,10 +67,8 @@ describe('template E', () => {
   });
 
   it('keeps the translated word order', () => {
-    const fi = buildTemplateLabels(
-      (key, params) =>
-        key.endsWith(':iAm') ? `Olen ${String(params?.first)} ${String(params?.last)}` : key,
-      'fi',
+    const fi = buildTemplateLabels((key, params) =>
+      key.endsWith(':iAm') ? `Olen ${String(params?.first)} ${String(params?.last)}` : key,
     );
     const Template = TEMPLATES.templateE;
     const out = renderToString(<Template cv={sampleCv('fi')} labels={fi} />);

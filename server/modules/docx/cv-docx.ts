@@ -60,7 +60,7 @@ const withRole = (fields: readonly SectionField[], ...roles: Array<SectionField[
 
 export async function cvDocx(cv: PublicCvDto, photo: Photo | null): Promise<Buffer> {
   const look = docxLook(resolveTheme(cv.theme), cv.design);
-  const labels = buildTemplateLabels(translator(cv.language), cv.language);
+  const labels = buildTemplateLabels(translator(cv.language));
   const name = `${cv.first_name} ${cv.last_name}`.trim();
   const head: Paragraph[] = [];
   if (photo && look.photo) head.push(await photoParagraph(photo));

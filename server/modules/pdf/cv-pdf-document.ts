@@ -40,7 +40,7 @@ export function cvPdfHtml(cv: PrintedCv, photo: PdfPhoto | null, after = ''): st
     createElement(TemplateView, {
       theme: cv.theme,
       cv: inlined,
-      labels: buildTemplateLabels(t, cv.language),
+      labels: buildTemplateLabels(t),
       audience: 'public',
       fallbacks: fallbacksOf(cv),
     }),

@@ -137,7 +137,7 @@ export async function registerPublicCvPages(app: FastifyInstance, deps: PublicCv
       createElement(TemplateView, {
         theme: cv.theme,
         cv,
-        labels: buildTemplateLabels(t, cv.language),
+        labels: buildTemplateLabels(t),
         audience: 'public',
         fallbacks: fallbacksOf(cv),
       }),

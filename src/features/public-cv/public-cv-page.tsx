@@ -46,10 +46,7 @@ export function PublicCvPage() {
   });
   const language = cv.data?.language ?? 'en';
   const { t: tTemplates } = useTranslation('templates', { lng: language });
-  const labels = useMemo(
-    () => buildTemplateLabels(runtimeKeys(tTemplates), language),
-    [tTemplates, language],
-  );
+  const labels = useMemo(() => buildTemplateLabels(runtimeKeys(tTemplates)), [tTemplates]);
   useDocumentTitle(cv.data ? `${cv.data.first_name} ${cv.data.last_name}` : null);
   const missing = cv.data && renderTheme(cv.data.theme) === null;
   useEffect(() => {

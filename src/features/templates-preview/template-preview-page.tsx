@@ -31,10 +31,7 @@ export function TemplatePreviewPage() {
   const { t: tTemplates } = useTranslation('templates', { lng: cv.language });
   const initial = (location.state as { templateId?: string } | null)?.templateId;
   const [theme, setTheme] = useState<Theme>(() => resolveTheme(initial));
-  const labels = useMemo(
-    () => buildTemplateLabels(runtimeKeys(tTemplates), cv.language),
-    [tTemplates, cv.language],
-  );
+  const labels = useMemo(() => buildTemplateLabels(runtimeKeys(tTemplates)), [tTemplates]);
   useDocumentTitle(t(`templates.${theme}.name`));
 
   /** Into the wizard with this template chosen; signed out, through sign-up, keeping the choice. */

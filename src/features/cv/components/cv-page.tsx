@@ -111,7 +111,7 @@ function CvEditorPage({ cvId }: { cvId: string }) {
     typeof state === 'object' && state !== null && 'version' in state && isLanguage(state.version)
       ? state.version
       : null;
-  const { t, i18n } = useTranslation('cv');
+  const { t } = useTranslation('cv');
   // The photo step's texts, and the month picker's: loaded with the page, so Edit never waits.
   const { t: tWizard } = useTranslation(['wizard', 'widgets']);
   const userId = useAtomValue(userIdAtom);
@@ -137,17 +137,10 @@ function CvEditorPage({ cvId }: { cvId: string }) {
   const language = chosenVersion ?? mainLanguage;
   const translating = language !== mainLanguage;
   const { t: tTemplates } = useTranslation('templates', { lng: language });
-  const labels = useMemo(
-    () => buildTemplateLabels(runtimeKeys(tTemplates), language),
-    [tTemplates, language],
-  );
+  const labels = useMemo(() => buildTemplateLabels(runtimeKeys(tTemplates)), [tTemplates]);
   // Problems are told in the user's language, whatever the CV's.
-  const uiLanguage = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { t: tUiTemplates } = useTranslation('templates');
-  const uiLabels = useMemo(
-    () => buildTemplateLabels(runtimeKeys(tUiTemplates), uiLanguage),
-    [tUiTemplates, uiLanguage],
-  );
+  const uiLabels = useMemo(() => buildTemplateLabels(runtimeKeys(tUiTemplates)), [tUiTemplates]);
   const [shareOpen, setShareOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [designOpen, setDesignOpen] = useState(false);

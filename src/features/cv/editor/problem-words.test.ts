@@ -24,7 +24,7 @@ const t = runtimeKeys(texts.t);
 const words = {
   common: t,
   entry: (list: string, n: number, field: string) => t(`cv:editor.entry.${list}`, { n, field }),
-  labels: buildTemplateLabels(t, 'en'),
+  labels: buildTemplateLabels(t),
 };
 
 const base: CvContent = cvCreateSchema.parse({

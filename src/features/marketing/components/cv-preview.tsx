@@ -10,7 +10,7 @@ import { sampleCv } from '@/templates/sample-cv';
 export default function CvPreview() {
   const { t, i18n } = useTranslation('templates');
   const language = toLanguage(i18n.resolvedLanguage);
-  const labels = useMemo(() => buildTemplateLabels(runtimeKeys(t), language), [t, language]);
+  const labels = useMemo(() => buildTemplateLabels(runtimeKeys(t)), [t]);
   const cv = useMemo(() => sampleCv(language), [language]);
   return <TemplateView theme="templateB" cv={cv} labels={labels} />;
 }

@@ -47,7 +47,7 @@ interface TemplatePreviewProps {
 export function TemplatePreview({ theme, cv, layoutWidth, audience }: TemplatePreviewProps) {
   const language = toLanguage(cv.language);
   const { t } = useTranslation('templates', { lng: language });
-  const labels = useMemo(() => buildTemplateLabels(runtimeKeys(t), language), [t, language]);
+  const labels = useMemo(() => buildTemplateLabels(runtimeKeys(t)), [t]);
   const { ref, width } = useWidth();
   const scale = layoutWidth && width ? Math.min(1, width / layoutWidth) : 1;
   return (
