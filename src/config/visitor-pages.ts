@@ -2,7 +2,7 @@
  * The pages a visitor meets before signing in. The server draws them (in the visitor's language) so
  * they read at once without JavaScript; the app takes over only when it is needed (src/boot.ts).
  */
-import { NEWSLETTER_OUTCOMES, NEWSLETTER_QUERY_PARAM } from '@/domain/newsletter';
+import { NEWSLETTER_OUTCOMES, NEWSLETTER_QUERY_PARAM } from '@/domain/newsletter-outcomes';
 import { paths } from './paths';
 
 export const VISITOR_PAGES: readonly string[] = [

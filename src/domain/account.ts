@@ -1,5 +1,6 @@
 /** Account inputs, shared by the auth screens and the /api/users endpoints. */
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './cv-fields';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
 import {
@@ -9,9 +10,6 @@ import {
   twoStepStatusSchema,
 } from './two-step';
 import { isReservedUsername, isValidUsernameFormat, stripHostPrefix } from './username';
-
-/** An address with a top-level domain of two or more letters, as the spec asks. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export const emailSchema = plainText()
   .min(1, 'validation.required')

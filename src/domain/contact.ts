@@ -1,6 +1,6 @@
 /** The contact form's input, shared by the /contact-us page and POST /api/contact/contact-us/. */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './account';
+import { EMAIL_PATTERN } from './cv-fields';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
 

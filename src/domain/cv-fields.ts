@@ -13,6 +13,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A uuid as it is written (any version, any case): checked before it reaches a query or a path. */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
+/**
+ * An address with a top-level domain of two or more letters, as the spec asks. Here, beside the
+ * CV's fields, not with the account's rules: the CV's email field needs the pattern, and a screen
+ * that shows a CV has no use for the account's schemas.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
 /** Rows keep their id across edits; one sent without an id gets one. */
 export const rowId = z
   .uuid()

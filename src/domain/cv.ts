@@ -5,8 +5,7 @@
  */
 import { designSchema, type CvDesign } from './design';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './account';
-import { multilineText, requiredText, text } from './cv-fields';
+import { EMAIL_PATTERN, multilineText, requiredText, text } from './cv-fields';
 import {
   educationSchema,
   educationWriteSchema,

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { LANGUAGE_PARAM, LANGUAGES, VERSION_PARAM } from '@/domain/languages';
-import { NEWSLETTER_OUTCOMES, NEWSLETTER_QUERY_PARAM } from '@/domain/newsletter';
+import { NEWSLETTER_OUTCOMES, NEWSLETTER_QUERY_PARAM } from '@/domain/newsletter-outcomes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, queryRows, startTestApp, storedRows, type TestApp } from './harness';
 import { multipart } from './images';

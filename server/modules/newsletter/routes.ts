@@ -6,11 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageAnswerSchema } from '@/domain/answers';
-import {
-  NEWSLETTER_QUERY_PARAM,
-  newsletterSubscribeSchema,
-  type NewsletterOutcome,
-} from '@/domain/newsletter';
+import { newsletterSubscribeSchema } from '@/domain/newsletter';
+import { NEWSLETTER_QUERY_PARAM, type NewsletterOutcome } from '@/domain/newsletter-outcomes';
 import { FieldError } from '@server/lib/errors';
 import { requestLanguage, requestT } from '@server/lib/i18n';
 import { noBody } from '@server/lib/route-schemas';

@@ -7,7 +7,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@/domain/languages';
-import type { NewsletterOutcome } from '@/domain/newsletter';
+import type { NewsletterOutcome } from '@/domain/newsletter-outcomes';
 import type { RateLimiter } from '@server/lib/rate-limiter';
 import { hashToken, newToken } from '@server/lib/secrets';
 import { counterKey, LIMIT_TABLE } from '@server/plugins/limit-table';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { NEWSLETTER_QUERY_PARAM, isNewsletterOutcome } from '@/domain/newsletter';
+import { NEWSLETTER_QUERY_PARAM, isNewsletterOutcome } from '@/domain/newsletter-outcomes';
 
 const SEVERITY = { confirmed: 'success', unsubscribed: 'info', invalid: 'warning' } as const;
 
