@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildYears,
-  composeMonth,
-  formatMonth,
-  monthNames,
-  parseMonth,
-} from './month-picker-utils';
+import { buildYears, composeMonth, parseMonth } from './month-picker-utils';
 
 describe('parseMonth', () => {
   it('reads the year and month of a stored value', () => {
@@ -43,45 +37,6 @@ describe('composeMonth', () => {
     expect(() => composeMonth(2021, 13)).toThrow(RangeError);
     expect(() => composeMonth(2021, 1.5)).toThrow(RangeError);
     expect(() => composeMonth(0, 1)).toThrow(RangeError);
-  });
-});
-
-describe('formatMonth', () => {
-  it('formats in English and Finnish', () => {
-    expect(formatMonth('2021-03-01', 'en')).toBe('March 2021');
-    expect(formatMonth('2021-03-01', 'fi')).toBe('maaliskuu 2021');
-  });
-
-  it('has a short form for tight spaces', () => {
-    expect(formatMonth('2017-08-01', 'en', 'short')).toBe('Aug 2017');
-    expect(formatMonth('2017-08-01', 'fi', 'short')).toBe('elo 2017');
-    expect(formatMonth('2017-08-01', 'fi', 'long')).toBe('elokuu 2017');
-  });
-
-  it('does not shift the month at the turn of the year', () => {
-    expect(formatMonth('2020-01-01', 'en')).toBe('January 2020');
-    expect(formatMonth('2020-12-01', 'en')).toBe('December 2020');
-  });
-
-  it('is empty for no value or an unreadable one', () => {
-    expect(formatMonth(null, 'en')).toBe('');
-    expect(formatMonth('soon', 'fi')).toBe('');
-  });
-});
-
-describe('monthNames', () => {
-  it('lists twelve months with full and short names', () => {
-    const names = monthNames('en');
-    expect(names).toHaveLength(12);
-    expect(names[0]).toEqual({ month: 1, long: 'January', short: 'Jan' });
-    expect(names[11]).toEqual({ month: 12, long: 'December', short: 'Dec' });
-  });
-
-  it('uses the standalone Finnish forms', () => {
-    const names = monthNames('fi');
-    expect(names[0]?.long).toBe('tammikuu');
-    expect(names[5]?.long).toBe('kesäkuu');
-    for (const name of names) expect(name.long.startsWith(name.short.replace('.', ''))).toBe(true);
   });
 });
 

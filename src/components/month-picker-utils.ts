@@ -25,48 +25,6 @@ export function composeMonth(year: number, month: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
 }
 
-// UTC on both sides so the month never shifts with the viewer's time zone.
-function utcDate(year: number, month: number): Date {
-  const date = new Date(Date.UTC(2000, month - 1, 1));
-  date.setUTCFullYear(year);
-  return date;
-}
-
-/**
- * 'March 2021' or 'maaliskuu 2021' ('Mar 2021', 'maalis 2021' where space is tight); empty for no
- * (or an unreadable) value.
- */
-export function formatMonth(
-  value: string | null | undefined,
-  locale: string,
-  style: 'long' | 'short' = 'long',
-): string {
-  const parsed = parseMonth(value);
-  if (!parsed) return '';
-  return new Intl.DateTimeFormat(locale, {
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDate(parsed.year, parsed.month));
-}
-
-export interface MonthName {
-  /** 1 to 12. */
-  month: number;
-  long: string;
-  short: string;
-}
-
-/** The twelve month names in the language, as they read standing alone (Finnish 'tammikuu', 'tammi'). */
-export function monthNames(locale: string): MonthName[] {
-  const long = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => {
-    const date = utcDate(2000, index + 1);
-    return { month: index + 1, long: long.format(date), short: short.format(date) };
-  });
-}
-
 /**
  * The years to offer, newest first: the current year and `yearsBack` years before it. A year
  * outside that range that is already chosen is kept, so an old value still shows in the list.

@@ -11,15 +11,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../domain/languages';
 import { LIMITS } from '../domain/limits';
-import {
-  buildYears,
-  composeMonth,
-  formatMonth,
-  monthNames,
-  parseMonth,
-} from './month-picker-utils';
+import type { Translate } from '../domain/validation-messages';
+import { runtimeKeys } from '../lib/translate';
+import { templateMonth, templateMonthNames, TEMPLATE_NAMESPACE } from '../templates/labels';
+import type { MonthStyle } from '../templates/types';
+import { buildYears, composeMonth, parseMonth } from './month-picker-utils';
 
 export interface MonthPickerProps {
   label: string;
@@ -32,7 +29,7 @@ export interface MonthPickerProps {
   required?: boolean;
   id?: string;
   /** 'short' ('Aug 2017', 'elo 2017') where space is tight, as in the CV editor. */
-  monthStyle?: 'long' | 'short';
+  monthStyle?: MonthStyle;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   /** A path or name for finding the field (the editor focuses the first one with a problem). */
@@ -45,6 +42,12 @@ interface Draft {
 }
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/** 'March 2021', 'maaliskuu 2021' ('Mar 2021', 'maalis 2021' where space is tight); empty for no (or an unreadable) value. */
+function shownMonth(words: Translate, value: string | null, style: MonthStyle) {
+  const parsed = parseMonth(value);
+  return parsed ? templateMonth(words, composeMonth(parsed.year, parsed.month), style) : '';
+}
 
 /** A read-only outlined field showing a month; it opens a dialog to pick the year and the month. */
 export function MonthPicker({
@@ -61,8 +64,9 @@ export function MonthPicker({
   fullWidth = false,
   name,
 }: MonthPickerProps) {
-  const { t, i18n } = useTranslation('widgets');
-  const locale = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // The months' names are the CV's words for them (its templates' texts), in the screen's language.
+  const { t } = useTranslation(['widgets', TEMPLATE_NAMESPACE]);
+  const words = runtimeKeys(t);
   const ownId = useId();
   const fieldId = id ?? ownId;
   const dialogId = `${fieldId}-dialog`;
@@ -74,7 +78,7 @@ export function MonthPicker({
   const [draft, setDraft] = useState<Draft>({ year: null, month: null });
   const [currentYear] = useState(() => new Date().getFullYear());
 
-  const months = useMemo(() => monthNames(locale), [locale]);
+  const months = useMemo(() => templateMonthNames(words), [words]);
   const years = useMemo(
     () => buildYears(currentYear, LIMITS.datePickerYears, draft.year),
     [currentYear, draft.year],
@@ -107,7 +111,7 @@ export function MonthPicker({
       <TextField
         id={fieldId}
         label={label}
-        value={formatMonth(value, locale, monthStyle)}
+        value={shownMonth(words, value, monthStyle)}
         name={name}
         size={size}
         fullWidth={fullWidth}

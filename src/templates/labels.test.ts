@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressParts } from './breakable';
-import { buildTemplateLabels } from './labels';
+import { buildTemplateLabels, templateMonthNames } from './labels';
 import { templateTexts } from './render-for-tests';
 
 const labelsIn = (language: 'en' | 'fi') => buildTemplateLabels(templateTexts(language));
@@ -47,6 +47,29 @@ describe('month names in the CV language', () => {
             expect(labels.formatMonth(date, style)).toBe(format.format(moment));
           }),
         );
+      }
+    }
+  });
+});
+
+describe('the month picker’s names', () => {
+  it.each([
+    ['en', 'January', 'Jan', 'September', 'Sep'],
+    ['fi', 'tammikuu', 'tammi', 'syyskuu', 'syys'],
+  ] as const)('%s: twelve, long and short', (language, january, jan, september, sep) => {
+    const names = templateMonthNames(templateTexts(language));
+    expect(names.map(({ month }) => month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(names[0]).toEqual({ month: 1, long: january, short: jan });
+    expect(names[8]).toEqual({ month: 9, long: september, short: sep });
+  });
+
+  it('are the words the CV writes its months with', () => {
+    for (const language of ['en', 'fi'] as const) {
+      const labels = labelsIn(language);
+      for (const { month, long, short } of templateMonthNames(templateTexts(language))) {
+        const date = `2020-${String(month).padStart(2, '0')}-01`;
+        expect(labels.formatMonth(date, 'long')).toBe(`${long} 2020`);
+        expect(labels.formatMonth(date, 'short')).toBe(`${short} 2020`);
       }
     }
   });

@@ -2,7 +2,7 @@
 import { LIST_FIELD_NAMES, LIST_SECTIONS } from '@/domain/sections';
 import { LANGUAGE_LEVELS, PROFICIENCIES } from '@/domain/section-types';
 import { PERSON_FIELDS } from './person-fields';
-import type { TemplateLabels } from './types';
+import type { MonthStyle, TemplateLabels } from './types';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -12,6 +12,28 @@ export const TEMPLATE_NAMESPACE = 'templates';
 function byName<N extends string, V>(names: readonly N[], value: (name: N) => V): Record<N, V> {
   // Object.fromEntries types its keys as string; each of `names` has its value.
   return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, V>;
+}
+
+/**
+ * A month as the language writes it, "Mar 2021", "maaliskuu 2021", from its words in
+ * locales/{lng}/templates.json, not Intl.DateTimeFormat: a phone's first DateTimeFormat loads the
+ * language's calendar data, over 100 ms of the first render of a screen with a CV or its dates.
+ * `date` is 'YYYY-MM…'.
+ */
+export function templateMonth(t: T, date: string, style: MonthStyle = 'short'): string {
+  return t(`${TEMPLATE_NAMESPACE}:month`, {
+    month: t(`${TEMPLATE_NAMESPACE}:months.${style}.${Number(date.slice(5, 7))}`),
+    year: date.slice(0, 4),
+  });
+}
+
+/** The twelve months' names in the language, long and short, as they read standing alone. */
+export function templateMonthNames(t: T): { month: number; long: string; short: string }[] {
+  return Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    long: t(`${TEMPLATE_NAMESPACE}:months.long.${index + 1}`),
+    short: t(`${TEMPLATE_NAMESPACE}:months.short.${index + 1}`),
+  }));
 }
 
 /** `t` reads the CV's language. */
@@ -45,13 +67,7 @@ export function buildTemplateLabels(t: T): TemplateLabels {
       youtube: 'YouTube',
       tiktok: 'TikTok',
     },
-    // The month's name from the language's words, not Intl.DateTimeFormat: a phone's first
-    // DateTimeFormat loads the language's calendar data, over 100 ms of the CV's first render.
-    formatMonth: (date, style = 'short') =>
-      t(`${TEMPLATE_NAMESPACE}:month`, {
-        month: key(`months.${style}.${Number(date.slice(5, 7))}`),
-        year: date.slice(0, 4),
-      }),
+    formatMonth: (date, style) => templateMonth(t, date, style),
     fields: byName([...PERSON_FIELDS, ...LIST_FIELD_NAMES, 'section_title'], (name) =>
       key(`fields.${name}`),
     ),
