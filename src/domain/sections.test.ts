@@ -30,6 +30,25 @@ describe('the section model', () => {
     ]);
   });
 
+  it('names the fields a row must have filled in: those whose rule refuses them empty', () => {
+    const required = Object.fromEntries(
+      LIST_SECTIONS.map((list) => [list, SECTION_TYPES[list].required]),
+    );
+    expect(required).toEqual({
+      experiences: [],
+      educations: [],
+      skills: ['skill_name'],
+      links: ['url'],
+      projects: ['name'],
+      volunteering: [],
+      certificates: ['name'],
+      language_skills: ['language'],
+      interests: ['name'],
+    });
+    // Found once, on first use.
+    expect(SECTION_TYPES.projects.required).toBe(SECTION_TYPES.projects.required);
+  });
+
   it('translates every list but links, and exactly their translatable fields', () => {
     // ROW_LISTS is typed as every list but links: a list declared without a text would break it.
     expect(ROW_LISTS).toEqual(LIST_SECTIONS.filter((list) => list !== 'links'));
