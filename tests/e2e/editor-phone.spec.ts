@@ -237,6 +237,15 @@ for (const lng of ['en', 'fi'] as const) {
       await bar.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved)).toBeVisible();
       await expect(page.getByRole('article')).toContainText('Computer Science and Engineering');
+      // The outcome leaves the page's actions free: Edit is not under the toast.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const toastBox = await page.getByRole('listitem').filter({ hasText: w.saved }).boundingBox();
+      const editBox = await page.getByRole('button', { name: w.edit }).boundingBox();
+      expect(toastBox && editBox).toBeTruthy();
+      expect(
+        toastBox!.y >= editBox!.y + editBox!.height || toastBox!.y + toastBox!.height <= editBox!.y,
+      ).toBe(true);
+      await screenshot(page, testInfo, `saved-${lng}`);
 
       // Every problem marks its field in the user's words; the first takes focus.
       await page.getByRole('button', { name: w.edit }).click();

@@ -19,7 +19,7 @@ import { placeOf } from '../editor/problem-words';
 import { serverMarks } from '../editor/server-problems';
 import { savedInto, type CvEditorState, type FieldMark } from '../editor/use-cv-editor';
 
-/** Editor toasts show at the top, clear of the save bar at the bottom. */
+/** Toasts while editing show at the top, clear of the save bar at the bottom. */
 export const EDIT_TOAST: ExternalToast = { position: 'top-center' };
 export const ERROR_TOAST: ExternalToast = { ...EDIT_TOAST, duration: TIMINGS.errorToastDurationMs };
 
@@ -118,10 +118,12 @@ export function useCvSave(
     }
     setSaving(false);
     const { status, cv } = saved;
+    // Where the app's other toasts show (the bottom): edit mode has ended with the save bar, and
+    // at the top they would cover the CV page's Share and Edit for their seconds.
     if (status.state === 'saved') {
-      toast.success(t('editor.saved'), EDIT_TOAST);
-      if (photo) toast.success(t('editor.photoUploaded'), EDIT_TOAST);
-    } else if (status.state === 'waiting') toast.success(t('editor.savedOnDevice'), EDIT_TOAST);
+      toast.success(t('editor.saved'));
+      if (photo) toast.success(t('editor.photoUploaded'));
+    } else if (status.state === 'waiting') toast.success(t('editor.savedOnDevice'));
     else if (status.state === 'refused' && cv)
       showRefusal(cv, status.refusal.body, status.refusal.message);
     // A question to answer, or a CV deleted elsewhere: the page asks.
