@@ -51,11 +51,22 @@ const texts = {
   },
 } as const;
 
-/** Answers the premium-status call with the given flags in turn (the last one repeats). */
+/**
+ * Answers the premium-status call with the given flags in turn (the last one repeats). With the
+ * page's clock installed, the first call stops it before it is answered (the page waits only after
+ * an answer): from then on only passWait moves it. Left running, a busy machine's seconds between
+ * two steps let the page's own waits pass, and it tried again before the test looked (CI once saw
+ * three tries where one was due).
+ */
 async function scriptPremium(page: Page, answers: (boolean | 'offline')[]) {
   const calls = { count: 0 };
   await page.route('**/api/payments/premium-status/', async (route) => {
     const answer = answers[Math.min(calls.count, answers.length - 1)];
+    if (calls.count === 0) {
+      const now = await page.evaluate(() => Date.now());
+      // A second ahead, so the moment has not passed by the time the call arrives.
+      await page.clock.pauseAt(now + 1000);
+    }
     calls.count++;
     if (answer === 'offline') return route.abort('internetdisconnected');
     await route.fulfill({ json: { data: { is_premium: answer } } });
