@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../domain/limits';
 import type { Translate } from '../domain/validation-messages';
 import { runtimeKeys } from '../lib/translate';
-import { templateMonth, templateMonthNames, TEMPLATE_NAMESPACE } from '../templates/labels';
+import { templateMonthNames, templateYearMonth, TEMPLATE_NAMESPACE } from '../templates/labels';
 import type { MonthStyle } from '../templates/types';
 import { buildYears, composeMonth, parseMonth } from './month-picker-utils';
 
@@ -46,7 +46,7 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 /** 'March 2021', 'maaliskuu 2021' ('Mar 2021', 'maalis 2021' where space is tight); empty for no (or an unreadable) value. */
 function shownMonth(words: Translate, value: string | null, style: MonthStyle) {
   const parsed = parseMonth(value);
-  return parsed ? templateMonth(words, composeMonth(parsed.year, parsed.month), style) : '';
+  return parsed ? templateYearMonth(words, parsed.year, parsed.month, style) : '';
 }
 
 /** A read-only outlined field showing a month; it opens a dialog to pick the year and the month. */

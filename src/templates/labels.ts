@@ -14,25 +14,39 @@ function byName<N extends string, V>(names: readonly N[], value: (name: N) => V)
   return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, V>;
 }
 
+/** A month's name in the language, from locales/{lng}/templates.json; `month` is 1-12. */
+function monthWord(t: T, style: MonthStyle, month: number): string {
+  return t(`${TEMPLATE_NAMESPACE}:months.${style}.${month}`);
+}
+
 /**
  * A month as the language writes it, "Mar 2021", "maaliskuu 2021", from its words in
  * locales/{lng}/templates.json, not Intl.DateTimeFormat: a phone's first DateTimeFormat loads the
  * language's calendar data, over 100 ms of the first render of a screen with a CV or its dates.
- * `date` is 'YYYY-MM…'.
  */
-export function templateMonth(t: T, date: string, style: MonthStyle = 'short'): string {
+export function templateYearMonth(
+  t: T,
+  year: number,
+  month: number,
+  style: MonthStyle = 'short',
+): string {
   return t(`${TEMPLATE_NAMESPACE}:month`, {
-    month: t(`${TEMPLATE_NAMESPACE}:months.${style}.${Number(date.slice(5, 7))}`),
-    year: date.slice(0, 4),
+    month: monthWord(t, style, month),
+    year: String(year),
   });
+}
+
+/** templateYearMonth of a date written 'YYYY-MM…'. */
+export function templateMonth(t: T, date: string, style: MonthStyle = 'short'): string {
+  return templateYearMonth(t, Number(date.slice(0, 4)), Number(date.slice(5, 7)), style);
 }
 
 /** The twelve months' names in the language, long and short, as they read standing alone. */
 export function templateMonthNames(t: T): { month: number; long: string; short: string }[] {
   return Array.from({ length: 12 }, (_, index) => ({
     month: index + 1,
-    long: t(`${TEMPLATE_NAMESPACE}:months.long.${index + 1}`),
-    short: t(`${TEMPLATE_NAMESPACE}:months.short.${index + 1}`),
+    long: monthWord(t, 'long', index + 1),
+    short: monthWord(t, 'short', index + 1),
   }));
 }
 
