@@ -35,6 +35,17 @@ describe('plainText', () => {
     const issues = plainText().safeParse('a\u0000').error?.issues;
     expect(issues?.map((i) => i.message)).toEqual(['validation.control_characters']);
   });
+
+  it('builds each rule once, and a rule chained on a shared one stays with the field that adds it', () => {
+    expect(plainText({ max: 5 })).toBe(plainText({ max: 5 }));
+    expect(plainText({ max: 5, required: true })).not.toBe(plainText({ max: 5 }));
+    const digits = plainText({ max: 5 }).regex(/^\d*$/, 'validation.digits');
+    expect(digits.safeParse('abc').success).toBe(false);
+    expect(plainText({ max: 5 }).parse('abc')).toBe('abc');
+    expect(plainText({ max: 5 }).safeParse('abcdef').success).toBe(false);
+    expect(plainText({ max: 5, multiline: true }).parse('a\nb')).toBe('a\nb');
+    expect(plainText({ max: 5 }).safeParse('a\nb').success).toBe(false);
+  });
 });
 
 describe('every text field of the shared schemas uses it', () => {

@@ -34,6 +34,13 @@ export function unsafeTextReason(value: string, multiline = false): UnsafeText |
 }
 
 /**
+ * Each rule built once, shared by the fields that have it: a schema is never changed (a chained
+ * call returns a new one), and the CV's hundreds of fields, most alike, are built while a phone
+ * reads the first screen's code.
+ */
+const built = new Map<string, ReturnType<typeof buildPlainText>>();
+
+/**
  * A trimmed string that refuses what {@link unsafeTextReason} names, within `max` characters and,
  * when `required`, not empty; chain `.regex` and refinements after it. Tab and line breaks are kept
  * only in multi-line fields (a bio, a description, a message); elsewhere they are refused, except at
@@ -41,8 +48,14 @@ export function unsafeTextReason(value: string, multiline = false): UnsafeText |
  */
 export function plainText(options: { multiline?: boolean; max?: number; required?: boolean } = {}) {
   const { multiline = false, max, required = false } = options;
-  // Its checks in one call: each chained call copies the schema, and the CV's hundreds of fields
-  // are built while a phone reads the first screen's code.
+  const key = `${multiline}/${max}/${required}`;
+  let schema = built.get(key);
+  if (!schema) built.set(key, (schema = buildPlainText(multiline, max, required)));
+  return schema;
+}
+
+function buildPlainText(multiline: boolean, max: number | undefined, required: boolean) {
+  // Its checks in one call: each chained call copies the schema.
   return z.string().check(
     z.trim(),
     z.superRefine((value: string, ctx) => {
