@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApplicationsFromServer } from '@/api/applications';
@@ -16,7 +17,8 @@ import { paths } from '@/config/paths';
 import { APPLICATION_STATUSES, dayOn, dueFollowUps, OPEN_STATUSES } from '@/domain/applications';
 import { useLocalApplications } from '@/lib/cv-store/use-local-applications';
 
-export function ApplicationsSummary() {
+/** Its own data only: the dashboard's redrawing (as its CVs arrive) does not draw it again. */
+export const ApplicationsSummary = memo(function ApplicationsSummary() {
   const { t } = useTranslation('applications');
   useApplicationsFromServer();
   const applications = useLocalApplications();
@@ -78,4 +80,4 @@ export function ApplicationsSummary() {
       </CardContent>
     </Card>
   );
-}
+});

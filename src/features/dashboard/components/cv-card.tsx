@@ -15,7 +15,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { CvListItemDto } from '@/domain/cv';
@@ -40,11 +40,42 @@ const CvViewsSummary = lazy(() =>
  */
 export const CARD_HEIGHT = { xs: 330, sm: 306 };
 
+interface CvCardProps {
+  cv: CvListItemDto;
+  /** Where the CV stands on this device, once the device keeps it. */
+  status?: RecordStatus;
+  /** The CV's public address. */
+  url: string;
+  updated: string;
+  onOpen: (cv: CvListItemDto) => void;
+  /** The tap on it was taken and its screen is loading. */
+  opening?: boolean;
+  onShare: (cv: CvListItemDto) => void;
+  onDuplicate: (cv: CvListItemDto) => void;
+  onDelete: (cv: CvListItemDto) => void;
+}
+
+/** The same own fields, each the same value (the list's CV with the device's words on it). */
+const sameFields = (a: object, b: object) => {
+  const before = a as Record<string, unknown>;
+  const after = b as Record<string, unknown>;
+  const names = Object.keys(after);
+  return (
+    names.length === Object.keys(before).length &&
+    names.every((name) => Object.is(before[name], after[name]))
+  );
+};
+
+const sameCard = (before: CvCardProps, after: CvCardProps) =>
+  sameFields({ ...before, cv: null }, { ...after, cv: null }) && sameFields(before.cv, after.cv);
+
 /**
  * One CV on the dashboard: opens it for editing, and shows where strangers find it, whether they
- * may, and (when they may) a copy and a share button.
+ * may, and (when they may) a copy and a share button. Drawn again only when what it shows
+ * changed: on a phone's first visit the list, the plan and the device's copy of each CV arrive
+ * one by one, and each redrew every card (most of the screen) again.
  */
-export function CvCard({
+export const CvCard = memo(function CvCard({
   cv,
   url,
   updated,
@@ -54,20 +85,7 @@ export function CvCard({
   onDuplicate,
   onDelete,
   status,
-}: {
-  cv: CvListItemDto;
-  /** Where the CV stands on this device, once the device keeps it. */
-  status?: RecordStatus;
-  /** The CV's public address. */
-  url: string;
-  updated: string;
-  onOpen: () => void;
-  /** The tap on it was taken and its screen is loading. */
-  opening?: boolean;
-  onShare: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-}) {
+}: CvCardProps) {
   const { t } = useTranslation('cv');
   const todo = useTranslationTodo();
   const titleId = useId();
@@ -80,7 +98,7 @@ export function CvCard({
     <Card component="li" variant="outlined" sx={{ listStyle: 'none', minHeight: CARD_HEIGHT }}>
       <Stack direction="row" sx={{ alignItems: 'center', pr: 1 }}>
         <CardActionArea
-          onClick={opening ? undefined : onOpen}
+          onClick={opening ? undefined : () => onOpen(cv)}
           aria-busy={opening || undefined}
           sx={{ p: 2, flex: 1, minWidth: 0 }}
         >
@@ -117,8 +135,17 @@ export function CvCard({
         <ActionsMenu
           label={t('dashboard.actionsFor', { title })}
           actions={[
-            { label: t('dashboard.duplicate'), icon: <FileCopyIcon />, onClick: onDuplicate },
-            { label: t('delete.action'), icon: <DeleteIcon />, onClick: onDelete, danger: true },
+            {
+              label: t('dashboard.duplicate'),
+              icon: <FileCopyIcon />,
+              onClick: () => onDuplicate(cv),
+            },
+            {
+              label: t('delete.action'),
+              icon: <DeleteIcon />,
+              onClick: () => onDelete(cv),
+              danger: true,
+            },
           ]}
         />
       </Stack>
@@ -165,7 +192,7 @@ export function CvCard({
               variant="contained"
               startIcon={<IosShareIcon />}
               aria-describedby={titleId}
-              onClick={onShare}
+              onClick={() => onShare(cv)}
             >
               {t('dashboard.share')}
             </Button>
@@ -178,4 +205,4 @@ export function CvCard({
       </Stack>
     </Card>
   );
-}
+}, sameCard);

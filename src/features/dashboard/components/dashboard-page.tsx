@@ -14,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEventCallback } from '@mui/material/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastFailure } from '@/lib/toast';
@@ -153,6 +154,14 @@ export function DashboardPage({
       setSharing({ url, title, versions, owner: cv });
   };
 
+  // The cards are drawn again only when what they show changes: their actions stay the same functions.
+  const openCard = useEventCallback((cv: CvListItemDto) => open(cv.uuid));
+  const shareCard = useEventCallback((cv: CvListItemDto) => void share(cv));
+  const duplicateCard = useEventCallback(duplicate);
+  const deleteCard = useEventCallback((cv: CvListItemDto) =>
+    remove({ uuid: cv.uuid, title: cv.title }),
+  );
+
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={1} sx={{ mb: 3 }}>
@@ -265,11 +274,11 @@ export function DashboardPage({
                 updated={t('dashboard.updated', {
                   date: formatDayTime(tCommon, new Date(cv.updated_at)),
                 })}
-                onOpen={() => open(cv.uuid)}
+                onOpen={openCard}
                 opening={going === paths.cv.getHref(cv.uuid)}
-                onShare={() => void share(cv)}
-                onDuplicate={() => duplicate(cv)}
-                onDelete={() => remove({ uuid: cv.uuid, title: cv.title })}
+                onShare={shareCard}
+                onDuplicate={duplicateCard}
+                onDelete={deleteCard}
               />
             ))}
           </Stack>
