@@ -6,33 +6,38 @@ import { scheduleDeletion } from '@/api/cv-deletion';
 import { TIMINGS } from '@/domain/limits';
 import { failureWords } from '@/lib/failure-words';
 import { readFailure } from '@/lib/api-errors';
-import { useLocalApplications } from '@/lib/cv-store/use-local-applications';
+import { applicationsOfCv } from '@/lib/cv-store/use-local-applications';
 import { useAtomValue, userIdAtom } from '@/lib/state';
 
 export function useDeleteCv() {
   const { t } = useTranslation('cv');
   const queryClient = useQueryClient();
   const userId = useAtomValue(userIdAtom);
-  // Its applications go with it (their versions are made of it): the owner is told, and may undo.
-  const applications = useLocalApplications();
   return (cv: { uuid: string; title: string }) => {
     const title = cv.title || t('dashboard.untitled');
-    const count = applications?.filter((a) => a.doc.cv === cv.uuid).length ?? 0;
+    // Its applications go with it (their versions are made of it): the owner is told, and may
+    // undo. Read when asked, before the deletion starts: kept live, each write of the store drew
+    // the screen again.
+    const applications = userId
+      ? applicationsOfCv(userId, cv.uuid).catch(() => 0)
+      : Promise.resolve(0);
     const { undo } = scheduleDeletion(queryClient, userId, cv.uuid, {
       deleted: () => undefined,
       failed: (error) =>
         toastFailure(t('delete.failed', { title }), readFailure(error, failureWords())),
     });
-    toast(t('delete.done', { title }), {
-      ...(count > 0 && { description: t('delete.applications', { count }) }),
-      duration: TIMINGS.undoDeleteMs,
-      action: {
-        label: t('delete.undo'),
-        onClick: () => {
-          undo();
-          toast.success(t('delete.restored', { title }));
+    void applications.then((count) =>
+      toast(t('delete.done', { title }), {
+        ...(count > 0 && { description: t('delete.applications', { count }) }),
+        duration: TIMINGS.undoDeleteMs,
+        action: {
+          label: t('delete.undo'),
+          onClick: () => {
+            undo();
+            toast.success(t('delete.restored', { title }));
+          },
         },
-      },
-    });
+      }),
+    );
   };
 }

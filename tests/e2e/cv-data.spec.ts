@@ -16,6 +16,8 @@ const WORDS = {
     editorMore: 'More actions',
     delete: 'Delete',
     deleted: (title: string) => `“${title}” deleted.`,
+    withApplication: 'Its application goes with it.',
+    openApplications: 'Open applications: 1',
     failed: (title: string) => `Could not delete “${title}”`,
     undo: 'Undo',
     restored: (title: string) => `“${title}” is back.`,
@@ -38,6 +40,8 @@ const WORDS = {
     editorMore: 'Lisää toimintoja',
     delete: 'Poista',
     deleted: (title: string) => `”${title}” poistettiin.`,
+    withApplication: 'Sen hakemus poistuu samalla.',
+    openApplications: 'Avoimia hakemuksia: 1',
     failed: (title: string) => `CV:tä ”${title}” ei voitu poistaa`,
     undo: 'Kumoa',
     restored: (title: string) => `”${title}” palautettiin.`,
@@ -81,16 +85,25 @@ for (const lng of ['en', 'fi'] as const) {
   }, testInfo) => {
     const title = 'Kept or gone';
     const { account, id } = await signInNewOwner(page, baseURL!, 'del', { title });
+    // An application made of it, which the owner is told goes with it.
+    const made = await page.request.post('/api/applications/', {
+      headers: { authorization: `Bearer ${account.access}` },
+      data: { company: 'Acme Oy', role: 'Designer', cv: id },
+    });
+    expect(made.status()).toBe(201);
     // The page's own clock: the few seconds Undo is offered pass when the test says so.
     await page.clock.install();
     const sent = deletesSent(page);
     await page.goto(`/dashboard?lng=${lng}`);
     const cards = page.getByRole('list', { name: lng === 'en' ? 'Your CVs' : 'CV:si' });
     await expect(cards.getByRole('listitem')).toHaveCount(1);
+    // Counted on the dashboard once the device has it.
+    await expect(page.getByText(w.openApplications)).toBeVisible();
 
     await page.getByRole('button', { name: w.more(title) }).click();
     await page.getByRole('menuitem', { name: w.delete }).click();
     await expect(page.getByText(w.deleted(title))).toBeVisible();
+    await expect(page.getByText(w.withApplication)).toBeVisible();
     await expect(page.getByText(w.empty)).toBeVisible();
     await screenshot(page, testInfo, `deleted-undo-${lng}`);
     await page.getByRole('button', { name: w.undo }).click();

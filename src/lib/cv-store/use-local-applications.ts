@@ -40,6 +40,12 @@ export function useLocalApplications(): LocalApplication[] | undefined {
   }, [userId]);
 }
 
+/** How many of the owner's applications on this device are made of the CV `cvId`, read once. */
+export async function applicationsOfCv(userId: string, cvId: string): Promise<number> {
+  const records = await applicationStore.recordsOf(userId);
+  return records.filter((r) => !r.deleted && (r.local as ApplicationDoc).cv === cvId).length;
+}
+
 /** One application as this device has it; null when it has none, undefined while reading. */
 export function useLocalApplication(id: string): LocalApplication | null | undefined {
   const userId = useAtomValue(userIdAtom);
