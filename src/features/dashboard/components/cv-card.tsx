@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { sameProps } from '@/lib/same-props';
 import type { CvListItemDto } from '@/domain/cv';
 import { ActionsMenu } from '@/components/actions-menu';
 import { copyText } from '@/lib/clipboard';
@@ -54,20 +55,6 @@ interface CvCardProps {
   onDuplicate: (cv: CvListItemDto) => void;
   onDelete: (cv: CvListItemDto) => void;
 }
-
-/** The same own fields, each the same value (the list's CV with the device's words on it). */
-const sameFields = (a: object, b: object) => {
-  const before = a as Record<string, unknown>;
-  const after = b as Record<string, unknown>;
-  const names = Object.keys(after);
-  return (
-    names.length === Object.keys(before).length &&
-    names.every((name) => Object.is(before[name], after[name]))
-  );
-};
-
-const sameCard = (before: CvCardProps, after: CvCardProps) =>
-  sameFields({ ...before, cv: null }, { ...after, cv: null }) && sameFields(before.cv, after.cv);
 
 /**
  * One CV on the dashboard: opens it for editing, and shows where strangers find it, whether they
@@ -205,4 +192,4 @@ export const CvCard = memo(function CvCard({
       </Stack>
     </Card>
   );
-}, sameCard);
+}, sameProps);
