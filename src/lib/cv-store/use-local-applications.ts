@@ -29,21 +29,25 @@ const localOf = async (record: StoredRecord): Promise<LocalApplication> => ({
   updatedAt: record.updatedAt,
 });
 
+/** The owner's applications on this device, those deleted here left out. */
+const applicationsKept = async (userId: string): Promise<StoredRecord[]> =>
+  (await applicationStore.recordsOf(userId)).filter((r) => !r.deleted);
+
 /** Every application on this device, newest change first; undefined while reading. */
 export function useLocalApplications(): LocalApplication[] | undefined {
   const userId = useAtomValue(userIdAtom);
   return useLiveQuery(async () => {
     if (!userId) return [];
-    const records = (await applicationStore.recordsOf(userId)).filter((r) => !r.deleted);
-    const list = await Promise.all(records.map(localOf));
+    const list = await Promise.all((await applicationsKept(userId)).map(localOf));
     return list.sort((a, b) => b.updatedAt - a.updatedAt);
   }, [userId]);
 }
 
 /** How many of the owner's applications on this device are made of the CV `cvId`, read once. */
 export async function applicationsOfCv(userId: string, cvId: string): Promise<number> {
-  const records = await applicationStore.recordsOf(userId);
-  return records.filter((r) => !r.deleted && (r.local as ApplicationDoc).cv === cvId).length;
+  const records = await applicationsKept(userId);
+  // The store keeps what the application rules made.
+  return records.filter((r) => (r.local as ApplicationDoc).cv === cvId).length;
 }
 
 /** One application as this device has it; null when it has none, undefined while reading. */
