@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/common.json';
 import fi from '../../locales/fi/common.json';
-import { formatCount, formatDay, formatDayMonth, formatDayTime, formatWeekDay } from './formats';
+import enViews from '../../locales/en/views.json';
+import fiViews from '../../locales/fi/views.json';
+import {
+  formatCount,
+  formatDay,
+  formatDayMonth,
+  formatDayTime,
+  formatWeekDay,
+  writeCountsInWords,
+} from './formats';
 
 const texts = i18next.createInstance();
 void texts.init({
@@ -90,5 +99,49 @@ describe('dates in the owner’s language', () => {
       );
     }
     expect(formatCount(tIn('fi'), 1234)).toBe('1\u00a0234');
+  });
+});
+
+describe('counts in a text', () => {
+  const withCounts = i18next.createInstance();
+  void withCounts.init({
+    resources: { en: { common: en, views: enViews }, fi: { common: fi, views: fiViews } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  writeCountsInWords(withCounts);
+  const cardTotal = (lng: 'en' | 'fi', count: number) =>
+    withCounts.t('card.total', { lng, ns: 'views', count, days: 30 });
+
+  it('writes {{count, number}} with the language’s grouping, and keeps the plural', () => {
+    // A phone's first Intl.NumberFormat is what this avoids.
+    const intl = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(cardTotal('en', 1)).toBe('1 view in 30 days');
+      expect(cardTotal('en', 12345)).toBe('12,345 views in 30 days');
+      expect(cardTotal('fi', 1)).toBe('1 katselu 30 päivässä');
+      expect(cardTotal('fi', 12345)).toBe('12\u00a0345 katselua 30 päivässä');
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      intl.mockRestore();
+    }
+  });
+
+  it('words every count as Intl did (property)', () => {
+    for (const lng of ['en', 'fi'] as const) {
+      const intl = new Intl.NumberFormat(locale(lng));
+      fc.assert(
+        fc.property(fc.nat({ max: 2 ** 40 }), (count) => {
+          expect(cardTotal(lng, count).startsWith(`${intl.format(count)} `)).toBe(true);
+        }),
+      );
+    }
+  });
+
+  it('leaves a number that is not a count to Intl', () => {
+    expect(withCounts.t('amount', { lng: 'en', n: -1234.5, defaultValue: '{{n, number}}' })).toBe(
+      '-1,234.5',
+    );
   });
 });

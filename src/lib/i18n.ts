@@ -5,6 +5,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { SERVER_DRAWN_ATTRIBUTE } from '@/config/visitor-pages';
+import { writeCountsInWords } from '@/lib/formats';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE_DAYS,
@@ -57,6 +58,8 @@ export const i18nReady = i18n
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
+
+writeCountsInWords(i18n);
 
 function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = toLanguage(lng);
