@@ -227,6 +227,12 @@ for (const lng of ['en', 'fi'] as const) {
     await expect(page.getByText(w.cut)).toBeVisible();
     await shot(page, testInfo, lng, 'bio-cut');
     await accessible(page);
+    // A long text grows its field from its five lines; CSS sizes it (no hidden copy measured).
+    await bio.fill('One line.');
+    const fiveLines = (await bio.boundingBox())!.height;
+    await bio.fill(Array.from({ length: 12 }, (_, line) => `Line ${line + 1}`).join('\n'));
+    await expect.poll(async () => (await bio.boundingBox())!.height).toBeGreaterThan(fiveLines * 2);
+    await expect(page.locator('textarea[aria-hidden="true"]')).toHaveCount(0);
     await bio.fill('I build fast, accessible web apps.');
     await expect(page.getByText(w.cut)).toBeHidden();
     await continueTo(page, 'work-experience', { lng, by: 'skip' });
