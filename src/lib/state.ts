@@ -2,13 +2,27 @@
  * The only module that imports jotai (lint enforces it): client state atoms and the hooks to use
  * them. Server data lives in TanStack Query, drafts on the device (src/lib/local-data).
  */
-import { atom, createStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useSyncExternalStore } from 'react';
+import { atom, createStore, useSetAtom, useStore, type Atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { tokenSubject } from './jwt';
 import { deviceStorage, deviceStrings } from './local-data/web-storage';
 
-export { atom, useAtom, useAtomValue, useSetAtom };
+export { atom, useSetAtom };
+
+/**
+ * An atom's value, drawn again when it changes. jotai's own useAtomValue drew every component that
+ * reads an atom once more right after it first showed (it reads the atom again in an effect and
+ * asks React to compare); useSyncExternalStore makes that check without a render. Every atom here
+ * holds a value, never a promise, which is all jotai's adds.
+ */
+export function useAtomValue<Value>(read: Atom<Value>): Value {
+  const held = useStore();
+  const subscribe = useCallback((changed: () => void) => held.sub(read, changed), [held, read]);
+  const value = useCallback(() => held.get(read), [held, read]);
+  return useSyncExternalStore(subscribe, value, value);
+}
 
 export const store = createStore();
 
