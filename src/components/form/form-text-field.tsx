@@ -1,6 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { textAreaLines } from '@/components/fields/text-area-lines';
 
 export type FormTextFieldProps<In extends FieldValues, Out> = Omit<
   TextFieldProps,
@@ -34,7 +33,6 @@ export function FormTextField<In extends FieldValues, Out>({
   return (
     <TextField
       {...props}
-      {...textAreaLines(props)}
       name={field.name}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
