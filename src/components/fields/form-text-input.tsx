@@ -1,4 +1,5 @@
 /** A text field as a form shows it (the wizard's steps): an outlined field with its notes under it. */
+import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,19 @@ export type FormTextInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'er
  * render, 180 ms of an application's first render at 4x CPU with its few long texts.
  */
 const SIZED_BY_CSS = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+
+/**
+ * Whether this render may size text areas by CSS: never on the server, nor while the app takes
+ * over a page the server drew (React renders with the server's answer then, so the markup is the
+ * same, and draws again with the browser's once it has taken over).
+ */
+const unchanging = () => () => {};
+const useSizedByCss = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => SIZED_BY_CSS,
+    () => false,
+  );
 
 /** MUI's input line (InputBase's line height). */
 const LINE_EM = 1.4375;
@@ -55,7 +69,7 @@ export function FormTextInput({
   const input = useTextInput({ value, max, kind, onValue: onValueChange });
   const notes = counter ? <CharCounter count={value.length} max={max} /> : helperText;
   const multiline = kind === 'multiline';
-  const sizedByCss = multiline && SIZED_BY_CSS && props.rows === undefined;
+  const sizedByCss = useSizedByCss() && multiline && props.rows === undefined;
   return (
     <TextField
       {...props}
