@@ -178,8 +178,8 @@ describe('the api client on an expired access token', () => {
 
   it('a refresh that fails while 20 calls wait ends the session once, and the 401s that come before the app has cleared it ask for no second refresh', async () => {
     store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-revoked' });
-    // As useSessionEndedRedirect does, the app clears the credentials only once the login screen
-    // is up: here after every call has settled, so the late 401s meet the ended session stored.
+    // No listener clears the credentials here (the app's does at once): the late 401s meet the
+    // ended session still stored.
     const results = Promise.allSettled(paths.map((path) => api.get(path)));
     await refuseInWaves(401, () => vi.waitFor(() => expect(ended).toHaveBeenCalled()));
     expect((await results).map((r) => r.status)).toEqual(paths.map(() => 'rejected'));
@@ -220,6 +220,35 @@ describe('the api client on an expired access token', () => {
     expect(ended).toHaveBeenCalledTimes(1);
     // A new username's renewal that comes after the end, while the login screen is on its way.
     await expect(renewAccessToken()).rejects.toThrow();
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it("a session that ends before the app listens (the boot's first call) is told to the first listener, once, while it is still the one stored", async () => {
+    stopListening();
+    store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-before-the-app' });
+    current.answerRefreshes(401);
+    const call = api.get(paths[0]!);
+    await current.until(() => current.heldCount() === 1);
+    current.refuse(1);
+    await expect(call).rejects.toThrow();
+    expect(ended).not.toHaveBeenCalled();
+    // The app comes up and listens: it hears of the end now, and a second listener does not.
+    stopListening = onSessionEnded(ended);
+    expect(ended).toHaveBeenCalledTimes(1);
+    const late = vi.fn();
+    onSessionEnded(late)();
+    expect(late).not.toHaveBeenCalled();
+    expect(store.get(authAtom).refreshToken).toBe('refresh-before-the-app');
+
+    // Ended unheard again, but someone signed in meanwhile: their session is not the one that ended.
+    stopListening();
+    store.set(authAtom, { accessToken: OLD, refreshToken: 'refresh-ended-unheard' });
+    const second = api.get(paths[1]!);
+    await current.until(() => current.heldCount() === 1);
+    current.refuse(1);
+    await expect(second).rejects.toThrow();
+    store.set(authAtom, { accessToken: NEW, refreshToken: 'refresh-signed-in-again' });
+    stopListening = onSessionEnded(ended);
     expect(ended).toHaveBeenCalledTimes(1);
   });
 

@@ -34,18 +34,29 @@ export interface ApiAnswer<T> {
 type SessionEndedListener = () => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
 
+/** The refresh token whose failure ended a session: later 401s never announce it again. */
+let endedRefreshToken: string | null = null;
+
+/**
+ * A session ended while no one listened: the boot's first call (main.tsx) can fail its refresh
+ * before the app is drawn. Told to the first listener while that session is still the stored one.
+ */
+let unheardEnd = false;
+
 /** The app registers what to do when the session cannot be renewed (clear it, go to login). */
 export function onSessionEnded(listener: SessionEndedListener): () => void {
   sessionEndedListeners.add(listener);
+  if (unheardEnd) {
+    unheardEnd = false;
+    if (store.get(authAtom).refreshToken === endedRefreshToken) listener();
+  }
   return () => sessionEndedListeners.delete(listener);
 }
-
-/** The refresh token whose failure ended a session: later 401s never announce it again. */
-let endedRefreshToken: string | null = null;
 
 function endSession(refreshToken: string | null) {
   if (refreshToken !== null && refreshToken === endedRefreshToken) return;
   endedRefreshToken = refreshToken;
+  if (sessionEndedListeners.size === 0) unheardEnd = true;
   sessionEndedListeners.forEach((listener) => listener());
 }
 
