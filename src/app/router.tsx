@@ -2,6 +2,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
+import { PROTECTED_ROUTE_ID } from './layout/use-session-ended-redirect';
 import { RouteError } from './routes/route-error';
 import type * as WizardSteps from './routes/wizard-steps';
 
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/landing') },
       {
         // Protected screens: without an access token the visit is replaced by /auth/login.
+        id: PROTECTED_ROUTE_ID,
         lazy: () => import('./routes/require-auth'),
         children: [
           ...screens([

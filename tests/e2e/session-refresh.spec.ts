@@ -206,3 +206,22 @@ test('a refresh that fails sends the user to login once; the draft waits for the
   await expect(page.getByLabel('CV name')).toHaveValue('Draft that outlives the session');
   await screenshot(page, testInfo, 'session-ended-draft-kept');
 });
+
+test('a session that ends on a screen anyone may open (the home page) goes to login too, saying why', async ({
+  page,
+  baseURL,
+}) => {
+  const a = await createAccount(baseURL!, 'home');
+  const revoked = await fetch(`${baseURL}/api/users/logout/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh: a.refresh }),
+  });
+  expect(revoked.ok).toBe(true);
+  await signInWithStorage(page, { ...a, access: await expiredAccessToken(a) });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Your session has expired.', { exact: false })).toBeVisible();
+  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
+  expect(auth).toEqual({ accessToken: null, refreshToken: null });
+});

@@ -35,9 +35,16 @@ export function onSignOut(cleanup: Cleanup): () => void {
   return () => cleanups.delete(cleanup);
 }
 
+/** Whether the credentials went because the session could not be renewed, not by a sign-out. */
+let endedUnrenewed = false;
+
+/** Whether the login screen a protected screen sends to should say the session has expired. */
+export const sessionEnded = (): boolean => endedUnrenewed;
+
 export function startSession(answer: AuthAnswer['data']): void {
   const { tokens, user } = answer ?? {};
   if (!tokens?.access || !tokens?.refresh) throw new TokenFormatError();
+  endedUnrenewed = false;
   store.set(authAtom, { accessToken: tokens.access, refreshToken: tokens.refresh });
   const username = user?.username ?? null;
   store.set(usernameAtom, username);
@@ -75,9 +82,16 @@ export function clearCredentials(): void {
   forgetKeptScreens();
 }
 
+/** A refresh failed: the credentials go, and the login screen any protected screen sends to says why. */
+export function clearEndedSession(): void {
+  endedUnrenewed = true;
+  clearCredentials();
+}
+
 /** An explicit logout (spec: tokens removed, draft reset): the credentials, then every cleanup. */
 export async function signOut(): Promise<void> {
   const userId = store.get(userIdAtom);
+  endedUnrenewed = false;
   clearCredentials();
   await Promise.allSettled([...cleanups].map(async (cleanup) => cleanup(userId)));
 }
