@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@server': fileURLToPath(new URL('./server', import.meta.url)),
+      // As vite.config.ts: the tests run the Dexie module the app ships, not its package's wrapper.
+      dexie: 'dexie/dist/modern/dexie.mjs',
     },
   },
   test: {
