@@ -48,11 +48,29 @@ const findBootGraph = staticGraph('boot-graph', ['/src/boot.ts'], bootGraph, tru
  */
 const START_SCREEN = [
   '/src/main.tsx',
+  '/src/app/start.tsx',
   '/src/app/routes/dashboard.tsx',
   '/src/features/wizard/outbox/outbox-sync.tsx',
 ];
 const startGraph = new Set<string>();
 const findStartGraph = staticGraph('start-graph', START_SCREEN, startGraph);
+/**
+ * The start screen's graph in chunks that src/main.tsx runs a task apart, in this order, before
+ * the app's own: each imports only chunks before it. A chunk runs as a whole when first imported.
+ */
+const START_CHUNKS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
+  // zod's own classes with the domain's limits (which import nothing): the entry's way in.
+  ['start-zod', /\/node_modules\/zod\/|\/src\/domain\/limits\.ts$/],
+  ['start-domain', /\/src\/domain\//],
+  ['start-react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  [
+    'start-mui',
+    /\/node_modules\/(@mui|@emotion|@babel\/runtime|@popperjs|clsx|prop-types|react-is|react-transition-group|stylis|hoist-non-react-statics)\//,
+  ],
+  ['start-libraries', /\/node_modules\//],
+];
+const startChunkOf = (id: string) =>
+  startGraph.has(id) ? START_CHUNKS.find(([, test]) => test.test(id))?.[0] : undefined;
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -203,7 +221,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Taken first, so the shared chunk below cannot take them in as its modules' imports.
-            { name: 'boot-parts', priority: 1, test: (id: string) => bootGraph.has(id) },
+            { name: 'boot-parts', priority: 3, test: (id: string) => bootGraph.has(id) },
+            ...START_CHUNKS.map(([name]) => ({
+              name,
+              priority: 2,
+              test: (id: string) => startChunkOf(id) === name,
+            })),
             {
               name: 'shared',
               minShareCount: SHARED_SMALL_MODULES.minShareCount,

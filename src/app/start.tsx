@@ -1,20 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
-import i18n, { i18nReady } from './lib/i18n';
-import './app/session-cleanup';
-import './app/owner-device';
-import { appContainer } from './lib/kept-screen';
-import { AppRoot, queryClient } from './app/providers';
-import { prefetchOnIntent, prefetchRoute } from './app/prefetch-on-intent';
-import { createRouter, routes } from './app/router';
-import { OWNER_SHELL_ATTRIBUTE } from './config/owner-pages';
-import { SERVER_DRAWN_ATTRIBUTE } from './config/visitor-pages';
-import { appConfigQuery } from './lib/app-config';
-import { readPageData } from './app/ssr/page-data';
-import { isSignedInAtom, store, userIdAtom } from './lib/state';
-import { getMe, meKey } from './api/me';
-import { registerServiceWorker } from './lib/pwa';
+import i18n, { i18nReady } from '@/lib/i18n';
+import './session-cleanup';
+import './owner-device';
+import { appContainer } from '@/lib/kept-screen';
+import { AppRoot, queryClient } from './providers';
+import { prefetchOnIntent, prefetchRoute } from './prefetch-on-intent';
+import { createRouter, routes } from './router';
+import { OWNER_SHELL_ATTRIBUTE } from '@/config/owner-pages';
+import { SERVER_DRAWN_ATTRIBUTE } from '@/config/visitor-pages';
+import { appConfigQuery } from '@/lib/app-config';
+import { readPageData } from './ssr/page-data';
+import { isSignedInAtom, store, userIdAtom } from '@/lib/state';
+import { getMe, meKey } from '@/api/me';
+import { registerServiceWorker } from '@/lib/pwa';
 
 /** The screens of the current address, loaded before hydrating: React must find what the server drew. */
 async function loadCurrentScreens() {
@@ -76,4 +76,4 @@ export function prefetchPath(pathname: string): void {
   prefetchRoute(routes, pathname);
 }
 
-export { takenOver } from './lib/taken-over';
+export { takenOver } from '@/lib/taken-over';

@@ -35,6 +35,7 @@ import { queryOf, visitorPageKey } from './page-key';
 interface ViteManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 /** What the `drawn` debug line names: tests and operators count redraws by it. */
@@ -59,9 +60,22 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[
   return [...files];
 }
 
-/** An owner screen's modules: the app's entry, the layout, the screen and the texts it showed. */
-const ownerModules = (page: OwnerPage, lang: Language, namespaces: readonly string[]) => [
+/**
+ * The modules the app's entry imports one task after another (src/main.tsx), the app itself
+ * last: what the entry's chunks import dynamically.
+ */
+const entryStages = (manifest: ViteManifest): string[] =>
+  (manifest['index.html']?.imports ?? []).flatMap((key) => manifest[key]?.dynamicImports ?? []);
+
+/** An owner screen's modules: the app's entry and its stages, the layout, the screen and its texts. */
+const ownerModules = (
+  stages: readonly string[],
+  page: OwnerPage,
+  lang: Language,
+  namespaces: readonly string[],
+) => [
   'index.html',
+  ...stages,
   OWNER_LAYOUT_MODULE,
   page.module,
   ...namespaces.map((ns) => `locales/${lang}/${ns}.json`),
@@ -80,6 +94,7 @@ export async function registerVisitorPages(
   }: { staticDir: string; shell: string; appConfig: AppConfig; origin: string },
 ) {
   const manifest = readManifest(staticDir);
+  const stages = entryStages(manifest);
   const boot = manifest['src/boot.ts']?.file;
   const ownerFirstFile = manifest['src/owner-shell.ts']?.file;
   const ownerFirst = ownerFirstFile
@@ -123,7 +138,7 @@ export async function registerVisitorPages(
     const drawn = await renderOwnerShell(page.draw, origin, interfaceI18n(lang), appConfig);
     return ownerDocumentFor(
       partsOf(drawn, lang, 'app.description'),
-      staticClosure(manifest, ownerModules(page, lang, drawn.namespaces)),
+      staticClosure(manifest, ownerModules(stages, page, lang, drawn.namespaces)),
     );
   };
 
