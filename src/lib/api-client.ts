@@ -38,8 +38,8 @@ const sessionEndedListeners = new Set<SessionEndedListener>();
 let endedRefreshToken: string | null = null;
 
 /**
- * A session ended while no one listened: the boot's first call (main.tsx) can fail its refresh
- * before the app is drawn. Told to the first listener while that session is still the stored one.
+ * A session ended while no one listened: the app's first call (src/app/start.tsx) can fail its
+ * refresh before the app is drawn. Told to the first listener while that session is still stored.
  */
 let unheardEnd = false;
 
