@@ -35,7 +35,8 @@ async function openDesign(page: Page, lng: 'en' | 'fi') {
     .click();
   await page.getByRole('menuitem', { name: WORDS[lng].design }).click();
   const sheet = page.getByRole('dialog', { name: WORDS[lng].design });
-  await expect(sheet).toBeVisible();
+  // Its code loads on this first opening (from the worker's cache when offline).
+  await slowExpect(sheet).toBeVisible();
   return sheet;
 }
 
@@ -196,6 +197,8 @@ test.describe('the CV design', () => {
     });
     await page.goto(`/cv/${id}?lng=en`);
     await workerInControl(page);
+    // The CV drawn (and so on its way to the device's store) before the network goes.
+    await expect(page.locator('article .cv-name')).toBeVisible();
     await context.setOffline(true);
     const sheet = await openDesign(page, 'en');
     await sheet.getByRole('radio', { name: 'Serif (Source Serif 4)' }).check();
